@@ -1,0 +1,112 @@
+import cookie from '@fastify/cookie';
+import multipart from '@fastify/multipart';
+import rateLimit from '@fastify/rate-limit';
+import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
+import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
+import { Redis } from 'ioredis';
+import { z } from 'zod';
+import { MESSAGES, RUT_MAX_BYTES } from '@shop/shared';
+import type { Db } from './db/client';
+import { createMemoryLimiter, createRedisLimiter } from './lib/attempt-limiter';
+import { AppError } from './lib/errors';
+import { createLocalStorage, type FileStorage } from './lib/storage';
+import { authRoutes } from './modules/auth/routes';
+import { createAuthService, type LoginLimits } from './modules/auth/service';
+import { createTokenService, type TokenService } from './modules/auth/tokens';
+import { configRoutes } from './modules/config/routes';
+import { fileRoutes } from './modules/files/routes';
+import { createRutService } from './modules/files/rut-service';
+import { createMailer, type Mailer } from './modules/mail/mailer';
+import { municipalityRoutes } from './modules/municipalities/routes';
+import { registrationRoutes } from './modules/registration/routes';
+import { createRegistrationService } from './modules/registration/service';
+import { WEB_DIST_DIR } from './paths';
+import { authPlugin } from './plugins/auth';
+import { errorHandler } from './plugins/error-handler';
+import { openApiPlugin } from './plugins/openapi';
+import { securityPlugin } from './plugins/security';
+import { spaPlugin } from './plugins/spa';
+
+// Zod's own messages (type errors, unknown keys) in Spanish; our schemas carry the spec's texts.
+z.config(z.locales.es());
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    db: Db;
+    tokens: TokenService;
+    mailer: Mailer;
+    storage: FileStorage;
+    /** Cookies get the Secure flag when the shop is served over HTTPS. */
+    secureCookies: boolean;
+  }
+}
+
+export interface AppOptions {
+  db: Db;
+  dataDir: string;
+  jwtSecret: string;
+  publicUrl?: string;
+  redisUrl?: string;
+  trustProxy?: boolean;
+  logger?: FastifyServerOptions['logger'];
+  loginLimits?: LoginLimits;
+  webRoot?: string;
+}
+
+const LOGIN_WINDOW_MS = 15 * 60 * 1000;
+
+/** Builds the whole application without listening: the server and the tests both start here. */
+export async function buildApp(opts: AppOptions): Promise<FastifyInstance> {
+  const app = Fastify({
+    logger: opts.logger ?? false,
+    trustProxy: opts.trustProxy ?? false,
+    bodyLimit: 1024 * 1024,
+    // An unknown key in a request body is an error, not something to drop silently.
+    ajv: { customOptions: { removeAdditional: false } },
+  }).withTypeProvider<ZodTypeProvider>();
+  app.setValidatorCompiler(validatorCompiler);
+  app.setSerializerCompiler(serializerCompiler);
+
+  const redis = opts.redisUrl ? new Redis(opts.redisUrl, { lazyConnect: false, maxRetriesPerRequest: 2 }) : undefined;
+  if (redis) app.addHook('onClose', async () => void redis.disconnect());
+
+  app.decorate('db', opts.db);
+  app.decorate('tokens', createTokenService(opts.jwtSecret));
+  app.decorate('mailer', createMailer(opts.db, app.log));
+  app.decorate('storage', createLocalStorage(`${opts.dataDir}/uploads`));
+  app.decorate('secureCookies', opts.publicUrl?.startsWith('https://') ?? false);
+
+  await app.register(errorHandler);
+  await app.register(cookie);
+  await app.register(securityPlugin, { publicUrl: opts.publicUrl });
+  await app.register(rateLimit, {
+    global: false,
+    ...(redis ? { redis } : {}),
+    errorResponseBuilder: () => new AppError(429, 'RATE_LIMITED', MESSAGES.tooManyRequests),
+  });
+  await app.register(multipart, { limits: { fileSize: RUT_MAX_BYTES, files: 1, fields: 10 } });
+  await app.register(openApiPlugin);
+  await app.register(authPlugin);
+
+  const limiter = redis ? createRedisLimiter(redis, LOGIN_WINDOW_MS) : createMemoryLimiter(LOGIN_WINDOW_MS);
+  const auth = createAuthService({
+    db: opts.db,
+    tokens: app.tokens,
+    limiter,
+    limits: opts.loginLimits ?? { perIp: 30, perEmail: 8 },
+  });
+
+  await app.register(
+    async (api) => {
+      await api.register(authRoutes(auth));
+      await api.register(registrationRoutes(createRegistrationService({ db: opts.db, mailer: app.mailer })));
+      await api.register(fileRoutes(createRutService(opts.db, app.storage)));
+      await api.register(configRoutes);
+      await api.register(municipalityRoutes);
+    },
+    { prefix: '/api' },
+  );
+
+  await app.register(spaPlugin, { root: opts.webRoot ?? WEB_DIST_DIR });
+  return app;
+}

@@ -1,0 +1,33 @@
+import { bigint, check, integer, jsonb, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
+import { sql } from 'drizzle-orm';
+import type { PublicConfig } from '@shop/shared';
+
+export interface SmtpSettings {
+  host: string;
+  port: number;
+  user: string;
+  pass: string;
+  secure: boolean;
+  from: string;
+}
+
+/** The shop's settings: a single row with id 1 (the spec's PATCH /api/config sends id 1). */
+export const siteConfig = pgTable(
+  'site_config',
+  {
+    id: integer().primaryKey(),
+    shopName: text().notNull(),
+    icon: text().notNull(),
+    logo: text().notNull(),
+    theme: jsonb().$type<PublicConfig['theme']>().notNull(),
+    extraPercentage: jsonb().$type<PublicConfig['extraPercentage']>().notNull(),
+    taxes: jsonb().$type<PublicConfig['taxes']>().notNull(),
+    minimumPurchase: bigint({ mode: 'number' }).notNull().default(0),
+    retentionThreshold: bigint({ mode: 'number' }).notNull().default(0),
+    smtp: jsonb().$type<SmtpSettings | null>(),
+    notificationEmail: text(),
+    quoteValidityDays: integer().notNull().default(30),
+    updatedAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [check('site_config_single_row', sql`${t.id} = 1`)],
+);

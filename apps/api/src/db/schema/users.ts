@@ -1,0 +1,90 @@
+import { sql } from 'drizzle-orm';
+import {
+  boolean,
+  check,
+  index,
+  integer,
+  pgTable,
+  primaryKey,
+  serial,
+  text,
+  timestamp,
+  uuid,
+} from 'drizzle-orm/pg-core';
+import { CLIENT_STATUSES, CLIENT_TYPES } from '@shop/shared';
+import { municipalities } from './municipalities';
+import { roles } from './roles';
+
+const inList = (values: readonly string[]) => sql.raw(values.map((v) => `'${v}'`).join(', '));
+
+export const users = pgTable(
+  'users',
+  {
+    id: serial().primaryKey(),
+    // Stored lower-cased by the service, so the unique index is case-insensitive in practice.
+    email: text().notNull().unique(),
+    passwordHash: text().notNull(),
+    clientType: text({ enum: CLIENT_TYPES }).notNull(),
+    clientStatus: text({ enum: CLIENT_STATUSES }).notNull(),
+    legalPersonType: boolean().notNull(),
+    comments: text(),
+    createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    check('users_client_type_check', sql`${t.clientType} in (${inList(CLIENT_TYPES)})`),
+    check('users_client_status_check', sql`${t.clientStatus} in (${inList(CLIENT_STATUSES)})`),
+  ],
+);
+
+export const profiles = pgTable('profiles', {
+  userId: integer()
+    .primaryKey()
+    .references(() => users.id, { onDelete: 'cascade' }),
+  fullName: text().notNull(),
+  identificationNumber: text().notNull(),
+  contactPhone: text().notNull(),
+  position: text(),
+  businessName: text(),
+  billingEmail: text().notNull(),
+  primaryAddress: text().notNull(),
+  secondaryAddress: text(),
+  municipalityDaneCode: text()
+    .notNull()
+    .references(() => municipalities.daneCode),
+  urlRUT: text(),
+  dataTreatmentAuthorization: boolean().notNull(),
+  // Ley 1581 de 2012 asks the shop to keep proof of when consent was given.
+  dataTreatmentAuthorizedAt: timestamp({ withTimezone: true }),
+  notificationAuthorization: boolean().notNull(),
+  createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+  updatedAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+});
+
+export const userRoles = pgTable(
+  'user_roles',
+  {
+    userId: integer()
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    roleId: integer()
+      .notNull()
+      .references(() => roles.id, { onDelete: 'cascade' }),
+  },
+  (t) => [primaryKey({ columns: [t.userId, t.roleId] })],
+);
+
+/** One row per signed-in browser or API client: deleting it ends that session at once. */
+export const sessions = pgTable(
+  'sessions',
+  {
+    id: uuid().primaryKey(),
+    userId: integer()
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+    expiresAt: timestamp({ withTimezone: true }).notNull(),
+    revokedAt: timestamp({ withTimezone: true }),
+  },
+  (t) => [index('sessions_user_id_idx').on(t.userId)],
+);

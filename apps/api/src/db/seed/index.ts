@@ -1,0 +1,87 @@
+import { count, eq } from 'drizzle-orm';
+import type { FastifyBaseLogger } from 'fastify';
+import { DEFAULT_PUBLIC_CONFIG, PERMISSIONS } from '@shop/shared';
+import type { Db } from '../client';
+import { permissions, profiles, roles, siteConfig, userRoles, users } from '../schema';
+import { hashPassword } from '../../lib/password';
+import { adminRole, customerRole, PERMISSION_DESCRIPTIONS } from '../../modules/roles/catalogue';
+import { adminAccount, DEMO_ADMIN, DEMO_CUSTOMERS, type SeedAccount } from './accounts';
+import { seedMunicipalities } from './municipalities';
+
+export interface SeedOptions {
+  log: Pick<FastifyBaseLogger, 'info' | 'warn'>;
+  /** Demo customers (and the demo admin when no ADMIN_EMAIL is given). */
+  demo: boolean;
+  adminEmail?: string;
+  adminPassword?: string;
+}
+
+/**
+ * Idempotent: reference data (permissions, roles, config, municipalities) is inserted when missing;
+ * accounts only into an empty users table, so a restart never resets anybody's password.
+ */
+export async function seedDatabase(db: Db, opts: SeedOptions): Promise<void> {
+  await db
+    .insert(permissions)
+    .values(PERMISSIONS.map((name) => ({ name, description: PERMISSION_DESCRIPTIONS[name] })))
+    .onConflictDoNothing();
+  await db.insert(roles).values([customerRole, adminRole]).onConflictDoNothing();
+  await db
+    .insert(siteConfig)
+    .values({
+      id: 1,
+      ...DEFAULT_PUBLIC_CONFIG,
+      shopName: 'Andina Telecom',
+      notificationEmail: opts.adminEmail ?? (opts.demo ? DEMO_ADMIN.email : null),
+    })
+    .onConflictDoNothing();
+  const loaded = await seedMunicipalities(db);
+  if (loaded) opts.log.info(`DIVIPOLA: ${loaded} municipios cargados`);
+
+  const [existing] = await db.select({ n: count() }).from(users);
+  if (existing && existing.n > 0) return;
+
+  const accounts: SeedAccount[] = [];
+  if (opts.adminEmail && opts.adminPassword) accounts.push(adminAccount(opts.adminEmail, opts.adminPassword));
+  else if (opts.demo) accounts.push(adminAccount(DEMO_ADMIN.email, DEMO_ADMIN.password));
+  else opts.log.warn('No se creó ningún administrador: defina ADMIN_EMAIL y ADMIN_PASSWORD.');
+  if (opts.demo) accounts.push(...DEMO_CUSTOMERS);
+
+  for (const account of accounts) await insertAccount(db, account);
+  if (accounts.length) opts.log.info(`Cuentas creadas: ${accounts.map((a) => a.email).join(', ')}`);
+}
+
+async function insertAccount(db: Db, a: SeedAccount): Promise<void> {
+  const passwordHash = await hashPassword(a.password);
+  await db.transaction(async (tx) => {
+    const [user] = await tx
+      .insert(users)
+      .values({
+        email: a.email.toLowerCase(),
+        passwordHash,
+        clientType: a.clientType,
+        clientStatus: 'ACTIVE',
+        legalPersonType: a.legalPersonType,
+      })
+      .returning({ id: users.id });
+    await tx.insert(profiles).values({
+      userId: user!.id,
+      fullName: a.fullName,
+      identificationNumber: a.identificationNumber,
+      contactPhone: a.contactPhone,
+      position: a.position ?? null,
+      businessName: a.businessName ?? null,
+      billingEmail: a.email.toLowerCase(),
+      primaryAddress: a.primaryAddress,
+      municipalityDaneCode: a.municipalityDaneCode,
+      dataTreatmentAuthorization: true,
+      dataTreatmentAuthorizedAt: new Date(),
+      notificationAuthorization: false,
+    });
+    const roleNames = a.role === 'Administrador' ? [adminRole.name, customerRole.name] : [customerRole.name];
+    for (const name of roleNames) {
+      const [role] = await tx.select({ id: roles.id }).from(roles).where(eq(roles.name, name));
+      await tx.insert(userRoles).values({ userId: user!.id, roleId: role!.id });
+    }
+  });
+}

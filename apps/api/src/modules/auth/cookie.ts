@@ -1,0 +1,21 @@
+import type { FastifyReply } from 'fastify';
+
+export const SESSION_COOKIE = 'tienda_session';
+
+/**
+ * The browser's session (DESIGN.md departure 9): HttpOnly so no script can read it,
+ * SameSite=Strict against cross-site requests, Secure whenever the shop is served over HTTPS.
+ */
+export function setSessionCookie(reply: FastifyReply, token: string, expiresAt: Date, secure: boolean) {
+  reply.setCookie(SESSION_COOKIE, token, {
+    httpOnly: true,
+    sameSite: 'strict',
+    secure,
+    path: '/',
+    expires: expiresAt,
+  });
+}
+
+export function clearSessionCookie(reply: FastifyReply, secure: boolean) {
+  reply.clearCookie(SESSION_COOKIE, { httpOnly: true, sameSite: 'strict', secure, path: '/' });
+}

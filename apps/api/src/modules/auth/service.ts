@@ -1,0 +1,76 @@
+import { randomUUID } from 'node:crypto';
+import { MESSAGES, type LoginInput, type SessionResponse, type SessionUser } from '@shop/shared';
+import type { Db } from '../../db/client';
+import type { AttemptLimiter } from '../../lib/attempt-limiter';
+import { AppError } from '../../lib/errors';
+import { getDummyHash, verifyPassword } from '../../lib/password';
+import { createAuthRepository } from './repository';
+import { SESSION_TTL_SECONDS, type TokenService } from './tokens';
+
+export interface LoginLimits {
+  perIp: number;
+  perEmail: number;
+}
+
+interface Deps {
+  db: Db;
+  tokens: TokenService;
+  limiter: AttemptLimiter;
+  limits: LoginLimits;
+}
+
+/** Sign-in, session refresh and sign-out. */
+export function createAuthService({ db, tokens, limiter, limits }: Deps) {
+  const repo = createAuthRepository(db);
+
+  const issue = async (user: SessionUser, sessionId: string): Promise<SessionResponse> => {
+    const expiresAt = new Date(Date.now() + SESSION_TTL_SECONDS * 1000);
+    const token = await tokens.sign(
+      { userId: user.id, sessionId, roles: user.roles.map(({ name, permissions }) => ({ name, permissions })) },
+      expiresAt,
+    );
+    return { token, expiresAt: expiresAt.toISOString(), user };
+  };
+
+  return {
+    /**
+     * Checks the password before telling PENDING or INACTIVE apart, so an account's status is
+     * only revealed to someone who knows its password. Failures count per IP and per e-mail.
+     */
+    async login(input: LoginInput, ip: string): Promise<SessionResponse> {
+      const ipKey = `login-ip:${ip}`;
+      const emailKey = `login-email:${input.email}`;
+      if ((await limiter.isBlocked(ipKey, limits.perIp)) || (await limiter.isBlocked(emailKey, limits.perEmail))) {
+        throw new AppError(429, 'RATE_LIMITED', MESSAGES.tooManyAttempts);
+      }
+      const found = await repo.findCredentials(input.email);
+      const valid = await verifyPassword(input.password, found?.passwordHash ?? (await getDummyHash()));
+      if (!found || !valid) {
+        await Promise.all([limiter.fail(ipKey), limiter.fail(emailKey)]);
+        throw new AppError(401, 'INVALID_CREDENTIALS', MESSAGES.loginFailed);
+      }
+      await limiter.reset(emailKey);
+      if (found.clientStatus === 'PENDING') throw new AppError(403, 'ACCOUNT_PENDING', MESSAGES.accountPending);
+      if (found.clientStatus === 'INACTIVE') throw new AppError(403, 'ACCOUNT_INACTIVE', MESSAGES.accountInactive);
+
+      const user = await repo.findUser(found.id);
+      if (!user) throw new AppError(500, 'INTERNAL_ERROR', `user ${found.id} has no profile`);
+      const sessionId = randomUUID();
+      const session = await issue(user, sessionId);
+      await repo.createSession(sessionId, user.id, new Date(session.expiresAt));
+      return session;
+    },
+
+    /** A fresh token for the same session, with its expiry pushed forward (spec: verify). */
+    async refresh(user: SessionUser, sessionId: string): Promise<SessionResponse> {
+      const session = await issue(user, sessionId);
+      await repo.extendSession(sessionId, new Date(session.expiresAt));
+      return session;
+    },
+
+    async logout(sessionId: string): Promise<void> {
+      await repo.revokeSession(sessionId);
+    },
+  };
+}
+export type AuthService = ReturnType<typeof createAuthService>;

@@ -1,0 +1,43 @@
+import { jwtVerify, SignJWT } from 'jose';
+
+export const SESSION_TTL_SECONDS = 8 * 60 * 60;
+const ISSUER = 'tienda';
+
+export interface TokenRole {
+  name: string;
+  permissions: string[];
+}
+
+export interface TokenClaims {
+  userId: number;
+  sessionId: string;
+  roles: TokenRole[];
+}
+
+/** Signs and reads session tokens. The payload carries roles[].permissions[] (spec §3). */
+export function createTokenService(secret: string) {
+  const key = new TextEncoder().encode(secret);
+  return {
+    async sign(claims: TokenClaims, expiresAt: Date): Promise<string> {
+      return new SignJWT({ sid: claims.sessionId, roles: claims.roles })
+        .setProtectedHeader({ alg: 'HS256' })
+        .setSubject(String(claims.userId))
+        .setIssuer(ISSUER)
+        .setIssuedAt()
+        .setExpirationTime(Math.floor(expiresAt.getTime() / 1000))
+        .sign(key);
+    },
+    /** The session it names, or null for a forged, expired or malformed token. */
+    async read(token: string): Promise<{ userId: number; sessionId: string } | null> {
+      try {
+        const { payload } = await jwtVerify(token, key, { issuer: ISSUER, algorithms: ['HS256'] });
+        const userId = Number(payload.sub);
+        if (!Number.isInteger(userId) || typeof payload.sid !== 'string') return null;
+        return { userId, sessionId: payload.sid };
+      } catch {
+        return null;
+      }
+    },
+  };
+}
+export type TokenService = ReturnType<typeof createTokenService>;

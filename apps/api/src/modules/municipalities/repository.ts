@@ -1,0 +1,35 @@
+import { asc, eq, like } from 'drizzle-orm';
+import type { Municipality } from '@shop/shared';
+import type { DbOrTx } from '../../db/client';
+import { municipalities } from '../../db/schema';
+
+/** Lower-case without accents: "Bogotá" and "BOGOTA" both become "bogota". */
+export function foldText(value: string): string {
+  return value.normalize('NFD').replace(/\p{M}/gu, '').toLowerCase().replace(/\s+/g, ' ').trim();
+}
+
+const escapeLike = (value: string) => value.replace(/[\\%_]/g, (c) => `\\${c}`);
+
+export function createMunicipalityRepository(db: DbOrTx) {
+  return {
+    async search(q?: string): Promise<Municipality[]> {
+      const folded = q ? foldText(q) : '';
+      const rows = await db
+        .select()
+        .from(municipalities)
+        .where(folded ? like(municipalities.searchText, `%${escapeLike(folded)}%`) : undefined)
+        .orderBy(asc(municipalities.name), asc(municipalities.department));
+      return rows.map((r) => ({
+        region: r.region,
+        departmentDaneCode: r.departmentDaneCode,
+        department: r.department,
+        municipalityDaneCode: r.daneCode,
+        municipality: r.name,
+      }));
+    },
+    async exists(daneCode: string): Promise<boolean> {
+      const rows = await db.select({ c: municipalities.daneCode }).from(municipalities).where(eq(municipalities.daneCode, daneCode));
+      return rows.length === 1;
+    },
+  };
+}

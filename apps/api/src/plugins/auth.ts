@@ -1,0 +1,66 @@
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import fp from 'fastify-plugin';
+import { hasAnyPermission, MESSAGES, type Permission, type SessionUser } from '@shop/shared';
+import { AppError, forbidden } from '../lib/errors';
+import { createAuthRepository } from '../modules/auth/repository';
+import { SESSION_COOKIE } from '../modules/auth/cookie';
+
+export interface AuthContext {
+  user: SessionUser;
+  sessionId: string;
+}
+
+declare module 'fastify' {
+  interface FastifyRequest {
+    /** The signed-in user, or null for an anonymous caller. */
+    auth: AuthContext | null;
+    /** A token came with the request but named no live session (expired, forged, logged out). */
+    authFailed: boolean;
+  }
+}
+
+export function tokenFrom(request: FastifyRequest): string | undefined {
+  const header = request.headers.authorization;
+  if (header?.startsWith('Bearer ')) return header.slice(7).trim() || undefined;
+  return request.cookies[SESSION_COOKIE] || undefined;
+}
+
+/**
+ * Resolves the caller on every API request: the token only names a session; the session row and
+ * the user's current roles are read from the database, so logout, a password change or a revoked
+ * role take effect at once instead of when the token expires.
+ */
+export const authPlugin = fp(async (app: FastifyInstance) => {
+  app.decorateRequest('auth', null);
+  app.decorateRequest('authFailed', false);
+  app.addHook('onRequest', async (request) => {
+    if (!request.url.startsWith('/api/')) return;
+    const token = tokenFrom(request);
+    if (!token) return;
+    const claims = await app.tokens.read(token);
+    const user = claims && (await createAuthRepository(app.db).findSessionUser(claims.sessionId, claims.userId));
+    if (!claims || !user) {
+      request.authFailed = true;
+      return;
+    }
+    request.auth = { user, sessionId: claims.sessionId };
+  });
+});
+
+/**
+ * preHandler for a route: 401 without a live session, 403 when the user holds none of the
+ * permissions (a check passes with at least one, spec §6).
+ */
+export function requirePermission(...wanted: Permission[]) {
+  return async (request: FastifyRequest, _reply: FastifyReply) => {
+    authenticated(request);
+    if (wanted.length && !hasAnyPermission(request.auth!.user.permissions, wanted)) throw forbidden();
+  };
+}
+
+/** The signed-in user, or a 401 that tells an expired session from a missing one. */
+export function authenticated(request: FastifyRequest): AuthContext {
+  if (request.auth) return request.auth;
+  if (request.authFailed) throw new AppError(401, 'SESSION_EXPIRED', MESSAGES.sessionExpired);
+  throw new AppError(401, 'UNAUTHENTICATED', MESSAGES.loginRequired);
+}

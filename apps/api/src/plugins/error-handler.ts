@@ -1,0 +1,76 @@
+import type { FastifyError, FastifyInstance } from 'fastify';
+import fp from 'fastify-plugin';
+import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
+import { MESSAGES, type ErrorCode, type ErrorResponse } from '@shop/shared';
+import { AppError, type Issue } from '../lib/errors';
+
+const STATUS_TEXT: Record<number, string> = {
+  400: 'Bad Request',
+  401: 'Unauthorized',
+  403: 'Forbidden',
+  404: 'Not Found',
+  409: 'Conflict',
+  413: 'Payload Too Large',
+  415: 'Unsupported Media Type',
+  429: 'Too Many Requests',
+  500: 'Internal Server Error',
+};
+
+const body = (statusCode: number, code: ErrorCode, message: string, issues?: Issue[]): ErrorResponse => ({
+  statusCode,
+  error: STATUS_TEXT[statusCode] ?? 'Error',
+  code,
+  message,
+  ...(issues?.length ? { issues } : {}),
+});
+
+/** Fastify's own 4xx errors (bad JSON, wrong content type, too large) in Spanish. */
+function fromFastifyError(err: FastifyError): ErrorResponse | null {
+  const status = err.statusCode ?? 500;
+  if (status >= 500) return null;
+  switch (err.code) {
+    case 'FST_ERR_CTP_INVALID_MEDIA_TYPE':
+      return body(415, 'UNSUPPORTED_MEDIA_TYPE', 'El tipo de contenido enviado no es compatible.');
+    case 'FST_ERR_CTP_BODY_TOO_LARGE':
+    case 'FST_REQ_FILE_TOO_LARGE':
+    case 'FST_PARTS_LIMIT':
+    case 'FST_FILES_LIMIT':
+      return body(413, 'PAYLOAD_TOO_LARGE', MESSAGES.payloadTooLarge);
+    case 'FST_ERR_CTP_EMPTY_JSON_BODY':
+      return body(400, 'VALIDATION_ERROR', 'El cuerpo de la solicitud está vacío.');
+    case 'FST_INVALID_MULTIPART_CONTENT_TYPE':
+      return body(415, 'UNSUPPORTED_MEDIA_TYPE', 'La solicitud debe enviarse como multipart/form-data.');
+  }
+  if (err instanceof SyntaxError || err.code === 'FST_ERR_CTP_INVALID_JSON_BODY') {
+    return body(400, 'VALIDATION_ERROR', 'El cuerpo de la solicitud no es JSON válido.');
+  }
+  if (status === 429) return body(429, 'RATE_LIMITED', MESSAGES.tooManyRequests);
+  if (status === 413) return body(413, 'PAYLOAD_TOO_LARGE', MESSAGES.payloadTooLarge);
+  return body(status, 'VALIDATION_ERROR', MESSAGES.invalidInput);
+}
+
+/** The one place where errors become HTTP answers; a 5xx never shows its internals. */
+export const errorHandler = fp(async (app: FastifyInstance) => {
+  app.setErrorHandler((err: FastifyError, request, reply) => {
+    if (err instanceof AppError) {
+      if (err.statusCode >= 500) request.log.error({ err }, 'internal error');
+      const status = err.statusCode;
+      const answer =
+        status >= 500
+          ? body(500, 'INTERNAL_ERROR', MESSAGES.internal)
+          : body(status, err.code, err.message, err.issues);
+      return reply.status(answer.statusCode).send(answer);
+    }
+    if (hasZodFastifySchemaValidationErrors(err)) {
+      const issues = err.validation.map((v) => ({
+        path: v.instancePath.replace(/^\//, '').replace(/\//g, '.'),
+        message: v.message ?? MESSAGES.invalidInput,
+      }));
+      return reply.status(400).send(body(400, 'VALIDATION_ERROR', issues[0]?.message ?? MESSAGES.invalidInput, issues));
+    }
+    const known = fromFastifyError(err);
+    if (known) return reply.status(known.statusCode).send(known);
+    request.log.error({ err, method: request.method, url: request.url }, 'unhandled error');
+    return reply.status(500).send(body(500, 'INTERNAL_ERROR', MESSAGES.internal));
+  });
+});

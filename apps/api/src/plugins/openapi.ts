@@ -1,0 +1,26 @@
+import swagger from '@fastify/swagger';
+import swaggerUi from '@fastify/swagger-ui';
+import type { FastifyInstance } from 'fastify';
+import fp from 'fastify-plugin';
+import { jsonSchemaTransform } from 'fastify-type-provider-zod';
+
+/** OpenAPI built from the zod schemas of the routes, browsable at /api/docs. */
+export const openApiPlugin = fp(async (app: FastifyInstance) => {
+  await app.register(swagger, {
+    openapi: {
+      info: {
+        title: 'API de la tienda',
+        version: '1.0.0',
+        description:
+          'Errores: `{ statusCode, error, code, message, issues? }` con `message` en español. ' +
+          'Autenticación: cookie de sesión HttpOnly (navegador) o `Authorization: Bearer <token>`. ' +
+          'Las escrituras con cookie exigen mismo origen (cabecera Origin o X-Requested-With).',
+      },
+      components: {
+        securitySchemes: { bearer: { type: 'http', scheme: 'bearer', bearerFormat: 'JWT' } },
+      },
+    },
+    transform: jsonSchemaTransform,
+  });
+  await app.register(swaggerUi, { routePrefix: '/api/docs', staticCSP: true });
+});

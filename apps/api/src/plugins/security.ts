@@ -1,0 +1,57 @@
+import helmet from '@fastify/helmet';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import fp from 'fastify-plugin';
+import { MESSAGES } from '@shop/shared';
+import { AppError } from '../lib/errors';
+import { SESSION_COOKIE } from '../modules/auth/cookie';
+
+const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
+
+/**
+ * Cross-site request forgery guard for cookie sessions (DESIGN.md departure 9): a browser write
+ * must come from our own origin. A request whose Origin is foreign is refused; one without Origin
+ * that rides on the session cookie must carry X-Requested-With, which no cross-site form can set.
+ * Bearer-token API clients are not exposed to CSRF and pass.
+ */
+function assertSameOrigin(request: FastifyRequest, allowedOrigins: Set<string>) {
+  if (SAFE_METHODS.has(request.method) || request.headers.authorization?.startsWith('Bearer ')) return;
+  const origin = request.headers.origin;
+  if (origin) {
+    const own = `${request.protocol}://${request.host}`;
+    if (origin !== own && !allowedOrigins.has(origin)) throw new AppError(403, 'CSRF_REJECTED', MESSAGES.csrf);
+    return;
+  }
+  if (request.cookies[SESSION_COOKIE] && !request.headers['x-requested-with']) {
+    throw new AppError(403, 'CSRF_REJECTED', MESSAGES.csrf);
+  }
+}
+
+export const securityPlugin = fp(async (app: FastifyInstance, opts: { publicUrl?: string }) => {
+  const https = opts.publicUrl?.startsWith('https://') ?? false;
+  await app.register(helmet, {
+    contentSecurityPolicy: {
+      directives: {
+        defaultSrc: ["'self'"],
+        scriptSrc: ["'self'"],
+        // React sets style attributes and the toast library injects its stylesheet at run time.
+        styleSrc: ["'self'", "'unsafe-inline'"],
+        imgSrc: ["'self'", 'data:', 'blob:', 'https:'],
+        fontSrc: ["'self'", 'data:'],
+        connectSrc: ["'self'"],
+        frameSrc: ["'self'"],
+        frameAncestors: ["'self'"],
+        objectSrc: ["'none'"],
+        baseUri: ["'self'"],
+        formAction: ["'self'"],
+        upgradeInsecureRequests: https ? [] : null,
+      },
+    },
+    hsts: https,
+    // The RUT viewer embeds our own PDFs, which Chromium's viewer loads cross-origin-isolated otherwise.
+    crossOriginEmbedderPolicy: false,
+  });
+  const allowed = new Set(opts.publicUrl ? [new URL(opts.publicUrl).origin] : []);
+  app.addHook('onRequest', async (request) => {
+    if (request.url.startsWith('/api/')) assertSameOrigin(request, allowed);
+  });
+});

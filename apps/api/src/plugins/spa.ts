@@ -1,0 +1,31 @@
+import { existsSync } from 'node:fs';
+import fastifyStatic from '@fastify/static';
+import type { FastifyInstance } from 'fastify';
+import fp from 'fastify-plugin';
+import { notFound } from '../lib/errors';
+
+/**
+ * Serves the built SPA from the same origin as the API, with history fallback: any GET that is
+ * not an API path or a file gets index.html. Hashed assets are cached for a year; index.html never.
+ */
+export const spaPlugin = fp(async (app: FastifyInstance, opts: { root: string }) => {
+  const hasWeb = existsSync(`${opts.root}/index.html`);
+  if (hasWeb) {
+    await app.register(fastifyStatic, {
+      root: opts.root,
+      wildcard: false,
+      index: false,
+      setHeaders(res, path) {
+        res.header(
+          'Cache-Control',
+          path.includes('/assets/') ? 'public, max-age=31536000, immutable' : 'no-cache',
+        );
+      },
+    });
+  }
+  app.setNotFoundHandler((request, reply) => {
+    const isPage = (request.method === 'GET' || request.method === 'HEAD') && !request.url.startsWith('/api/');
+    if (hasWeb && isPage) return reply.header('Cache-Control', 'no-cache').sendFile('index.html');
+    throw notFound('La ruta solicitada no existe.');
+  });
+});

@@ -1,0 +1,52 @@
+import { resolve } from 'node:path';
+import { buildApp } from './app';
+import { loadEnv } from './config/env';
+import { connectDatabase } from './db/client';
+import { seedDatabase } from './db/seed';
+import { resolveJwtSecret } from './lib/secret';
+
+const env = loadEnv();
+const dataDir = resolve(env.DATA_DIR);
+const database = connectDatabase({ databaseUrl: env.DATABASE_URL, dataDir });
+
+await database.migrate();
+
+const app = await buildApp({
+  db: database.db,
+  dataDir,
+  jwtSecret: resolveJwtSecret(env.JWT_SECRET, dataDir),
+  publicUrl: env.PUBLIC_URL,
+  redisUrl: env.REDIS_URL,
+  trustProxy: env.TRUST_PROXY,
+  logger: {
+    level: env.LOG_LEVEL,
+    redact: ['req.headers.authorization', 'req.headers.cookie', 'res.headers["set-cookie"]'],
+  },
+});
+
+await seedDatabase(database.db, {
+  log: app.log,
+  demo: env.SEED_DEMO,
+  adminEmail: env.ADMIN_EMAIL,
+  adminPassword: env.ADMIN_PASSWORD,
+});
+
+let closing = false;
+for (const signal of ['SIGINT', 'SIGTERM'] as const) {
+  process.on(signal, () => {
+    if (closing) return;
+    closing = true;
+    app.log.info({ signal }, 'shutting down');
+    app
+      .close()
+      .then(() => database.close())
+      .then(() => process.exit(0))
+      .catch((err) => {
+        app.log.error({ err }, 'shutdown failed');
+        process.exit(1);
+      });
+  });
+}
+
+await app.listen({ port: env.PORT, host: env.HOST });
+app.log.info(`Tienda lista en ${env.PUBLIC_URL ?? `http://localhost:${env.PORT}`} (base de datos: ${database.kind})`);

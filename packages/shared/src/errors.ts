@@ -1,0 +1,69 @@
+import { z } from 'zod';
+
+/** Machine codes the SPA can switch on; the Spanish `message` is for people. */
+export const ERROR_CODES = [
+  'VALIDATION_ERROR',
+  'UNAUTHENTICATED',
+  'SESSION_EXPIRED',
+  'FORBIDDEN',
+  'NOT_FOUND',
+  'INVALID_CREDENTIALS',
+  'ACCOUNT_PENDING',
+  'ACCOUNT_INACTIVE',
+  'EMAIL_TAKEN',
+  'RUT_INVALID',
+  'RUT_TOO_LARGE',
+  'RUT_REQUIRED',
+  'CSRF_REJECTED',
+  'RATE_LIMITED',
+  'PAYLOAD_TOO_LARGE',
+  'UNSUPPORTED_MEDIA_TYPE',
+  'CONFLICT',
+  'INTERNAL_ERROR',
+] as const;
+
+export type ErrorCode = (typeof ERROR_CODES)[number];
+
+export const ErrorIssueSchema = z.object({
+  path: z.string(),
+  message: z.string(),
+});
+
+export const ErrorResponseSchema = z.object({
+  statusCode: z.number().int(),
+  error: z.string(),
+  code: z.string(),
+  message: z.string(),
+  issues: z.array(ErrorIssueSchema).optional(),
+});
+export type ErrorResponse = z.infer<typeof ErrorResponseSchema>;
+
+/** Spanish texts of the spec that both the API and the SPA show. */
+export const MESSAGES = {
+  loginIncomplete: 'Por favor, complete todos los campos.',
+  loginFailed: 'Error al iniciar sesión. Por favor, revisa tus credenciales.',
+  accountPending:
+    'Tu cuenta está pendiente de aprobación. Te avisaremos por correo cuando sea activada.',
+  accountInactive:
+    'Tu cuenta está inactiva. Comunícate con nosotros para más información.',
+  sessionExpired: 'La sesión ha expirado. Inicia sesión nuevamente.',
+  loginRequired: 'Debes iniciar sesion para acceder a esta pagina.',
+  forbidden: 'No tienes permisos para acceder a esta pagina.',
+  registrationIncomplete: 'Alguno de los campos no está completo.',
+  registrationFailed: 'Hubo un error al registrar. Por favor intenta nuevamente.',
+  registrationSuccess: '¡Registro exitoso! Recibirás un correo pronto.',
+  emailTaken: 'Ya existe una cuenta registrada con este correo electrónico.',
+  rutRequired: 'Por favor sube el archivo RUT',
+  rutUploadFailed: 'Error al subir el archivo RUT',
+  rutNotPdf: 'El RUT debe ser un archivo PDF.',
+  rutTooLarge: 'El archivo RUT supera el tamaño máximo de 5 MB.',
+  rutUnknown: 'El archivo RUT no es válido o ya fue usado. Súbelo de nuevo.',
+  tooManyAttempts:
+    'Demasiados intentos de inicio de sesión. Espera unos minutos e inténtalo de nuevo.',
+  tooManyRequests: 'Demasiadas solicitudes. Espera un momento e inténtalo de nuevo.',
+  notFound: 'No encontramos lo que buscas.',
+  csrf: 'Solicitud rechazada por seguridad. Recarga la página e inténtalo de nuevo.',
+  internal: 'Ocurrió un error inesperado. Inténtalo de nuevo en unos minutos.',
+  invalidInput: 'Los datos enviados no son válidos.',
+  payloadTooLarge: 'El archivo o los datos enviados son demasiado grandes.',
+} as const;

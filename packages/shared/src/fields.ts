@@ -1,0 +1,80 @@
+import { z } from 'zod';
+import { nitCheckDigit } from './nit';
+
+/** Field atoms composed by the request schemas of several features. */
+
+export const PASSWORD_POLICY =
+  'La contraseña debe tener entre 8 y 128 caracteres e incluir al menos una letra y un número.';
+
+/** A required text field: absent, not text or blank all give `missing`. */
+export const requiredText = (missing: string, max = 200) =>
+  z
+    .string({ error: missing })
+    .trim()
+    .min(1, missing)
+    .max(max, `El texto no puede superar ${max} caracteres.`);
+
+export const optionalText = (max = 200) =>
+  z.string().trim().max(max, `El texto no puede superar ${max} caracteres.`).optional();
+
+export const emailField = (missing: string) =>
+  requiredText(missing, 254)
+    .toLowerCase()
+    .pipe(z.email({ error: 'El correo electrónico no es válido.' }));
+
+export const passwordField = (missing: string) =>
+  z
+    .string({ error: missing })
+    .min(1, missing)
+    .min(8, PASSWORD_POLICY)
+    .max(128, PASSWORD_POLICY)
+    .regex(/[A-Za-zÀ-ÿ]/, PASSWORD_POLICY)
+    .regex(/\d/, PASSWORD_POLICY);
+
+export const phoneField = (missing: string) =>
+  requiredText(missing, 30).refine(
+    (v) => /^\+?[\d\s()-]+$/.test(v) && (v.match(/\d/g)?.length ?? 0) >= 7 && (v.match(/\d/g)?.length ?? 0) <= 15,
+    'El teléfono debe tener entre 7 y 15 dígitos.',
+  );
+
+/**
+ * A NIT or cédula as typed: digits, optionally with dots, spaces and a `-DV` suffix.
+ * The spec's client sends it as a JSON integer, so numbers are accepted too.
+ * Yields the base digits; a DV that was typed must be the right one.
+ */
+export const identificationField = (missing: string) =>
+  z
+    .union([z.string(), z.number()], { error: missing })
+    .transform((v) => String(v).trim())
+    .pipe(
+      z
+        .string()
+        .min(1, missing)
+        .transform((v) => v.replace(/[.\s]/g, ''))
+        .refine((v) => /^\d{5,15}(-\d)?$/.test(v), {
+          message: 'El NIT o documento debe contener solo números (5 a 15 dígitos).',
+        })
+        .refine(
+          (v) => {
+            const [base, dv] = v.split('-');
+            return dv === undefined || nitCheckDigit(base!) === Number(dv);
+          },
+          { message: 'El dígito de verificación del NIT no corresponde.' },
+        )
+        .transform((v) => v.split('-')[0]!),
+    );
+
+export const PageQuerySchema = z.object({
+  offset: z.coerce
+    .number({ error: 'La página debe ser un número entero.' })
+    .int('La página debe ser un número entero.')
+    .min(0, 'La página debe ser 1 o mayor.')
+    .max(100_000, 'La página solicitada no existe.')
+    .default(0),
+  limit: z.coerce
+    .number({ error: 'El límite debe ser un número entero.' })
+    .int('El límite debe ser un número entero.')
+    .min(1, 'El límite debe estar entre 1 y 100.')
+    .max(100, 'El límite debe estar entre 1 y 100.')
+    .default(20),
+});

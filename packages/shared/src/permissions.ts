@@ -1,0 +1,31 @@
+import { z } from 'zod';
+
+/** The twelve permissions of the spec; roles hold a subset of them. */
+export const PERMISSIONS = [
+  'USER',
+  'ADMIN_CLIENTS',
+  'ADMIN_PRODUCTS',
+  'ADMIN_ORDERS',
+  'ADMIN_CONTENTS',
+  'ADMIN_ROLES',
+  'ADMIN_STOCK',
+  'ADMIN_IMAGES',
+  'ADMIN_TAGS',
+  'ADMIN_BRANDS',
+  'ADMIN_REPORTS',
+  'ADMIN_CONFIG',
+] as const;
+
+export const PermissionSchema = z.enum(PERMISSIONS);
+export type Permission = z.infer<typeof PermissionSchema>;
+
+export const ADMIN_PERMISSIONS = PERMISSIONS.filter((p) => p !== 'USER');
+
+/** A check passes when the user holds at least one of the named permissions (spec §6). */
+export function hasAnyPermission(held: readonly string[], wanted: readonly Permission[]): boolean {
+  return wanted.some((p) => held.includes(p));
+}
+
+export function isAdmin(held: readonly string[]): boolean {
+  return hasAnyPermission(held, ADMIN_PERMISSIONS);
+}
