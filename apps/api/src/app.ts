@@ -49,9 +49,23 @@ export interface AppOptions {
   redisUrl?: string;
   trustProxy?: boolean;
   logger?: FastifyServerOptions['logger'];
-  loginLimits?: LoginLimits;
+  limits?: Partial<Limits>;
   webRoot?: string;
 }
+
+/** Abuse limits; tests lift them to exercise other behaviour and lower them to check them. */
+export interface Limits {
+  login: LoginLimits;
+  /** RUT uploads and registrations per IP and hour: both are open to anonymous callers. */
+  uploadsPerHour: number;
+  registrationsPerHour: number;
+}
+
+const DEFAULT_LIMITS: Limits = {
+  login: { perIp: 30, perEmail: 8 },
+  uploadsPerHour: 30,
+  registrationsPerHour: 10,
+};
 
 const LOGIN_WINDOW_MS = 15 * 60 * 1000;
 
@@ -88,19 +102,20 @@ export async function buildApp(opts: AppOptions): Promise<FastifyInstance> {
   await app.register(openApiPlugin);
   await app.register(authPlugin);
 
+  const limits = { ...DEFAULT_LIMITS, ...opts.limits };
   const limiter = redis ? createRedisLimiter(redis, LOGIN_WINDOW_MS) : createMemoryLimiter(LOGIN_WINDOW_MS);
   const auth = createAuthService({
     db: opts.db,
     tokens: app.tokens,
     limiter,
-    limits: opts.loginLimits ?? { perIp: 30, perEmail: 8 },
+    limits: limits.login,
   });
 
   await app.register(
     async (api) => {
       await api.register(authRoutes(auth));
-      await api.register(registrationRoutes(createRegistrationService({ db: opts.db, mailer: app.mailer })));
-      await api.register(fileRoutes(createRutService(opts.db, app.storage)));
+      await api.register(registrationRoutes(createRegistrationService({ db: opts.db, mailer: app.mailer }), limits.registrationsPerHour));
+      await api.register(fileRoutes(createRutService(opts.db, app.storage), limits.uploadsPerHour));
       await api.register(configRoutes);
       await api.register(municipalityRoutes);
     },

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { ClientTypeSchema } from './client-types';
+import { CLIENT_TYPES } from './client-types';
 import { MESSAGES } from './errors';
 import {
   emailField,
@@ -33,7 +33,9 @@ const common = {
   identificationNumber: identificationField(MISSING),
   contactPhone: phoneField(MISSING),
   email: emailField(MISSING),
-  clientType: ClientTypeSchema,
+  clientType: z.enum(CLIENT_TYPES, {
+    error: (issue) => (issue.input === undefined ? MISSING : 'Seleccione un tipo de cliente válido.'),
+  }),
   primaryAddress: requiredText(MISSING, 200),
   secondaryAddress: optionalText(200),
   location: LocationInputSchema,

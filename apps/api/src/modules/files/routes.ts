@@ -5,12 +5,12 @@ import { AppError } from '../../lib/errors';
 import { requirePermission } from '../../plugins/auth';
 import type { RutService } from './rut-service';
 
-export const fileRoutes = (service: RutService): FastifyPluginAsyncZod => async (app) => {
+export const fileRoutes = (service: RutService, uploadsPerHour: number): FastifyPluginAsyncZod => async (app) => {
   app.post(
     '/files/rut',
     {
       // Anonymous by necessity (the RUT is uploaded before the account exists), so limited per IP.
-      config: { rateLimit: { max: 20, timeWindow: '10 minutes' } },
+      config: { rateLimit: { max: uploadsPerHour, timeWindow: '1 hour' } },
       schema: {
         tags: ['files'],
         summary: 'Upload a RUT (multipart field rutFile, PDF, at most 5 MB)',
@@ -28,8 +28,10 @@ export const fileRoutes = (service: RutService): FastifyPluginAsyncZod => async 
           part.file.resume();
           continue;
         }
-        const data = await part.toBuffer();
-        if (part.file.truncated) throw new AppError(413, 'RUT_TOO_LARGE', MESSAGES.rutTooLarge);
+        const data = await part.toBuffer().catch((err: { code?: string }) => {
+          if (err.code === 'FST_REQ_FILE_TOO_LARGE') throw new AppError(413, 'RUT_TOO_LARGE', MESSAGES.rutTooLarge);
+          throw err;
+        });
         const saved = await service.upload(data);
         return reply.status(201).send(saved);
       }

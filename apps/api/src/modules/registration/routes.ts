@@ -2,11 +2,11 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { RegistrationInputSchema, RegistrationResponseSchema } from '@shop/shared';
 import type { RegistrationService } from './service';
 
-export const registrationRoutes = (service: RegistrationService): FastifyPluginAsyncZod => async (app) => {
+export const registrationRoutes = (service: RegistrationService, perHour: number): FastifyPluginAsyncZod => async (app) => {
   app.post(
     '/auth/register',
     {
-      config: { rateLimit: { max: 10, timeWindow: '1 hour' } },
+      config: { rateLimit: { max: perHour, timeWindow: '1 hour' } },
       schema: {
         tags: ['auth'],
         summary: 'Register a company (legalPersonType true, RUT required) or a natural person',

@@ -1,0 +1,113 @@
+import { eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { MESSAGES } from '@shop/shared';
+import { users } from '../../db/schema';
+import { bearer, buildTestApp, json, type TestApp } from '../../../test/app';
+import { companyPayload, createStaff, createUser, login, multipart, pdfBytes } from '../../../test/factories';
+
+let t: TestApp;
+beforeAll(async () => {
+  t = await buildTestApp();
+});
+afterAll(() => t?.close());
+
+const upload = (data: Buffer, type = 'application/pdf', field = 'rutFile', name = 'rut.pdf') =>
+  t.app.inject({ method: 'POST', url: '/api/files/rut', ...multipart(field, name, type, data) });
+
+describe('POST /api/files/rut', () => {
+  it('stores a PDF and answers its address', async () => {
+    const res = await upload(pdfBytes());
+    expect(res.statusCode).toBe(201);
+    expect(res.json().url).toMatch(/^\/api\/files\/rut\/[0-9a-f-]{36}$/);
+  });
+
+  it('judges by content: a PNG named .pdf and sent as application/pdf is refused', async () => {
+    const png = Buffer.from('89504e470d0a1a0a0000000d49484452', 'hex');
+    const res = await upload(png);
+    expect(res.statusCode).toBe(400);
+    expect(res.json()).toMatchObject({ code: 'RUT_INVALID', message: MESSAGES.rutNotPdf });
+  });
+
+  it('refuses a truncated PDF (no end-of-file marker)', async () => {
+    const res = await upload(pdfBytes().subarray(0, 200));
+    expect(res.statusCode).toBe(400);
+  });
+
+  it('refuses a file over 5 MB', async () => {
+    const big = Buffer.concat([pdfBytes(), Buffer.alloc(5 * 1024 * 1024, 32), Buffer.from('%%EOF')]);
+    const res = await upload(big);
+    expect(res.statusCode).toBe(413);
+    expect(res.json().message).toBe(MESSAGES.rutTooLarge);
+  });
+
+  it('asks for the file when the rutFile field is missing', async () => {
+    const res = await upload(pdfBytes(), 'application/pdf', 'otroCampo');
+    expect(res.statusCode).toBe(400);
+    expect(res.json()).toMatchObject({ code: 'RUT_REQUIRED', message: MESSAGES.rutRequired });
+  });
+
+  it('refuses a JSON body', async () => {
+    const res = await t.app.inject(json('POST', '/api/files/rut', { rutFile: 'x' }));
+    expect(res.statusCode).toBe(415);
+  });
+});
+
+describe('GET /api/files/rut/:uuid', () => {
+  it('lets the owner and a client administrator read it, and nobody else', async () => {
+    const pdf = pdfBytes('RUT Conectividad');
+    const { url } = (await upload(pdf)).json();
+    const payload = companyPayload({ urlRUT: url });
+    const reg = await t.app.inject(json('POST', '/api/auth/register', payload));
+    expect(reg.statusCode).toBe(201);
+    await t.app.db.update(users).set({ clientStatus: 'ACTIVE' }).where(eq(users.id, reg.json().id));
+
+    const owner = await login(t.app, payload);
+    const own = await t.app.inject({ method: 'GET', url, headers: bearer(owner) });
+    expect(own.statusCode).toBe(200);
+    expect(own.headers['content-type']).toBe('application/pdf');
+    expect(own.rawPayload.equals(pdf)).toBe(true);
+
+    const admin = await login(t.app, await createStaff(t.app.db, ['ADMIN_CLIENTS']));
+    expect((await t.app.inject({ method: 'GET', url, headers: bearer(admin) })).statusCode).toBe(200);
+
+    const otherCustomer = await login(t.app, await createUser(t.app.db));
+    const other = await t.app.inject({ method: 'GET', url, headers: bearer(otherCustomer) });
+    expect(other.statusCode).toBe(404);
+
+    const productsAdmin = await login(t.app, await createStaff(t.app.db, ['ADMIN_PRODUCTS']));
+    expect((await t.app.inject({ method: 'GET', url, headers: bearer(productsAdmin) })).statusCode).toBe(404);
+
+    expect((await t.app.inject({ method: 'GET', url })).statusCode).toBe(401);
+  });
+
+  it('keeps an unclaimed upload private even to its anonymous uploader', async () => {
+    const { url } = (await upload(pdfBytes())).json();
+    const someone = await login(t.app, await createUser(t.app.db));
+    expect((await t.app.inject({ method: 'GET', url, headers: bearer(someone) })).statusCode).toBe(404);
+  });
+
+  it('answers 400 for an id that is not a UUID', async () => {
+    const someone = await login(t.app, await createUser(t.app.db));
+    const res = await t.app.inject({ method: 'GET', url: '/api/files/rut/../../etc/passwd', headers: bearer(someone) });
+    expect([400, 404]).toContain(res.statusCode);
+    const bad = await t.app.inject({ method: 'GET', url: '/api/files/rut/no-es-un-uuid', headers: bearer(someone) });
+    expect(bad.statusCode).toBe(400);
+    expect(bad.json().message).toBe('El identificador del archivo no es válido.');
+  });
+});
+
+describe('anonymous upload limit', () => {
+  it('answers 429 in Spanish once an IP uploads too many files in an hour', async () => {
+    const local = await buildTestApp({ limits: { uploadsPerHour: 2 } });
+    try {
+      const send = () => local.app.inject({ method: 'POST', url: '/api/files/rut', ...multipart('rutFile', 'rut.pdf', 'application/pdf', pdfBytes()) });
+      expect((await send()).statusCode).toBe(201);
+      expect((await send()).statusCode).toBe(201);
+      const res = await send();
+      expect(res.statusCode).toBe(429);
+      expect(res.json()).toMatchObject({ code: 'RATE_LIMITED', message: MESSAGES.tooManyRequests });
+    } finally {
+      await local.close();
+    }
+  });
+});
