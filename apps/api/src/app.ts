@@ -2,7 +2,11 @@ import cookie from '@fastify/cookie';
 import multipart from '@fastify/multipart';
 import rateLimit from '@fastify/rate-limit';
 import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
-import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
+import {
+  serializerCompiler,
+  validatorCompiler,
+  type ZodTypeProvider,
+} from 'fastify-type-provider-zod';
 import { Redis } from 'ioredis';
 import { z } from 'zod';
 import { MESSAGES, RUT_MAX_BYTES } from '@shop/shared';
@@ -81,7 +85,9 @@ export async function buildApp(opts: AppOptions): Promise<FastifyInstance> {
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
 
-  const redis = opts.redisUrl ? new Redis(opts.redisUrl, { lazyConnect: false, maxRetriesPerRequest: 2 }) : undefined;
+  const redis = opts.redisUrl
+    ? new Redis(opts.redisUrl, { lazyConnect: false, maxRetriesPerRequest: 2 })
+    : undefined;
   if (redis) app.addHook('onClose', async () => void redis.disconnect());
 
   app.decorate('db', opts.db);
@@ -103,7 +109,9 @@ export async function buildApp(opts: AppOptions): Promise<FastifyInstance> {
   await app.register(authPlugin);
 
   const limits = { ...DEFAULT_LIMITS, ...opts.limits };
-  const limiter = redis ? createRedisLimiter(redis, LOGIN_WINDOW_MS) : createMemoryLimiter(LOGIN_WINDOW_MS);
+  const limiter = redis
+    ? createRedisLimiter(redis, LOGIN_WINDOW_MS)
+    : createMemoryLimiter(LOGIN_WINDOW_MS);
   const auth = createAuthService({
     db: opts.db,
     tokens: app.tokens,
@@ -114,7 +122,12 @@ export async function buildApp(opts: AppOptions): Promise<FastifyInstance> {
   await app.register(
     async (api) => {
       await api.register(authRoutes(auth));
-      await api.register(registrationRoutes(createRegistrationService({ db: opts.db, mailer: app.mailer }), limits.registrationsPerHour));
+      await api.register(
+        registrationRoutes(
+          createRegistrationService({ db: opts.db, mailer: app.mailer }),
+          limits.registrationsPerHour,
+        ),
+      );
       await api.register(fileRoutes(createRutService(opts.db, app.storage), limits.uploadsPerHour));
       await api.register(configRoutes);
       await api.register(municipalityRoutes);

@@ -29,6 +29,8 @@ await seedDatabase(database.db, {
   demo: env.SEED_DEMO,
   adminEmail: env.ADMIN_EMAIL,
   adminPassword: env.ADMIN_PASSWORD,
+  smtpUrl: env.SMTP_URL,
+  mailFrom: env.MAIL_FROM,
 });
 
 let closing = false;
@@ -49,4 +51,6 @@ for (const signal of ['SIGINT', 'SIGTERM'] as const) {
 }
 
 await app.listen({ port: env.PORT, host: env.HOST });
-app.log.info(`Tienda lista en ${env.PUBLIC_URL ?? `http://localhost:${env.PORT}`} (base de datos: ${database.kind})`);
+app.log.info(
+  `Tienda lista en ${env.PUBLIC_URL ?? `http://localhost:${env.PORT}`} (base de datos: ${database.kind})`,
+);

@@ -78,7 +78,12 @@ export async function buildTestApp(overrides: Partial<AppOptions> = {}): Promise
 }
 
 /** Browser-like JSON request: the CSRF guard wants X-Requested-With on cookie writes. */
-export function json(method: InjectOptions['method'], url: string, payload?: unknown, headers: Record<string, string> = {}): InjectOptions {
+export function json(
+  method: InjectOptions['method'],
+  url: string,
+  payload?: unknown,
+  headers: Record<string, string> = {},
+): InjectOptions {
   return {
     method,
     url,

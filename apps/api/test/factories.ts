@@ -48,7 +48,10 @@ export async function createUser(db: Db, o: UserOverrides = {}): Promise<Created
     dataTreatmentAuthorization: true,
     notificationAuthorization: false,
   });
-  const [role] = await db.select().from(roles).where(eq(roles.name, o.roleName ?? 'Cliente'));
+  const [role] = await db
+    .select()
+    .from(roles)
+    .where(eq(roles.name, o.roleName ?? 'Cliente'));
   await db.insert(userRoles).values({ userId: user!.id, roleId: role!.id });
   return { id: user!.id, email, password };
 }
@@ -60,8 +63,15 @@ export async function createStaff(db: Db, permissions: Permission[]): Promise<Cr
   return createUser(db, { roleName, clientType: 'CLIENT_FINAL', legalPersonType: false });
 }
 
-export async function login(app: FastifyInstance, user: Pick<CreatedUser, 'email' | 'password'>): Promise<string> {
-  const res = await app.inject({ method: 'POST', url: '/api/auth/login', payload: { email: user.email, password: user.password } });
+export async function login(
+  app: FastifyInstance,
+  user: Pick<CreatedUser, 'email' | 'password'>,
+): Promise<string> {
+  const res = await app.inject({
+    method: 'POST',
+    url: '/api/auth/login',
+    payload: { email: user.email, password: user.password },
+  });
   if (res.statusCode !== 200) throw new Error(`login failed: ${res.statusCode} ${res.body}`);
   return res.json().token as string;
 }
@@ -93,14 +103,24 @@ export function pdfBytes(text = 'RUT de prueba'): Buffer {
 export function multipart(field: string, filename: string, contentType: string, data: Buffer) {
   const boundary = `----tienda${next()}`;
   const payload = Buffer.concat([
-    Buffer.from(`--${boundary}\r\nContent-Disposition: form-data; name="${field}"; filename="${filename}"\r\nContent-Type: ${contentType}\r\n\r\n`),
+    Buffer.from(
+      `--${boundary}\r\nContent-Disposition: form-data; name="${field}"; filename="${filename}"\r\nContent-Type: ${contentType}\r\n\r\n`,
+    ),
     data,
     Buffer.from(`\r\n--${boundary}--\r\n`),
   ]);
-  return { payload, headers: { 'content-type': `multipart/form-data; boundary=${boundary}`, 'x-requested-with': 'fetch' } };
+  return {
+    payload,
+    headers: {
+      'content-type': `multipart/form-data; boundary=${boundary}`,
+      'x-requested-with': 'fetch',
+    },
+  };
 }
 
-export function companyPayload(overrides: Partial<CompanyRegistrationInput> & { urlRUT: string }): CompanyRegistrationInput {
+export function companyPayload(
+  overrides: Partial<CompanyRegistrationInput> & { urlRUT: string },
+): CompanyRegistrationInput {
   return {
     legalPersonType: true,
     fullName: 'María Fernanda Ruiz',

@@ -31,7 +31,10 @@ export const FractionSchema = z
   .number()
   .min(0, 'El porcentaje no puede ser negativo.')
   .max(1, 'El porcentaje no puede superar 100 %.')
-  .refine((v) => Number.isInteger(Math.round(v * 1e5)) && Math.abs(v * 1e5 - Math.round(v * 1e5)) < 1e-6, 'Use como máximo cinco decimales.');
+  .refine(
+    (v) => Number.isInteger(Math.round(v * 1e5)) && Math.abs(v * 1e5 - Math.round(v * 1e5)) < 1e-6,
+    'Use como máximo cinco decimales.',
+  );
 
 export const ExtraPercentageSchema = z.object(
   Object.fromEntries(CLIENT_TYPES.map((t) => [t, FractionSchema])) as Record<

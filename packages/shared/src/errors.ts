@@ -44,8 +44,7 @@ export const MESSAGES = {
   loginFailed: 'Error al iniciar sesión. Por favor, revisa tus credenciales.',
   accountPending:
     'Tu cuenta está pendiente de aprobación. Te avisaremos por correo cuando sea activada.',
-  accountInactive:
-    'Tu cuenta está inactiva. Comunícate con nosotros para más información.',
+  accountInactive: 'Tu cuenta está inactiva. Comunícate con nosotros para más información.',
   sessionExpired: 'La sesión ha expirado. Inicia sesión nuevamente.',
   loginRequired: 'Debes iniciar sesion para acceder a esta pagina.',
   forbidden: 'No tienes permisos para acceder a esta pagina.',

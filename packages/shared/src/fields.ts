@@ -33,7 +33,10 @@ export const passwordField = (missing: string) =>
 
 export const phoneField = (missing: string) =>
   requiredText(missing, 30).refine(
-    (v) => /^\+?[\d\s()-]+$/.test(v) && (v.match(/\d/g)?.length ?? 0) >= 7 && (v.match(/\d/g)?.length ?? 0) <= 15,
+    (v) =>
+      /^\+?[\d\s()-]+$/.test(v) &&
+      (v.match(/\d/g)?.length ?? 0) >= 7 &&
+      (v.match(/\d/g)?.length ?? 0) <= 15,
     'El teléfono debe tener entre 7 y 15 dígitos.',
   );
 

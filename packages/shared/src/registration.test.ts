@@ -28,11 +28,17 @@ describe('RegistrationInputSchema', () => {
 
   it('chooses the company or person shape from legalPersonType', () => {
     expect(RegistrationInputSchema.safeParse(company).success).toBe(true);
-    expect(RegistrationInputSchema.safeParse({ ...company, legalPersonType: false }).success).toBe(false);
+    expect(RegistrationInputSchema.safeParse({ ...company, legalPersonType: false }).success).toBe(
+      false,
+    );
   });
 
   it('accepts a phone with spaces and a plus sign but not one with letters', () => {
-    expect(CompanyRegistrationSchema.safeParse({ ...company, contactPhone: '+57 310 555 0101' }).success).toBe(true);
-    expect(CompanyRegistrationSchema.safeParse({ ...company, contactPhone: '310-CALL-ME' }).success).toBe(false);
+    expect(
+      CompanyRegistrationSchema.safeParse({ ...company, contactPhone: '+57 310 555 0101' }).success,
+    ).toBe(true);
+    expect(
+      CompanyRegistrationSchema.safeParse({ ...company, contactPhone: '310-CALL-ME' }).success,
+    ).toBe(false);
   });
 });

@@ -12,7 +12,8 @@ import {
 
 const MISSING = MESSAGES.registrationIncomplete;
 
-export const RUT_URL_PATTERN = /^\/api\/files\/rut\/[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/;
+export const RUT_URL_PATTERN =
+  /^\/api\/files\/rut\/[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/;
 export const RUT_MAX_BYTES = 5 * 1024 * 1024;
 
 export const DATA_TREATMENT_REQUIRED =
@@ -34,7 +35,8 @@ const common = {
   contactPhone: phoneField(MISSING),
   email: emailField(MISSING),
   clientType: z.enum(CLIENT_TYPES, {
-    error: (issue) => (issue.input === undefined ? MISSING : 'Seleccione un tipo de cliente válido.'),
+    error: (issue) =>
+      issue.input === undefined ? MISSING : 'Seleccione un tipo de cliente válido.',
   }),
   primaryAddress: requiredText(MISSING, 200),
   secondaryAddress: optionalText(200),
@@ -83,5 +85,6 @@ export const RegistrationResponseSchema = z.object({
   clientStatus: z.enum(['ACTIVE', 'PENDING']),
   message: z.string(),
 });
+export type RegistrationResponse = z.infer<typeof RegistrationResponseSchema>;
 
 export const RutUploadResponseSchema = z.object({ url: z.string() });

@@ -13,7 +13,12 @@ const KEY_LEN = 32;
 /** `scrypt$<log2N>$<r>$<p>$<salt b64>$<hash b64>`: the parameters travel with the hash. */
 export async function hashPassword(password: string): Promise<string> {
   const salt = randomBytes(16);
-  const key = await scrypt(password, salt, KEY_LEN, { N: 2 ** LOG2_N, r: 8, p: 1, maxmem: 256 * 1024 * 1024 });
+  const key = await scrypt(password, salt, KEY_LEN, {
+    N: 2 ** LOG2_N,
+    r: 8,
+    p: 1,
+    maxmem: 256 * 1024 * 1024,
+  });
   return ['scrypt', LOG2_N, 8, 1, salt.toString('base64'), key.toString('base64')].join('$');
 }
 

@@ -38,7 +38,9 @@ export const authPlugin = fp(async (app: FastifyInstance) => {
     const token = tokenFrom(request);
     if (!token) return;
     const claims = await app.tokens.read(token);
-    const user = claims && (await createAuthRepository(app.db).findSessionUser(claims.sessionId, claims.userId));
+    const user =
+      claims &&
+      (await createAuthRepository(app.db).findSessionUser(claims.sessionId, claims.userId));
     if (!claims || !user) {
       request.authFailed = true;
       return;
@@ -54,7 +56,8 @@ export const authPlugin = fp(async (app: FastifyInstance) => {
 export function requirePermission(...wanted: Permission[]) {
   return async (request: FastifyRequest, _reply: FastifyReply) => {
     authenticated(request);
-    if (wanted.length && !hasAnyPermission(request.auth!.user.permissions, wanted)) throw forbidden();
+    if (wanted.length && !hasAnyPermission(request.auth!.user.permissions, wanted))
+      throw forbidden();
   };
 }
 

@@ -16,7 +16,12 @@ const STATUS_TEXT: Record<number, string> = {
   500: 'Internal Server Error',
 };
 
-const body = (statusCode: number, code: ErrorCode, message: string, issues?: Issue[]): ErrorResponse => ({
+const body = (
+  statusCode: number,
+  code: ErrorCode,
+  message: string,
+  issues?: Issue[],
+): ErrorResponse => ({
   statusCode,
   error: STATUS_TEXT[statusCode] ?? 'Error',
   code,
@@ -39,7 +44,11 @@ function fromFastifyError(err: FastifyError): ErrorResponse | null {
     case 'FST_ERR_CTP_EMPTY_JSON_BODY':
       return body(400, 'VALIDATION_ERROR', 'El cuerpo de la solicitud está vacío.');
     case 'FST_INVALID_MULTIPART_CONTENT_TYPE':
-      return body(415, 'UNSUPPORTED_MEDIA_TYPE', 'La solicitud debe enviarse como multipart/form-data.');
+      return body(
+        415,
+        'UNSUPPORTED_MEDIA_TYPE',
+        'La solicitud debe enviarse como multipart/form-data.',
+      );
   }
   if (err instanceof SyntaxError || err.code === 'FST_ERR_CTP_INVALID_JSON_BODY') {
     return body(400, 'VALIDATION_ERROR', 'El cuerpo de la solicitud no es JSON válido.');
@@ -66,7 +75,9 @@ export const errorHandler = fp(async (app: FastifyInstance) => {
         path: v.instancePath.replace(/^\//, '').replace(/\//g, '.'),
         message: v.message ?? MESSAGES.invalidInput,
       }));
-      return reply.status(400).send(body(400, 'VALIDATION_ERROR', issues[0]?.message ?? MESSAGES.invalidInput, issues));
+      return reply
+        .status(400)
+        .send(body(400, 'VALIDATION_ERROR', issues[0]?.message ?? MESSAGES.invalidInput, issues));
     }
     const known = fromFastifyError(err);
     if (known) return reply.status(known.statusCode).send(known);

@@ -22,7 +22,11 @@ describe('security headers', () => {
 
   it('marks the session cookie Secure when the shop is served over HTTPS', async () => {
     const user = await createUser(t.app.db);
-    const res = await t.app.inject({ method: 'POST', url: '/api/auth/login', payload: { email: user.email, password: user.password } });
+    const res = await t.app.inject({
+      method: 'POST',
+      url: '/api/auth/login',
+      payload: { email: user.email, password: user.password },
+    });
     expect(String(res.headers['set-cookie'])).toContain('Secure');
   });
 });
@@ -40,12 +44,24 @@ describe('cross-site request forgery guard', () => {
     expect(res.statusCode).toBe(403);
     expect(res.json()).toMatchObject({ code: 'CSRF_REJECTED', message: MESSAGES.csrf });
     // The session survived the forged request.
-    expect((await t.app.inject({ method: 'GET', url: '/api/auth/user/verify', cookies: { tienda_session: token } })).statusCode).toBe(200);
+    expect(
+      (
+        await t.app.inject({
+          method: 'GET',
+          url: '/api/auth/user/verify',
+          cookies: { tienda_session: token },
+        })
+      ).statusCode,
+    ).toBe(200);
   });
 
   it('refuses a cookie-authenticated write with neither Origin nor X-Requested-With', async () => {
     const token = await login(t.app, await createUser(t.app.db));
-    const res = await t.app.inject({ method: 'POST', url: '/api/auth/logout', cookies: { tienda_session: token } });
+    const res = await t.app.inject({
+      method: 'POST',
+      url: '/api/auth/logout',
+      cookies: { tienda_session: token },
+    });
     expect(res.statusCode).toBe(403);
   });
 
@@ -59,13 +75,23 @@ describe('cross-site request forgery guard', () => {
     });
     expect(fromShop.statusCode).toBe(200);
     const token2 = await login(t.app, await createUser(t.app.db));
-    const fetchWrite = await t.app.inject({ method: 'POST', url: '/api/auth/logout', cookies: { tienda_session: token2 }, headers: { 'x-requested-with': 'fetch' } });
+    const fetchWrite = await t.app.inject({
+      method: 'POST',
+      url: '/api/auth/logout',
+      cookies: { tienda_session: token2 },
+      headers: { 'x-requested-with': 'fetch' },
+    });
     expect(fetchWrite.statusCode).toBe(200);
   });
 
   it('refuses a sign-in posted from a foreign page (login CSRF)', async () => {
     const user = await createUser(t.app.db);
-    const res = await t.app.inject({ method: 'POST', url: '/api/auth/login', headers: { origin: 'https://evil.example.net' }, payload: { email: user.email, password: user.password } });
+    const res = await t.app.inject({
+      method: 'POST',
+      url: '/api/auth/login',
+      headers: { origin: 'https://evil.example.net' },
+      payload: { email: user.email, password: user.password },
+    });
     expect(res.statusCode).toBe(403);
   });
 });
@@ -74,12 +100,24 @@ describe('unknown routes', () => {
   it('answers an unknown API path with a JSON 404 in Spanish', async () => {
     const res = await t.app.inject({ method: 'GET', url: '/api/no-existe' });
     expect(res.statusCode).toBe(404);
-    expect(res.json()).toMatchObject({ statusCode: 404, code: 'NOT_FOUND', message: 'La ruta solicitada no existe.' });
+    expect(res.json()).toMatchObject({
+      statusCode: 404,
+      code: 'NOT_FOUND',
+      message: 'La ruta solicitada no existe.',
+    });
   });
 
   it('serves the OpenAPI document at /api/docs', async () => {
     const res = await t.app.inject({ method: 'GET', url: '/api/docs/json' });
     expect(res.statusCode).toBe(200);
-    expect(Object.keys(res.json().paths)).toEqual(expect.arrayContaining(['/api/auth/login', '/api/auth/register', '/api/files/rut', '/api/config', '/api/municipalities']));
+    expect(Object.keys(res.json().paths)).toEqual(
+      expect.arrayContaining([
+        '/api/auth/login',
+        '/api/auth/register',
+        '/api/files/rut',
+        '/api/config',
+        '/api/municipalities',
+      ]),
+    );
   });
 });

@@ -14,11 +14,13 @@ const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
  * Bearer-token API clients are not exposed to CSRF and pass.
  */
 function assertSameOrigin(request: FastifyRequest, allowedOrigins: Set<string>) {
-  if (SAFE_METHODS.has(request.method) || request.headers.authorization?.startsWith('Bearer ')) return;
+  if (SAFE_METHODS.has(request.method) || request.headers.authorization?.startsWith('Bearer '))
+    return;
   const origin = request.headers.origin;
   if (origin) {
     const own = `${request.protocol}://${request.host}`;
-    if (origin !== own && !allowedOrigins.has(origin)) throw new AppError(403, 'CSRF_REJECTED', MESSAGES.csrf);
+    if (origin !== own && !allowedOrigins.has(origin))
+      throw new AppError(403, 'CSRF_REJECTED', MESSAGES.csrf);
     return;
   }
   if (request.cookies[SESSION_COOKIE] && !request.headers['x-requested-with']) {
@@ -33,8 +35,9 @@ export const securityPlugin = fp(async (app: FastifyInstance, opts: { publicUrl?
       directives: {
         defaultSrc: ["'self'"],
         scriptSrc: ["'self'"],
-        // React sets style attributes and the toast library injects its stylesheet at run time.
-        styleSrc: ["'self'", "'unsafe-inline'"],
+        styleSrc: ["'self'"],
+        // React's style props (positions, progress widths) are attributes, not style elements.
+        styleSrcAttr: ["'unsafe-inline'"],
         imgSrc: ["'self'", 'data:', 'blob:', 'https:'],
         fontSrc: ["'self'", 'data:'],
         connectSrc: ["'self'"],

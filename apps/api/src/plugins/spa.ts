@@ -24,7 +24,8 @@ export const spaPlugin = fp(async (app: FastifyInstance, opts: { root: string })
     });
   }
   app.setNotFoundHandler((request, reply) => {
-    const isPage = (request.method === 'GET' || request.method === 'HEAD') && !request.url.startsWith('/api/');
+    const isPage =
+      (request.method === 'GET' || request.method === 'HEAD') && !request.url.startsWith('/api/');
     if (hasWeb && isPage) return reply.header('Cache-Control', 'no-cache').sendFile('index.html');
     throw notFound('La ruta solicitada no existe.');
   });

@@ -17,5 +17,7 @@ export const mailOutbox = pgTable(
     error: text(),
     createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
   },
-  (t) => [check('mail_outbox_status_check', sql`${t.status} in ('SENT', 'NOT_CONFIGURED', 'FAILED')`)],
+  (t) => [
+    check('mail_outbox_status_check', sql`${t.status} in ('SENT', 'NOT_CONFIGURED', 'FAILED')`),
+  ],
 );

@@ -2,7 +2,15 @@ import { count, eq } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import { DEFAULT_PUBLIC_CONFIG, PERMISSIONS } from '@shop/shared';
 import type { Db } from '../client';
-import { permissions, profiles, roles, siteConfig, userRoles, users } from '../schema';
+import {
+  permissions,
+  profiles,
+  roles,
+  siteConfig,
+  userRoles,
+  users,
+  type SmtpSettings,
+} from '../schema';
 import { hashPassword } from '../../lib/password';
 import { adminRole, customerRole, PERMISSION_DESCRIPTIONS } from '../../modules/roles/catalogue';
 import { adminAccount, DEMO_ADMIN, DEMO_CUSTOMERS, type SeedAccount } from './accounts';
@@ -14,6 +22,22 @@ export interface SeedOptions {
   demo: boolean;
   adminEmail?: string;
   adminPassword?: string;
+  /** smtp(s)://user:pass@host:port: written into the config on first start only. */
+  smtpUrl?: string;
+  mailFrom?: string;
+}
+
+export function smtpFromUrl(url: string, from?: string): SmtpSettings {
+  const u = new URL(url);
+  const secure = u.protocol === 'smtps:';
+  return {
+    host: u.hostname,
+    port: Number(u.port) || (secure ? 465 : 587),
+    user: decodeURIComponent(u.username),
+    pass: decodeURIComponent(u.password),
+    secure,
+    from: from ?? '',
+  };
 }
 
 /**
@@ -33,6 +57,7 @@ export async function seedDatabase(db: Db, opts: SeedOptions): Promise<void> {
       ...DEFAULT_PUBLIC_CONFIG,
       shopName: 'Andina Telecom',
       notificationEmail: opts.adminEmail ?? (opts.demo ? DEMO_ADMIN.email : null),
+      smtp: opts.smtpUrl ? smtpFromUrl(opts.smtpUrl, opts.mailFrom) : null,
     })
     .onConflictDoNothing();
   const loaded = await seedMunicipalities(db);
@@ -42,7 +67,8 @@ export async function seedDatabase(db: Db, opts: SeedOptions): Promise<void> {
   if (existing && existing.n > 0) return;
 
   const accounts: SeedAccount[] = [];
-  if (opts.adminEmail && opts.adminPassword) accounts.push(adminAccount(opts.adminEmail, opts.adminPassword));
+  if (opts.adminEmail && opts.adminPassword)
+    accounts.push(adminAccount(opts.adminEmail, opts.adminPassword));
   else if (opts.demo) accounts.push(adminAccount(DEMO_ADMIN.email, DEMO_ADMIN.password));
   else opts.log.warn('No se creó ningún administrador: defina ADMIN_EMAIL y ADMIN_PASSWORD.');
   if (opts.demo) accounts.push(...DEMO_CUSTOMERS);
@@ -78,7 +104,8 @@ async function insertAccount(db: Db, a: SeedAccount): Promise<void> {
       dataTreatmentAuthorizedAt: new Date(),
       notificationAuthorization: false,
     });
-    const roleNames = a.role === 'Administrador' ? [adminRole.name, customerRole.name] : [customerRole.name];
+    const roleNames =
+      a.role === 'Administrador' ? [adminRole.name, customerRole.name] : [customerRole.name];
     for (const name of roleNames) {
       const [role] = await tx.select({ id: roles.id }).from(roles).where(eq(roles.name, name));
       await tx.insert(userRoles).values({ userId: user!.id, roleId: role!.id });

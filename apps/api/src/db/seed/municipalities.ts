@@ -19,7 +19,10 @@ export async function seedMunicipalities(db: Db): Promise<number> {
     searchText: foldText(`${r.municipality} ${r.department}`),
   }));
   for (let i = 0; i < rows.length; i += 500) {
-    await db.insert(municipalities).values(rows.slice(i, i + 500)).onConflictDoNothing();
+    await db
+      .insert(municipalities)
+      .values(rows.slice(i, i + 500))
+      .onConflictDoNothing();
   }
   return rows.length;
 }

@@ -14,7 +14,9 @@ export function createAuthRepository(db: DbOrTx) {
     return rows.map((r) => ({
       ...r,
       // A permission dropped from the catalogue must not break sign-in: keep only known ones.
-      permissions: r.permissions.filter((p): p is Permission => PermissionSchema.safeParse(p).success),
+      permissions: r.permissions.filter(
+        (p): p is Permission => PermissionSchema.safeParse(p).success,
+      ),
     }));
   };
 
@@ -27,7 +29,9 @@ export function createAuthRepository(db: DbOrTx) {
     fullName: profiles.fullName,
   };
 
-  const withRoles = async (row: Omit<SessionUser, 'roles' | 'permissions'>): Promise<SessionUser> => {
+  const withRoles = async (
+    row: Omit<SessionUser, 'roles' | 'permissions'>,
+  ): Promise<SessionUser> => {
     const userRolesList = await rolesOf(row.id);
     const permissions = [...new Set(userRolesList.flatMap((r) => r.permissions))];
     return { ...row, roles: userRolesList, permissions };
@@ -36,7 +40,11 @@ export function createAuthRepository(db: DbOrTx) {
   return {
     async findCredentials(email: string) {
       const [row] = await db
-        .select({ id: users.id, passwordHash: users.passwordHash, clientStatus: users.clientStatus })
+        .select({
+          id: users.id,
+          passwordHash: users.passwordHash,
+          clientStatus: users.clientStatus,
+        })
         .from(users)
         .where(eq(users.email, email));
       return row;
@@ -79,7 +87,10 @@ export function createAuthRepository(db: DbOrTx) {
     },
 
     async revokeSession(id: string) {
-      await db.update(sessions).set({ revokedAt: new Date() }).where(and(eq(sessions.id, id), isNull(sessions.revokedAt)));
+      await db
+        .update(sessions)
+        .set({ revokedAt: new Date() })
+        .where(and(eq(sessions.id, id), isNull(sessions.revokedAt)));
     },
 
     async revokeAllSessions(userIds: number[]) {

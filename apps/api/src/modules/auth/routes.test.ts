@@ -15,16 +15,30 @@ afterAll(() => t?.close());
 describe('POST /api/auth/login', () => {
   it('answers a token, the user with flattened permissions, and an HttpOnly SameSite=Strict cookie', async () => {
     const user = await createUser(t.app.db, { email: 'ok@example.com' });
-    const res = await t.app.inject(json('POST', '/api/auth/login', { email: 'OK@example.com ', password: user.password }));
+    const res = await t.app.inject(
+      json('POST', '/api/auth/login', { email: 'OK@example.com ', password: user.password }),
+    );
     expect(res.statusCode).toBe(200);
     const body = res.json();
     expect(body.token).toMatch(/^[\w-]+\.[\w-]+\.[\w-]+$/);
-    expect(body.user).toMatchObject({ id: user.id, email: 'ok@example.com', permissions: ['USER'] });
-    expect(body.user.roles).toEqual([expect.objectContaining({ name: 'Cliente', permissions: ['USER'] })]);
+    expect(body.user).toMatchObject({
+      id: user.id,
+      email: 'ok@example.com',
+      permissions: ['USER'],
+    });
+    expect(body.user.roles).toEqual([
+      expect.objectContaining({ name: 'Cliente', permissions: ['USER'] }),
+    ]);
     const cookie = String(res.headers['set-cookie']);
     expect(cookie).toContain('tienda_session=');
     expect(cookie).toContain('HttpOnly');
     expect(cookie).toContain('SameSite=Strict');
+    // Its readable companion holds no secret: it only tells the SPA a session exists.
+    const companion = (res.headers['set-cookie'] as string[]).find((c) =>
+      c.startsWith('tienda_signed_in='),
+    );
+    expect(companion).toMatch(/^tienda_signed_in=1;/);
+    expect(companion).not.toContain('HttpOnly');
     // The token payload carries roles[].permissions[] as the spec describes.
     const payload = JSON.parse(Buffer.from(body.token.split('.')[1], 'base64url').toString());
     expect(payload.roles).toEqual([{ name: 'Cliente', permissions: ['USER'] }]);
@@ -32,13 +46,20 @@ describe('POST /api/auth/login', () => {
 
   it('refuses a wrong password with the spec message', async () => {
     const user = await createUser(t.app.db);
-    const res = await t.app.inject(json('POST', '/api/auth/login', { email: user.email, password: 'Otra12345' }));
+    const res = await t.app.inject(
+      json('POST', '/api/auth/login', { email: user.email, password: 'Otra12345' }),
+    );
     expect(res.statusCode).toBe(401);
-    expect(res.json()).toMatchObject({ code: 'INVALID_CREDENTIALS', message: 'Error al iniciar sesión. Por favor, revisa tus credenciales.' });
+    expect(res.json()).toMatchObject({
+      code: 'INVALID_CREDENTIALS',
+      message: 'Error al iniciar sesión. Por favor, revisa tus credenciales.',
+    });
   });
 
   it('answers an unknown e-mail exactly like a wrong password', async () => {
-    const res = await t.app.inject(json('POST', '/api/auth/login', { email: 'nadie@example.com', password: 'Clave12345' }));
+    const res = await t.app.inject(
+      json('POST', '/api/auth/login', { email: 'nadie@example.com', password: 'Clave12345' }),
+    );
     expect(res.statusCode).toBe(401);
     expect(res.json().message).toBe(MESSAGES.loginFailed);
   });
@@ -51,21 +72,36 @@ describe('POST /api/auth/login', () => {
   ])('asks to complete every field when one is missing: %j', async (payload, path) => {
     const res = await t.app.inject(json('POST', '/api/auth/login', payload));
     expect(res.statusCode).toBe(400);
-    expect(res.json()).toMatchObject({ code: 'VALIDATION_ERROR', message: 'Por favor, complete todos los campos.' });
-    expect(res.json().issues).toContainEqual({ path, message: 'Por favor, complete todos los campos.' });
+    expect(res.json()).toMatchObject({
+      code: 'VALIDATION_ERROR',
+      message: 'Por favor, complete todos los campos.',
+    });
+    expect(res.json().issues).toContainEqual({
+      path,
+      message: 'Por favor, complete todos los campos.',
+    });
   });
 
   it('refuses a body that is not JSON with a 400, not a 500', async () => {
-    const res = await t.app.inject({ method: 'POST', url: '/api/auth/login', headers: { 'content-type': 'application/json' }, payload: '{"email":' });
+    const res = await t.app.inject({
+      method: 'POST',
+      url: '/api/auth/login',
+      headers: { 'content-type': 'application/json' },
+      payload: '{"email":',
+    });
     expect(res.statusCode).toBe(400);
     expect(res.json().message).toBe('El cuerpo de la solicitud no es JSON válido.');
   });
 
   it('tells a PENDING account why it cannot sign in, once the password is right', async () => {
     const user = await createUser(t.app.db, { clientStatus: 'PENDING' });
-    const wrong = await t.app.inject(json('POST', '/api/auth/login', { email: user.email, password: 'Otra12345' }));
+    const wrong = await t.app.inject(
+      json('POST', '/api/auth/login', { email: user.email, password: 'Otra12345' }),
+    );
     expect(wrong.statusCode).toBe(401);
-    const res = await t.app.inject(json('POST', '/api/auth/login', { email: user.email, password: user.password }));
+    const res = await t.app.inject(
+      json('POST', '/api/auth/login', { email: user.email, password: user.password }),
+    );
     expect(res.statusCode).toBe(403);
     expect(res.json()).toMatchObject({ code: 'ACCOUNT_PENDING', message: MESSAGES.accountPending });
     expect(res.headers['set-cookie']).toBeUndefined();
@@ -73,23 +109,41 @@ describe('POST /api/auth/login', () => {
 
   it('tells an INACTIVE account why it cannot sign in', async () => {
     const user = await createUser(t.app.db, { clientStatus: 'INACTIVE' });
-    const res = await t.app.inject(json('POST', '/api/auth/login', { email: user.email, password: user.password }));
+    const res = await t.app.inject(
+      json('POST', '/api/auth/login', { email: user.email, password: user.password }),
+    );
     expect(res.statusCode).toBe(403);
-    expect(res.json()).toMatchObject({ code: 'ACCOUNT_INACTIVE', message: MESSAGES.accountInactive });
+    expect(res.json()).toMatchObject({
+      code: 'ACCOUNT_INACTIVE',
+      message: MESSAGES.accountInactive,
+    });
   });
 
   it('blocks an e-mail after repeated failed sign-ins, even with the right password', async () => {
     const user = await createUser(t.app.db);
     for (let i = 0; i < 5; i++) {
-      const res = await t.app.inject(json('POST', '/api/auth/login', { email: user.email, password: `Mala${i}12345` }));
+      const res = await t.app.inject(
+        json('POST', '/api/auth/login', { email: user.email, password: `Mala${i}12345` }),
+      );
       expect(res.statusCode).toBe(401);
     }
-    const blocked = await t.app.inject(json('POST', '/api/auth/login', { email: user.email, password: user.password }));
+    const blocked = await t.app.inject(
+      json('POST', '/api/auth/login', { email: user.email, password: user.password }),
+    );
     expect(blocked.statusCode).toBe(429);
-    expect(blocked.json()).toMatchObject({ code: 'RATE_LIMITED', message: MESSAGES.tooManyAttempts });
+    expect(blocked.json()).toMatchObject({
+      code: 'RATE_LIMITED',
+      message: MESSAGES.tooManyAttempts,
+    });
     // Another account from the same IP is unaffected by this e-mail's lock.
     const other = await createUser(t.app.db);
-    expect((await t.app.inject(json('POST', '/api/auth/login', { email: other.email, password: other.password }))).statusCode).toBe(200);
+    expect(
+      (
+        await t.app.inject(
+          json('POST', '/api/auth/login', { email: other.email, password: other.password }),
+        )
+      ).statusCode,
+    ).toBe(200);
   });
 });
 
@@ -98,10 +152,14 @@ describe('login rate limit per IP', () => {
     const local = await buildTestApp({ limits: { login: { perIp: 3, perEmail: 100 } } });
     try {
       for (let i = 0; i < 3; i++) {
-        const res = await local.app.inject(json('POST', '/api/auth/login', { email: `x${i}@example.com`, password: 'Clave12345' }));
+        const res = await local.app.inject(
+          json('POST', '/api/auth/login', { email: `x${i}@example.com`, password: 'Clave12345' }),
+        );
         expect(res.statusCode).toBe(401);
       }
-      const res = await local.app.inject(json('POST', '/api/auth/login', { email: 'y@example.com', password: 'Clave12345' }));
+      const res = await local.app.inject(
+        json('POST', '/api/auth/login', { email: 'y@example.com', password: 'Clave12345' }),
+      );
       expect(res.statusCode).toBe(429);
     } finally {
       await local.close();
@@ -115,7 +173,11 @@ describe('GET /api/auth/user/verify', () => {
     const token = await login(t.app, user);
     vi.useFakeTimers({ toFake: ['Date'] });
     vi.setSystemTime(Date.now() + 60 * 60 * 1000);
-    const res = await t.app.inject({ method: 'GET', url: '/api/auth/user/verify', headers: bearer(token) });
+    const res = await t.app.inject({
+      method: 'GET',
+      url: '/api/auth/user/verify',
+      headers: bearer(token),
+    });
     expect(res.statusCode).toBe(200);
     const fresh = res.json();
     expect(fresh.token).not.toBe(token);
@@ -123,14 +185,29 @@ describe('GET /api/auth/user/verify', () => {
     expect(new Date(fresh.expiresAt).getTime()).toBeGreaterThan(Date.now() + 7.9 * 60 * 60 * 1000);
     // Seven hours later the first token has expired but the refreshed one still works.
     vi.setSystemTime(Date.now() + 7.5 * 60 * 60 * 1000);
-    expect((await t.app.inject({ method: 'GET', url: '/api/auth/user/verify', headers: bearer(token) })).statusCode).toBe(401);
-    expect((await t.app.inject({ method: 'GET', url: '/api/auth/user/verify', headers: bearer(fresh.token) })).statusCode).toBe(200);
+    expect(
+      (await t.app.inject({ method: 'GET', url: '/api/auth/user/verify', headers: bearer(token) }))
+        .statusCode,
+    ).toBe(401);
+    expect(
+      (
+        await t.app.inject({
+          method: 'GET',
+          url: '/api/auth/user/verify',
+          headers: bearer(fresh.token),
+        })
+      ).statusCode,
+    ).toBe(200);
   });
 
   it('accepts the session cookie instead of a bearer token', async () => {
     const user = await createUser(t.app.db);
     const token = await login(t.app, user);
-    const res = await t.app.inject({ method: 'GET', url: '/api/auth/user/verify', cookies: { tienda_session: token } });
+    const res = await t.app.inject({
+      method: 'GET',
+      url: '/api/auth/user/verify',
+      cookies: { tienda_session: token },
+    });
     expect(res.statusCode).toBe(200);
   });
 
@@ -139,26 +216,47 @@ describe('GET /api/auth/user/verify', () => {
     const token = await login(t.app, user);
     vi.useFakeTimers({ toFake: ['Date'] });
     vi.setSystemTime(Date.now() + 9 * 60 * 60 * 1000);
-    const res = await t.app.inject({ method: 'GET', url: '/api/auth/user/verify', headers: bearer(token) });
+    const res = await t.app.inject({
+      method: 'GET',
+      url: '/api/auth/user/verify',
+      headers: bearer(token),
+    });
     expect(res.statusCode).toBe(401);
-    expect(res.json()).toMatchObject({ code: 'SESSION_EXPIRED', message: 'La sesión ha expirado. Inicia sesión nuevamente.' });
+    expect(res.json()).toMatchObject({
+      code: 'SESSION_EXPIRED',
+      message: 'La sesión ha expirado. Inicia sesión nuevamente.',
+    });
   });
 
   it('refuses a token signed with another key', async () => {
     const user = await createUser(t.app.db);
     const forged = await createTokenService('another-secret-of-sufficient-length-1234567890').sign(
-      { userId: user.id, sessionId: crypto.randomUUID(), roles: [{ name: 'Administrador', permissions: ['ADMIN_CLIENTS'] }] },
+      {
+        userId: user.id,
+        sessionId: crypto.randomUUID(),
+        roles: [{ name: 'Administrador', permissions: ['ADMIN_CLIENTS'] }],
+      },
       new Date(Date.now() + 3600_000),
     );
-    const res = await t.app.inject({ method: 'GET', url: '/api/auth/user/verify', headers: bearer(forged) });
+    const res = await t.app.inject({
+      method: 'GET',
+      url: '/api/auth/user/verify',
+      headers: bearer(forged),
+    });
     expect(res.statusCode).toBe(401);
     expect(res.json().code).toBe('SESSION_EXPIRED');
   });
 
   it('refuses a well-signed token whose session never existed', async () => {
     const user = await createUser(t.app.db);
-    const token = await t.app.tokens.sign({ userId: user.id, sessionId: crypto.randomUUID(), roles: [] }, new Date(Date.now() + 3600_000));
-    expect((await t.app.inject({ method: 'GET', url: '/api/auth/user/verify', headers: bearer(token) })).statusCode).toBe(401);
+    const token = await t.app.tokens.sign(
+      { userId: user.id, sessionId: crypto.randomUUID(), roles: [] },
+      new Date(Date.now() + 3600_000),
+    );
+    expect(
+      (await t.app.inject({ method: 'GET', url: '/api/auth/user/verify', headers: bearer(token) }))
+        .statusCode,
+    ).toBe(401);
   });
 
   it('answers 401 with the login message when no token comes', async () => {
@@ -171,13 +269,20 @@ describe('GET /api/auth/user/verify', () => {
     const user = await createUser(t.app.db);
     const token = await login(t.app, user);
     await t.app.db.update(users).set({ clientStatus: 'INACTIVE' }).where(eq(users.id, user.id));
-    expect((await t.app.inject({ method: 'GET', url: '/api/auth/user/verify', headers: bearer(token) })).statusCode).toBe(401);
+    expect(
+      (await t.app.inject({ method: 'GET', url: '/api/auth/user/verify', headers: bearer(token) }))
+        .statusCode,
+    ).toBe(401);
   });
 
   it('reports permissions of every role, flattened', async () => {
     const staff = await createStaff(t.app.db, ['ADMIN_CLIENTS', 'ADMIN_ORDERS']);
     const token = await login(t.app, staff);
-    const res = await t.app.inject({ method: 'GET', url: '/api/auth/user/verify', headers: bearer(token) });
+    const res = await t.app.inject({
+      method: 'GET',
+      url: '/api/auth/user/verify',
+      headers: bearer(token),
+    });
     expect(res.json().user.permissions.sort()).toEqual(['ADMIN_CLIENTS', 'ADMIN_ORDERS']);
   });
 });
@@ -189,7 +294,12 @@ describe('POST /api/auth/logout', () => {
     const res = await t.app.inject(json('POST', '/api/auth/logout', undefined, bearer(token)));
     expect(res.statusCode).toBe(200);
     expect(String(res.headers['set-cookie'])).toMatch(/tienda_session=;/);
-    const after = await t.app.inject({ method: 'GET', url: '/api/auth/user/verify', headers: bearer(token) });
+    expect(String(res.headers['set-cookie'])).toMatch(/tienda_signed_in=;/);
+    const after = await t.app.inject({
+      method: 'GET',
+      url: '/api/auth/user/verify',
+      headers: bearer(token),
+    });
     expect(after.statusCode).toBe(401);
   });
 
@@ -198,6 +308,9 @@ describe('POST /api/auth/logout', () => {
     const phone = await login(t.app, user);
     const laptop = await login(t.app, user);
     await t.app.inject(json('POST', '/api/auth/logout', undefined, bearer(phone)));
-    expect((await t.app.inject({ method: 'GET', url: '/api/auth/user/verify', headers: bearer(laptop) })).statusCode).toBe(200);
+    expect(
+      (await t.app.inject({ method: 'GET', url: '/api/auth/user/verify', headers: bearer(laptop) }))
+        .statusCode,
+    ).toBe(200);
   });
 });

@@ -4,54 +4,56 @@ import { authenticated } from '../../plugins/auth';
 import { clearSessionCookie, setSessionCookie } from './cookie';
 import type { AuthService } from './service';
 
-export const authRoutes = (service: AuthService): FastifyPluginAsyncZod => async (app) => {
-  app.post(
-    '/auth/login',
-    {
-      schema: {
-        tags: ['auth'],
-        summary: 'Sign in; answers the token and sets the session cookie',
-        body: LoginInputSchema,
-        response: { 200: SessionResponseSchema },
+export const authRoutes =
+  (service: AuthService): FastifyPluginAsyncZod =>
+  async (app) => {
+    app.post(
+      '/auth/login',
+      {
+        schema: {
+          tags: ['auth'],
+          summary: 'Sign in; answers the token and sets the session cookie',
+          body: LoginInputSchema,
+          response: { 200: SessionResponseSchema },
+        },
       },
-    },
-    async (request, reply) => {
-      const session = await service.login(request.body, request.ip);
-      setSessionCookie(reply, session.token, new Date(session.expiresAt), app.secureCookies);
-      return session;
-    },
-  );
+      async (request, reply) => {
+        const session = await service.login(request.body, request.ip);
+        setSessionCookie(reply, session.token, new Date(session.expiresAt), app.secureCookies);
+        return session;
+      },
+    );
 
-  app.get(
-    '/auth/user/verify',
-    {
-      schema: {
-        tags: ['auth'],
-        summary: 'Check the session and answer a fresh token for it',
-        response: { 200: SessionResponseSchema },
+    app.get(
+      '/auth/user/verify',
+      {
+        schema: {
+          tags: ['auth'],
+          summary: 'Check the session and answer a fresh token for it',
+          response: { 200: SessionResponseSchema },
+        },
       },
-    },
-    async (request, reply) => {
-      const { user, sessionId } = authenticated(request);
-      const session = await service.refresh(user, sessionId);
-      setSessionCookie(reply, session.token, new Date(session.expiresAt), app.secureCookies);
-      return session;
-    },
-  );
+      async (request, reply) => {
+        const { user, sessionId } = authenticated(request);
+        const session = await service.refresh(user, sessionId);
+        setSessionCookie(reply, session.token, new Date(session.expiresAt), app.secureCookies);
+        return session;
+      },
+    );
 
-  app.post(
-    '/auth/logout',
-    {
-      schema: {
-        tags: ['auth'],
-        summary: 'End the session on the server and clear the cookie',
-        response: { 200: OkResponseSchema },
+    app.post(
+      '/auth/logout',
+      {
+        schema: {
+          tags: ['auth'],
+          summary: 'End the session on the server and clear the cookie',
+          response: { 200: OkResponseSchema },
+        },
       },
-    },
-    async (request, reply) => {
-      if (request.auth) await service.logout(request.auth.sessionId);
-      clearSessionCookie(reply, app.secureCookies);
-      return { ok: true as const };
-    },
-  );
-};
+      async (request, reply) => {
+        if (request.auth) await service.logout(request.auth.sessionId);
+        clearSessionCookie(reply, app.secureCookies);
+        return { ok: true as const };
+      },
+    );
+  };

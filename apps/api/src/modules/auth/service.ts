@@ -26,7 +26,11 @@ export function createAuthService({ db, tokens, limiter, limits }: Deps) {
   const issue = async (user: SessionUser, sessionId: string): Promise<SessionResponse> => {
     const expiresAt = new Date(Date.now() + SESSION_TTL_SECONDS * 1000);
     const token = await tokens.sign(
-      { userId: user.id, sessionId, roles: user.roles.map(({ name, permissions }) => ({ name, permissions })) },
+      {
+        userId: user.id,
+        sessionId,
+        roles: user.roles.map(({ name, permissions }) => ({ name, permissions })),
+      },
       expiresAt,
     );
     return { token, expiresAt: expiresAt.toISOString(), user };
@@ -40,18 +44,26 @@ export function createAuthService({ db, tokens, limiter, limits }: Deps) {
     async login(input: LoginInput, ip: string): Promise<SessionResponse> {
       const ipKey = `login-ip:${ip}`;
       const emailKey = `login-email:${input.email}`;
-      if ((await limiter.isBlocked(ipKey, limits.perIp)) || (await limiter.isBlocked(emailKey, limits.perEmail))) {
+      if (
+        (await limiter.isBlocked(ipKey, limits.perIp)) ||
+        (await limiter.isBlocked(emailKey, limits.perEmail))
+      ) {
         throw new AppError(429, 'RATE_LIMITED', MESSAGES.tooManyAttempts);
       }
       const found = await repo.findCredentials(input.email);
-      const valid = await verifyPassword(input.password, found?.passwordHash ?? (await getDummyHash()));
+      const valid = await verifyPassword(
+        input.password,
+        found?.passwordHash ?? (await getDummyHash()),
+      );
       if (!found || !valid) {
         await Promise.all([limiter.fail(ipKey), limiter.fail(emailKey)]);
         throw new AppError(401, 'INVALID_CREDENTIALS', MESSAGES.loginFailed);
       }
       await limiter.reset(emailKey);
-      if (found.clientStatus === 'PENDING') throw new AppError(403, 'ACCOUNT_PENDING', MESSAGES.accountPending);
-      if (found.clientStatus === 'INACTIVE') throw new AppError(403, 'ACCOUNT_INACTIVE', MESSAGES.accountInactive);
+      if (found.clientStatus === 'PENDING')
+        throw new AppError(403, 'ACCOUNT_PENDING', MESSAGES.accountPending);
+      if (found.clientStatus === 'INACTIVE')
+        throw new AppError(403, 'ACCOUNT_INACTIVE', MESSAGES.accountInactive);
 
       const user = await repo.findUser(found.id);
       if (!user) throw new AppError(500, 'INTERNAL_ERROR', `user ${found.id} has no profile`);

@@ -18,7 +18,11 @@ describe('GET /api/config', () => {
     expect(body.theme.light.primary).toBe('#188f4b');
     expect(body.theme.dark.primary).toBe('#41a114');
     expect(body.theme).toEqual(DEFAULT_THEME);
-    expect(body).toMatchObject({ minimumPurchase: 0, retentionThreshold: 0, taxes: { reteica: 0, retefuente: 0 } });
+    expect(body).toMatchObject({
+      minimumPurchase: 0,
+      retentionThreshold: 0,
+      taxes: { reteica: 0, retefuente: 0 },
+    });
     expect(Object.values(body.extraPercentage)).toEqual([0, 0, 0, 0, 0]);
   });
 
@@ -26,16 +30,40 @@ describe('GET /api/config', () => {
     await t.app.db
       .update(siteConfig)
       .set({
-        smtp: { host: 'smtp.secreto.example', port: 587, user: 'usuario-smtp', pass: 'clave-smtp-secreta', secure: false, from: 'tienda@example.com' },
+        smtp: {
+          host: 'smtp.secreto.example',
+          port: 587,
+          user: 'usuario-smtp',
+          pass: 'clave-smtp-secreta',
+          secure: false,
+          from: 'tienda@example.com',
+        },
         notificationEmail: 'ventas-internas@example.com',
       })
       .where(eq(siteConfig.id, 1));
     const res = await t.app.inject({ method: 'GET', url: '/api/config' });
     expect(res.statusCode).toBe(200);
     expect(Object.keys(res.json()).sort()).toEqual(
-      ['extraPercentage', 'icon', 'logo', 'minimumPurchase', 'retentionThreshold', 'shopName', 'taxes', 'theme'].sort(),
+      [
+        'extraPercentage',
+        'icon',
+        'logo',
+        'minimumPurchase',
+        'retentionThreshold',
+        'shopName',
+        'taxes',
+        'theme',
+      ].sort(),
     );
-    for (const secret of ['smtp.secreto.example', 'usuario-smtp', 'clave-smtp-secreta', 'ventas-internas@example.com', 'email', 'smtp', 'pass']) {
+    for (const secret of [
+      'smtp.secreto.example',
+      'usuario-smtp',
+      'clave-smtp-secreta',
+      'ventas-internas@example.com',
+      'email',
+      'smtp',
+      'pass',
+    ]) {
       expect(res.body).not.toContain(secret);
     }
   });

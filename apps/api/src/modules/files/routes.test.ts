@@ -3,7 +3,14 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { MESSAGES } from '@shop/shared';
 import { users } from '../../db/schema';
 import { bearer, buildTestApp, json, type TestApp } from '../../../test/app';
-import { companyPayload, createStaff, createUser, login, multipart, pdfBytes } from '../../../test/factories';
+import {
+  companyPayload,
+  createStaff,
+  createUser,
+  login,
+  multipart,
+  pdfBytes,
+} from '../../../test/factories';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -34,7 +41,11 @@ describe('POST /api/files/rut', () => {
   });
 
   it('refuses a file over 5 MB', async () => {
-    const big = Buffer.concat([pdfBytes(), Buffer.alloc(5 * 1024 * 1024, 32), Buffer.from('%%EOF')]);
+    const big = Buffer.concat([
+      pdfBytes(),
+      Buffer.alloc(5 * 1024 * 1024, 32),
+      Buffer.from('%%EOF'),
+    ]);
     const res = await upload(big);
     expect(res.statusCode).toBe(413);
     expect(res.json().message).toBe(MESSAGES.rutTooLarge);
@@ -68,14 +79,18 @@ describe('GET /api/files/rut/:uuid', () => {
     expect(own.rawPayload.equals(pdf)).toBe(true);
 
     const admin = await login(t.app, await createStaff(t.app.db, ['ADMIN_CLIENTS']));
-    expect((await t.app.inject({ method: 'GET', url, headers: bearer(admin) })).statusCode).toBe(200);
+    expect((await t.app.inject({ method: 'GET', url, headers: bearer(admin) })).statusCode).toBe(
+      200,
+    );
 
     const otherCustomer = await login(t.app, await createUser(t.app.db));
     const other = await t.app.inject({ method: 'GET', url, headers: bearer(otherCustomer) });
     expect(other.statusCode).toBe(404);
 
     const productsAdmin = await login(t.app, await createStaff(t.app.db, ['ADMIN_PRODUCTS']));
-    expect((await t.app.inject({ method: 'GET', url, headers: bearer(productsAdmin) })).statusCode).toBe(404);
+    expect(
+      (await t.app.inject({ method: 'GET', url, headers: bearer(productsAdmin) })).statusCode,
+    ).toBe(404);
 
     expect((await t.app.inject({ method: 'GET', url })).statusCode).toBe(401);
   });
@@ -83,14 +98,24 @@ describe('GET /api/files/rut/:uuid', () => {
   it('keeps an unclaimed upload private even to its anonymous uploader', async () => {
     const { url } = (await upload(pdfBytes())).json();
     const someone = await login(t.app, await createUser(t.app.db));
-    expect((await t.app.inject({ method: 'GET', url, headers: bearer(someone) })).statusCode).toBe(404);
+    expect((await t.app.inject({ method: 'GET', url, headers: bearer(someone) })).statusCode).toBe(
+      404,
+    );
   });
 
   it('answers 400 for an id that is not a UUID', async () => {
     const someone = await login(t.app, await createUser(t.app.db));
-    const res = await t.app.inject({ method: 'GET', url: '/api/files/rut/../../etc/passwd', headers: bearer(someone) });
+    const res = await t.app.inject({
+      method: 'GET',
+      url: '/api/files/rut/../../etc/passwd',
+      headers: bearer(someone),
+    });
     expect([400, 404]).toContain(res.statusCode);
-    const bad = await t.app.inject({ method: 'GET', url: '/api/files/rut/no-es-un-uuid', headers: bearer(someone) });
+    const bad = await t.app.inject({
+      method: 'GET',
+      url: '/api/files/rut/no-es-un-uuid',
+      headers: bearer(someone),
+    });
     expect(bad.statusCode).toBe(400);
     expect(bad.json().message).toBe('El identificador del archivo no es válido.');
   });
@@ -100,7 +125,12 @@ describe('anonymous upload limit', () => {
   it('answers 429 in Spanish once an IP uploads too many files in an hour', async () => {
     const local = await buildTestApp({ limits: { uploadsPerHour: 2 } });
     try {
-      const send = () => local.app.inject({ method: 'POST', url: '/api/files/rut', ...multipart('rutFile', 'rut.pdf', 'application/pdf', pdfBytes()) });
+      const send = () =>
+        local.app.inject({
+          method: 'POST',
+          url: '/api/files/rut',
+          ...multipart('rutFile', 'rut.pdf', 'application/pdf', pdfBytes()),
+        });
       expect((await send()).statusCode).toBe(201);
       expect((await send()).statusCode).toBe(201);
       const res = await send();

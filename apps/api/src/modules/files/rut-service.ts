@@ -23,7 +23,8 @@ export function createRutService(db: Db, storage: FileStorage) {
   const repo = createRutRepository(db);
   return {
     async upload(data: Buffer): Promise<{ url: string }> {
-      if (data.length > RUT_MAX_BYTES) throw new AppError(413, 'RUT_TOO_LARGE', MESSAGES.rutTooLarge);
+      if (data.length > RUT_MAX_BYTES)
+        throw new AppError(413, 'RUT_TOO_LARGE', MESSAGES.rutTooLarge);
       if (!looksLikePdf(data)) throw new AppError(400, 'RUT_INVALID', MESSAGES.rutNotPdf);
       const id = randomUUID();
       const storageKey = `rut/${id}.pdf`;
@@ -35,7 +36,9 @@ export function createRutService(db: Db, storage: FileStorage) {
     /** Only the owner and client administrators may read a RUT; anyone else is told it does not exist. */
     async read(id: string, viewer: SessionUser): Promise<Buffer> {
       const row = await repo.find(id);
-      const allowed = row && (row.userId === viewer.id || hasAnyPermission(viewer.permissions, ['ADMIN_CLIENTS']));
+      const allowed =
+        row &&
+        (row.userId === viewer.id || hasAnyPermission(viewer.permissions, ['ADMIN_CLIENTS']));
       if (!row || !allowed) throw notFound('No encontramos el archivo RUT solicitado.');
       const data = await storage.get(row.storageKey);
       if (!data) throw notFound('No encontramos el archivo RUT solicitado.');

@@ -19,7 +19,10 @@ beforeAll(async () => {
       const chunks: Buffer[] = [];
       stream.on('data', (c: Buffer) => chunks.push(c));
       stream.on('end', () => {
-        received.push({ to: session.envelope.rcptTo.map((r) => r.address), raw: Buffer.concat(chunks).toString('utf8') });
+        received.push({
+          to: session.envelope.rcptTo.map((r) => r.address),
+          raw: Buffer.concat(chunks).toString('utf8'),
+        });
         done();
       });
     },
@@ -32,7 +35,13 @@ afterAll(async () => {
   await t?.close();
 });
 
-const mail = { kind: 'test', to: 'cliente@example.com', subject: 'Prueba de envío', text: 'Hola', html: '<p>Hola</p>' };
+const mail = {
+  kind: 'test',
+  to: 'cliente@example.com',
+  subject: 'Prueba de envío',
+  text: 'Hola',
+  html: '<p>Hola</p>',
+};
 
 describe('mailer', () => {
   it('records the mail as NOT_CONFIGURED while no SMTP server is set', async () => {
@@ -45,7 +54,16 @@ describe('mailer', () => {
   it('delivers through the SMTP server of the site config and records it as SENT', async () => {
     await t.app.db
       .update(siteConfig)
-      .set({ smtp: { host: '127.0.0.1', port, user: '', pass: '', secure: false, from: 'Andina Telecom <ventas@example.com>' } })
+      .set({
+        smtp: {
+          host: '127.0.0.1',
+          port,
+          user: '',
+          pass: '',
+          secure: false,
+          from: 'Andina Telecom <ventas@example.com>',
+        },
+      })
       .where(eq(siteConfig.id, 1));
     await t.app.mailer.send({ ...mail, kind: 'smtp' });
     expect(received).toHaveLength(1);
@@ -59,7 +77,16 @@ describe('mailer', () => {
   it('records a failed delivery instead of throwing', async () => {
     await t.app.db
       .update(siteConfig)
-      .set({ smtp: { host: '127.0.0.1', port: 1, user: '', pass: '', secure: false, from: 'ventas@example.com' } })
+      .set({
+        smtp: {
+          host: '127.0.0.1',
+          port: 1,
+          user: '',
+          pass: '',
+          secure: false,
+          from: 'ventas@example.com',
+        },
+      })
       .where(eq(siteConfig.id, 1));
     const quiet = t.app.log.error;
     t.app.log.error = () => {};

@@ -47,8 +47,15 @@ export function createMailer(db: Db, log: FastifyBaseLogger) {
       let error: string | null = null;
       if (smtp) {
         try {
-          const from = smtp.from || `"${config?.shopName ?? 'Tienda'}" <${smtp.user || 'no-reply@localhost'}>`;
-          await transportFor(smtp).sendMail({ from, to: mail.to, subject: mail.subject, text: mail.text, html: mail.html });
+          const from =
+            smtp.from || `"${config?.shopName ?? 'Tienda'}" <${smtp.user || 'no-reply@localhost'}>`;
+          await transportFor(smtp).sendMail({
+            from,
+            to: mail.to,
+            subject: mail.subject,
+            text: mail.text,
+            html: mail.html,
+          });
           status = 'SENT';
         } catch (err) {
           status = 'FAILED';
@@ -56,7 +63,10 @@ export function createMailer(db: Db, log: FastifyBaseLogger) {
           log.error({ err, kind: mail.kind }, 'mail delivery failed');
         }
       } else {
-        log.info({ kind: mail.kind, to: mail.to, subject: mail.subject }, 'mail recorded in outbox (no SMTP configured)');
+        log.info(
+          { kind: mail.kind, to: mail.to, subject: mail.subject },
+          'mail recorded in outbox (no SMTP configured)',
+        );
       }
       await db.insert(mailOutbox).values({ ...mail, status, error });
     },

@@ -28,7 +28,10 @@ export function createMunicipalityRepository(db: DbOrTx) {
       }));
     },
     async exists(daneCode: string): Promise<boolean> {
-      const rows = await db.select({ c: municipalities.daneCode }).from(municipalities).where(eq(municipalities.daneCode, daneCode));
+      const rows = await db
+        .select({ c: municipalities.daneCode })
+        .from(municipalities)
+        .where(eq(municipalities.daneCode, daneCode));
       return rows.length === 1;
     },
   };

@@ -8,9 +8,19 @@ beforeAll(async () => {
 afterAll(() => t?.close());
 
 const search = async (q?: string) => {
-  const res = await t.app.inject({ method: 'GET', url: '/api/municipalities', query: q === undefined ? {} : { q } });
+  const res = await t.app.inject({
+    method: 'GET',
+    url: '/api/municipalities',
+    query: q === undefined ? {} : { q },
+  });
   expect(res.statusCode).toBe(200);
-  return res.json() as { municipality: string; municipalityDaneCode: string; department: string; region: string; departmentDaneCode: string }[];
+  return res.json() as {
+    municipality: string;
+    municipalityDaneCode: string;
+    department: string;
+    region: string;
+    departmentDaneCode: string;
+  }[];
 };
 
 describe('GET /api/municipalities', () => {
@@ -42,7 +52,11 @@ describe('GET /api/municipalities', () => {
   });
 
   it('refuses an over-long query with a 400 in Spanish', async () => {
-    const res = await t.app.inject({ method: 'GET', url: '/api/municipalities', query: { q: 'a'.repeat(101) } });
+    const res = await t.app.inject({
+      method: 'GET',
+      url: '/api/municipalities',
+      query: { q: 'a'.repeat(101) },
+    });
     expect(res.statusCode).toBe(400);
     expect(res.json().message).toBe('La búsqueda no puede superar 100 caracteres.');
   });

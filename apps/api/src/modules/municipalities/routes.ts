@@ -8,7 +8,8 @@ export const municipalityRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       schema: {
         tags: ['municipalities'],
-        summary: 'Colombian municipalities (DIVIPOLA, DANE); q filters by name or department, ignoring case and accents',
+        summary:
+          'Colombian municipalities (DIVIPOLA, DANE); q filters by name or department, ignoring case and accents',
         querystring: MunicipalityQuerySchema,
         response: { 200: MunicipalityListSchema },
       },

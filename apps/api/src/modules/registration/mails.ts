@@ -37,7 +37,9 @@ export function registrationMails(
     const staff = [
       `Nuevo registro de ${input.legalPersonType ? 'empresa' : 'persona natural'}: ${who}.`,
       `${id} · ${CLIENT_TYPE_LABELS[input.clientType]} · ${input.email} · ${input.contactPhone}`,
-      status === 'PENDING' ? 'La cuenta quedó PENDIENTE: revisa el RUT y actívala desde el panel de clientes.' : 'La cuenta quedó ACTIVA.',
+      status === 'PENDING'
+        ? 'La cuenta quedó PENDIENTE: revisa el RUT y actívala desde el panel de clientes.'
+        : 'La cuenta quedó ACTIVA.',
     ];
     mails.push({
       kind: 'registration-notify',

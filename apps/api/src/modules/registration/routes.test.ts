@@ -8,12 +8,19 @@ import { companyPayload, multipart, pdfBytes } from '../../../test/factories';
 let t: TestApp;
 beforeAll(async () => {
   t = await buildTestApp();
-  await t.app.db.update(siteConfig).set({ notificationEmail: 'ventas@example.com' }).where(eq(siteConfig.id, 1));
+  await t.app.db
+    .update(siteConfig)
+    .set({ notificationEmail: 'ventas@example.com' })
+    .where(eq(siteConfig.id, 1));
 });
 afterAll(() => t?.close());
 
 async function uploadRut(): Promise<string> {
-  const res = await t.app.inject({ method: 'POST', url: '/api/files/rut', ...multipart('rutFile', 'rut.pdf', 'application/pdf', pdfBytes()) });
+  const res = await t.app.inject({
+    method: 'POST',
+    url: '/api/files/rut',
+    ...multipart('rutFile', 'rut.pdf', 'application/pdf', pdfBytes()),
+  });
   expect(res.statusCode).toBe(201);
   return res.json().url;
 }
@@ -24,16 +31,30 @@ describe('POST /api/auth/register (company)', () => {
   it('uploads the RUT, registers the company PENDING, mails both sides and refuses sign-in until activation', async () => {
     const urlRUT = await uploadRut();
     expect(urlRUT).toMatch(/^\/api\/files\/rut\/[0-9a-f-]{36}$/);
-    const payload = companyPayload({ urlRUT, email: 'Compras.Andina@Example.com', identificationNumber: '900.544.472-2' });
+    const payload = companyPayload({
+      urlRUT,
+      email: 'Compras.Andina@Example.com',
+      identificationNumber: '900.544.472-2',
+    });
     const res = await register(payload);
     expect(res.statusCode).toBe(201);
     expect(res.json()).toMatchObject({ clientStatus: 'PENDING' });
     expect(res.json().message).toContain(MESSAGES.registrationSuccess);
 
     const [user] = await t.app.db.select().from(users).where(eq(users.id, res.json().id));
-    expect(user).toMatchObject({ email: 'compras.andina@example.com', clientType: 'SOLUTION_INTEGRATOR', clientStatus: 'PENDING', legalPersonType: true });
+    expect(user).toMatchObject({
+      email: 'compras.andina@example.com',
+      clientType: 'SOLUTION_INTEGRATOR',
+      clientStatus: 'PENDING',
+      legalPersonType: true,
+    });
     const [profile] = await t.app.db.select().from(profiles).where(eq(profiles.userId, user!.id));
-    expect(profile).toMatchObject({ identificationNumber: '900544472', businessName: 'Conectividad Andina S.A.S.', urlRUT, municipalityDaneCode: '11001' });
+    expect(profile).toMatchObject({
+      identificationNumber: '900544472',
+      businessName: 'Conectividad Andina S.A.S.',
+      urlRUT,
+      municipalityDaneCode: '11001',
+    });
     expect(profile!.dataTreatmentAuthorizedAt).toBeInstanceOf(Date);
     expect(user!.passwordHash).not.toContain('Segura2026');
 
@@ -46,7 +67,9 @@ describe('POST /api/auth/register (company)', () => {
     );
     expect(mails.find((m) => m.kind === 'registration-notify')!.text).toContain('900.544.472-2');
 
-    const login = await t.app.inject(json('POST', '/api/auth/login', { email: payload.email, password: payload.password }));
+    const login = await t.app.inject(
+      json('POST', '/api/auth/login', { email: payload.email, password: payload.password }),
+    );
     expect(login.statusCode).toBe(403);
     expect(login.json().code).toBe('ACCOUNT_PENDING');
   });
@@ -64,7 +87,10 @@ describe('POST /api/auth/register (company)', () => {
     ['location', MESSAGES.registrationIncomplete],
     ['password', MESSAGES.registrationIncomplete],
     ['notificationAuthorization', MESSAGES.registrationIncomplete],
-    ['dataTreatmentAuthorization', 'Debes autorizar el tratamiento de tus datos personales (Ley 1581 de 2012) para registrarte.'],
+    [
+      'dataTreatmentAuthorization',
+      'Debes autorizar el tratamiento de tus datos personales (Ley 1581 de 2012) para registrarte.',
+    ],
     ['urlRUT', 'Por favor sube el archivo RUT'],
   ] as const;
 
@@ -77,45 +103,75 @@ describe('POST /api/auth/register (company)', () => {
     expect(res.json().issues.map((i: { path: string }) => i.path)).toEqual([field]);
   });
 
-  it.each(['fullName', 'businessName', 'primaryAddress'])('treats a blank %s as missing', async (field) => {
-    const res = await register({ ...companyPayload({ urlRUT: await uploadRut() }), [field]: '   ' });
-    expect(res.statusCode).toBe(400);
-    expect(res.json().message).toBe(MESSAGES.registrationIncomplete);
-  });
+  it.each(['fullName', 'businessName', 'primaryAddress'])(
+    'treats a blank %s as missing',
+    async (field) => {
+      const res = await register({
+        ...companyPayload({ urlRUT: await uploadRut() }),
+        [field]: '   ',
+      });
+      expect(res.statusCode).toBe(400);
+      expect(res.json().message).toBe(MESSAGES.registrationIncomplete);
+    },
+  );
 
   it('refuses the data-treatment authorization left unticked (Ley 1581)', async () => {
-    const res = await register(companyPayload({ urlRUT: await uploadRut(), dataTreatmentAuthorization: false as unknown as true }));
+    const res = await register(
+      companyPayload({
+        urlRUT: await uploadRut(),
+        dataTreatmentAuthorization: false as unknown as true,
+      }),
+    );
     expect(res.statusCode).toBe(400);
     expect(res.json().issues[0].path).toBe('dataTreatmentAuthorization');
   });
 
-  it.each(['900A44472', 'NIT900544472', '9005-44472'])('refuses a NIT with letters or stray symbols: %s', async (nit) => {
-    const res = await register(companyPayload({ urlRUT: await uploadRut(), identificationNumber: nit }));
-    expect(res.statusCode).toBe(400);
-    expect(res.json().message).toBe('El NIT o documento debe contener solo números (5 a 15 dígitos).');
-  });
+  it.each(['900A44472', 'NIT900544472', '9005-44472'])(
+    'refuses a NIT with letters or stray symbols: %s',
+    async (nit) => {
+      const res = await register(
+        companyPayload({ urlRUT: await uploadRut(), identificationNumber: nit }),
+      );
+      expect(res.statusCode).toBe(400);
+      expect(res.json().message).toBe(
+        'El NIT o documento debe contener solo números (5 a 15 dígitos).',
+      );
+    },
+  );
 
   it('refuses a NIT whose typed check digit is wrong', async () => {
-    const res = await register(companyPayload({ urlRUT: await uploadRut(), identificationNumber: '900544472-3' }));
+    const res = await register(
+      companyPayload({ urlRUT: await uploadRut(), identificationNumber: '900544472-3' }),
+    );
     expect(res.statusCode).toBe(400);
     expect(res.json().message).toBe('El dígito de verificación del NIT no corresponde.');
   });
 
   it('accepts the NIT as a JSON integer, as the old client sends it', async () => {
-    const res = await register({ ...companyPayload({ urlRUT: await uploadRut() }), identificationNumber: 830080150 });
+    const res = await register({
+      ...companyPayload({ urlRUT: await uploadRut() }),
+      identificationNumber: 830080150,
+    });
     expect(res.statusCode).toBe(201);
   });
 
   it('refuses an e-mail already registered, whatever its case', async () => {
     const first = companyPayload({ urlRUT: await uploadRut(), email: 'repetido@example.com' });
     expect((await register(first)).statusCode).toBe(201);
-    const res = await register(companyPayload({ urlRUT: await uploadRut(), email: 'REPETIDO@example.com' }));
+    const res = await register(
+      companyPayload({ urlRUT: await uploadRut(), email: 'REPETIDO@example.com' }),
+    );
     expect(res.statusCode).toBe(409);
-    expect(res.json()).toMatchObject({ code: 'EMAIL_TAKEN', message: 'Ya existe una cuenta registrada con este correo electrónico.' });
+    expect(res.json()).toMatchObject({
+      code: 'EMAIL_TAKEN',
+      message: 'Ya existe una cuenta registrada con este correo electrónico.',
+    });
   });
 
   it('refuses a RUT address that was never uploaded, or one another account already claimed', async () => {
-    const unknown = await register(companyPayload({ urlRUT: `/api/files/rut/${crypto.randomUUID()}` }));
+    const unknown = await register(
+      companyPayload({ urlRUT: `/api/files/rut/${crypto.randomUUID()}` }),
+    );
     expect(unknown.statusCode).toBe(400);
     expect(unknown.json()).toMatchObject({ code: 'RUT_INVALID', message: MESSAGES.rutUnknown });
 
@@ -127,7 +183,9 @@ describe('POST /api/auth/register (company)', () => {
   });
 
   it('refuses a municipality code that does not exist', async () => {
-    const res = await register(companyPayload({ urlRUT: await uploadRut(), location: { municipalityDaneCode: '99998' } }));
+    const res = await register(
+      companyPayload({ urlRUT: await uploadRut(), location: { municipalityDaneCode: '99998' } }),
+    );
     expect(res.statusCode).toBe(400);
     expect(res.json().message).toBe('Seleccione una ciudad de la lista.');
   });
@@ -139,7 +197,10 @@ describe('POST /api/auth/register (company)', () => {
   });
 
   it('refuses unknown fields instead of ignoring them', async () => {
-    const res = await register({ ...companyPayload({ urlRUT: await uploadRut() }), clientStatus: 'ACTIVE' });
+    const res = await register({
+      ...companyPayload({ urlRUT: await uploadRut() }),
+      clientStatus: 'ACTIVE',
+    });
     expect(res.statusCode).toBe(400);
   });
 });
@@ -165,7 +226,9 @@ describe('POST /api/auth/register (natural person)', () => {
     const res = await register(payload);
     expect(res.statusCode).toBe(201);
     expect(res.json().clientStatus).toBe('ACTIVE');
-    const login = await t.app.inject(json('POST', '/api/auth/login', { email: payload.email, password: payload.password }));
+    const login = await t.app.inject(
+      json('POST', '/api/auth/login', { email: payload.email, password: payload.password }),
+    );
     expect(login.statusCode).toBe(200);
     expect(login.json().user).toMatchObject({ legalPersonType: false, clientType: 'CLIENT_FINAL' });
   });

@@ -2,18 +2,20 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { RegistrationInputSchema, RegistrationResponseSchema } from '@shop/shared';
 import type { RegistrationService } from './service';
 
-export const registrationRoutes = (service: RegistrationService, perHour: number): FastifyPluginAsyncZod => async (app) => {
-  app.post(
-    '/auth/register',
-    {
-      config: { rateLimit: { max: perHour, timeWindow: '1 hour' } },
-      schema: {
-        tags: ['auth'],
-        summary: 'Register a company (legalPersonType true, RUT required) or a natural person',
-        body: RegistrationInputSchema,
-        response: { 201: RegistrationResponseSchema },
+export const registrationRoutes =
+  (service: RegistrationService, perHour: number): FastifyPluginAsyncZod =>
+  async (app) => {
+    app.post(
+      '/auth/register',
+      {
+        config: { rateLimit: { max: perHour, timeWindow: '1 hour' } },
+        schema: {
+          tags: ['auth'],
+          summary: 'Register a company (legalPersonType true, RUT required) or a natural person',
+          body: RegistrationInputSchema,
+          response: { 201: RegistrationResponseSchema },
+        },
       },
-    },
-    async (request, reply) => reply.status(201).send(await service.register(request.body)),
-  );
-};
+      async (request, reply) => reply.status(201).send(await service.register(request.body)),
+    );
+  };

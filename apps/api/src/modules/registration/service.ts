@@ -30,9 +30,14 @@ export function createRegistrationService({ db, mailer }: Deps) {
     async register(input: RegistrationInput) {
       const code = input.location.municipalityDaneCode;
       if (!(await createMunicipalityRepository(db).exists(code))) {
-        throw badRequest('Seleccione una ciudad de la lista.', [{ path: 'location', message: 'Seleccione una ciudad de la lista.' }]);
+        throw badRequest('Seleccione una ciudad de la lista.', [
+          { path: 'location', message: 'Seleccione una ciudad de la lista.' },
+        ]);
       }
-      const [taken] = await db.select({ id: users.id }).from(users).where(eq(users.email, input.email));
+      const [taken] = await db
+        .select({ id: users.id })
+        .from(users)
+        .where(eq(users.email, input.email));
       if (taken) throw conflict('EMAIL_TAKEN', MESSAGES.emailTaken);
 
       const clientStatus = initialStatus(input);
@@ -52,8 +57,13 @@ export function createRegistrationService({ db, mailer }: Deps) {
             })
             .returning({ id: users.id });
           const id = user!.id;
-          if (input.urlRUT && !(await createRutRepository(tx).claim(rutIdFromUrl(input.urlRUT), id))) {
-            throw new AppError(400, 'RUT_INVALID', MESSAGES.rutUnknown, [{ path: 'urlRUT', message: MESSAGES.rutUnknown }]);
+          if (
+            input.urlRUT &&
+            !(await createRutRepository(tx).claim(rutIdFromUrl(input.urlRUT), id))
+          ) {
+            throw new AppError(400, 'RUT_INVALID', MESSAGES.rutUnknown, [
+              { path: 'urlRUT', message: MESSAGES.rutUnknown },
+            ]);
           }
           await tx.insert(profiles).values({
             userId: id,
@@ -71,8 +81,12 @@ export function createRegistrationService({ db, mailer }: Deps) {
             dataTreatmentAuthorizedAt: now,
             notificationAuthorization: input.notificationAuthorization,
           });
-          const [role] = await tx.select({ id: roles.id }).from(roles).where(eq(roles.name, customerRole.name));
-          if (!role) throw new AppError(500, 'INTERNAL_ERROR', `role ${customerRole.name} is missing`);
+          const [role] = await tx
+            .select({ id: roles.id })
+            .from(roles)
+            .where(eq(roles.name, customerRole.name));
+          if (!role)
+            throw new AppError(500, 'INTERNAL_ERROR', `role ${customerRole.name} is missing`);
           await tx.insert(userRoles).values({ userId: id, roleId: role.id });
           return id;
         });

@@ -1,0 +1,86 @@
+import { lazy, Suspense, useCallback, useState } from 'react';
+import { Outlet, ScrollRestoration } from 'react-router';
+import { BrandLogo } from '../../components/layouts/brand-logo';
+import { Footer } from '../../components/layouts/footer';
+import { Header } from '../../components/layouts/header';
+import { MobileMenu } from '../../components/layouts/mobile-menu';
+import { PageSkeleton } from '../../components/layouts/page-skeleton';
+import { MAIN_CONTENT_ID, SkipLink } from '../../components/layouts/skip-link';
+import { LoginPanel } from '../../features/auth/components/login-panel';
+import { LoginPanelProvider } from '../../features/auth/components/login-panel-provider';
+import { SettingsMenu } from '../../features/auth/components/settings-menu';
+import { useLoginPanel } from '../../features/auth/hooks/use-login-panel';
+import { useSessionExpiry } from '../../features/auth/hooks/use-session-expiry';
+import { useConfig } from '../../features/config/api/get-config';
+import { ThemeToggleItem } from '../../features/config/components/theme-toggle-item';
+import { PolicyModal, type PolicySection } from '../../features/policies/components/policy-modal';
+import { SearchForm } from '../../features/search/components/search-form';
+import { TrmBadge } from '../../features/trm/components/trm-badge';
+import styles from './public-layout.module.css';
+
+// The registration forms (and their city list) load only when someone opens register mode.
+const RegistrationPanel = lazy(async () => ({
+  default: (await import('../../features/registration/components/registration-panel'))
+    .RegistrationPanel,
+}));
+
+/** Header, page and footer of the storefront; the overlays they open live here too. */
+export function PublicLayoutRoute() {
+  return (
+    <LoginPanelProvider>
+      <PublicLayout />
+    </LoginPanelProvider>
+  );
+}
+
+function PublicLayout() {
+  const { data: config } = useConfig();
+  const loginPanel = useLoginPanel();
+  const [isMenuOpen, setMenuOpen] = useState(false);
+  const [policy, setPolicy] = useState<PolicySection | null>(null);
+  const closeMenu = useCallback(() => setMenuOpen(false), []);
+  useSessionExpiry();
+
+  const logo = <BrandLogo brand={config} />;
+  const themeToggle = <ThemeToggleItem />;
+
+  return (
+    <>
+      <ScrollRestoration />
+      <SkipLink />
+      <Header
+        logo={logo}
+        trm={<TrmBadge />}
+        search={<SearchForm />}
+        settings={<SettingsMenu themeToggle={themeToggle} />}
+        isMenuOpen={isMenuOpen}
+        onOpenMenu={() => setMenuOpen(true)}
+      />
+      <main id={MAIN_CONTENT_ID} tabIndex={-1} className={styles.main}>
+        <Outlet />
+      </main>
+      <Footer shopName={config?.shopName} onOpenPolicy={() => setPolicy('terms')} />
+
+      <MobileMenu
+        open={isMenuOpen}
+        onClose={closeMenu}
+        logo={logo}
+        trm={<TrmBadge />}
+        settings={<SettingsMenu themeToggle={themeToggle} onAction={closeMenu} />}
+        search={<SearchForm onSearched={closeMenu} />}
+      />
+      <LoginPanel
+        registration={
+          <Suspense fallback={<PageSkeleton />}>
+            <RegistrationPanel onOpenPolicy={setPolicy} onDone={loginPanel.close} />
+          </Suspense>
+        }
+      />
+      <PolicyModal
+        section={policy}
+        shopName={config?.shopName ?? ''}
+        onClose={() => setPolicy(null)}
+      />
+    </>
+  );
+}

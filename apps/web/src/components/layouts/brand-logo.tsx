@@ -1,0 +1,26 @@
+import { Link } from 'react-router';
+import { paths } from '../../config/paths';
+import { Skeleton } from '../ui/skeleton/skeleton';
+import styles from './brand-logo.module.css';
+
+interface BrandLogoProps {
+  /** Undefined while the site config loads: a placeholder of the same size holds the place. */
+  brand: { shopName: string; logo: string; icon: string } | undefined;
+}
+
+/** The full logo from 768 px up, the square icon below (spec §2), linking home. */
+export function BrandLogo({ brand }: BrandLogoProps) {
+  if (!brand) return <Skeleton className={styles.box} radius="md" />;
+  return (
+    <Link
+      to={paths.home.getHref()}
+      className={styles.link}
+      aria-label={`${brand.shopName}, ir al inicio`}
+    >
+      <picture>
+        <source media="(min-width: 768px)" srcSet={brand.logo} />
+        <img className={styles.box} src={brand.icon} alt="" />
+      </picture>
+    </Link>
+  );
+}

@@ -1,0 +1,49 @@
+import type { ReactNode } from 'react';
+import { Button } from '../ui/button/button';
+import { Skeleton } from '../ui/skeleton/skeleton';
+import styles from './footer.module.css';
+
+interface FooterProps {
+  /** Undefined while the site config loads. */
+  shopName: string | undefined;
+  onOpenPolicy: () => void;
+  /** The content sections from the 'Footer' block (next issue); nothing is drawn without them. */
+  sections?: ReactNode;
+}
+
+export function Footer({ shopName, onOpenPolicy, sections }: FooterProps) {
+  return (
+    <footer className={styles.footer}>
+      <div className={styles.inner}>
+        <div className={styles.columns}>
+          <div className={styles.column}>
+            {shopName ? (
+              <p className={styles.name}>{shopName}</p>
+            ) : (
+              <Skeleton width={160} height={24} />
+            )}
+            <p className={styles.text}>
+              Tecnología para empresas: redes, seguridad electrónica, cableado estructurado y
+              energía.
+            </p>
+          </div>
+          <div className={styles.column}>
+            <h2 className={styles.heading}>Información legal</h2>
+            <Button variant="link" onClick={onOpenPolicy}>
+              Politicas de Privacidad y Terminos y Condiciones
+            </Button>
+          </div>
+        </div>
+        {sections}
+        <div className={styles.copyright}>
+          {/* The spec fixes the year shown at 2024. */}
+          {shopName ? (
+            <p>{`© 2024 ${shopName}. Todos los derechos reservados.`}</p>
+          ) : (
+            <Skeleton width={280} height={21} />
+          )}
+        </div>
+      </div>
+    </footer>
+  );
+}

@@ -1,0 +1,51 @@
+import type { ReactNode } from 'react';
+import { Menu } from 'lucide-react';
+import { IconButton } from '../ui/button/icon-button';
+import { MOBILE_MENU_ID } from './mobile-menu';
+import styles from './header.module.css';
+
+interface HeaderProps {
+  logo: ReactNode;
+  trm: ReactNode;
+  search: ReactNode;
+  settings: ReactNode;
+  /** The category bar of large screens (next issue); nothing is drawn without it. */
+  categoryBar?: ReactNode;
+  isMenuOpen: boolean;
+  onOpenMenu: () => void;
+}
+
+/**
+ * Phones: menu, icon and settings over a full-width search. From 768 px one row with the full
+ * logo; from 1024 px the hamburger gives way to the TRM badge (and the category bar).
+ */
+export function Header({
+  logo,
+  trm,
+  search,
+  settings,
+  categoryBar,
+  isMenuOpen,
+  onOpenMenu,
+}: HeaderProps) {
+  return (
+    <header className={styles.header}>
+      <div className={styles.bar}>
+        <IconButton
+          className={styles.hamburger}
+          label="Abrir menú"
+          icon={<Menu size={24} />}
+          aria-haspopup="dialog"
+          aria-expanded={isMenuOpen}
+          aria-controls={MOBILE_MENU_ID}
+          onClick={onOpenMenu}
+        />
+        <div className={styles.logo}>{logo}</div>
+        <div className={styles.search}>{search}</div>
+        <div className={styles.trm}>{trm}</div>
+        <div className={styles.settings}>{settings}</div>
+      </div>
+      {categoryBar ? <div className={styles.categoryBar}>{categoryBar}</div> : null}
+    </header>
+  );
+}

@@ -1,0 +1,19 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { OkResponseSchema } from '@shop/shared';
+import { apiClient } from '../../../lib/api-client';
+import { queryKeys } from '../../../lib/query-keys';
+import { forgetSession } from '../utils/session-flag';
+
+export const logout = () => apiClient.post('/api/auth/logout', undefined, OkResponseSchema);
+
+export function useLogoutMutation() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: logout,
+    onSuccess: () => {
+      // Forget first, so the session watcher does not read the null session as an expiry.
+      forgetSession();
+      queryClient.setQueryData(queryKeys.session, null);
+    },
+  });
+}

@@ -1,0 +1,34 @@
+import { useCallback, useMemo, useState, type ReactNode } from 'react';
+import {
+  LoginPanelContext,
+  type LoginPanelMode,
+  type OpenLoginPanelOptions,
+} from '../hooks/use-login-panel';
+
+interface PanelState {
+  isOpen: boolean;
+  mode: LoginPanelMode;
+  redirectTo: string | null;
+}
+
+/** The sign-in/registration panel is opened from the header, the home page and the /login route. */
+export function LoginPanelProvider({ children }: { children: ReactNode }) {
+  const [state, setState] = useState<PanelState>({
+    isOpen: false,
+    mode: 'login',
+    redirectTo: null,
+  });
+
+  const open = useCallback((options: OpenLoginPanelOptions = {}) => {
+    setState({
+      isOpen: true,
+      mode: options.mode ?? 'login',
+      redirectTo: options.redirectTo ?? null,
+    });
+  }, []);
+  const close = useCallback(() => setState((s) => ({ ...s, isOpen: false })), []);
+  const setMode = useCallback((mode: LoginPanelMode) => setState((s) => ({ ...s, mode })), []);
+
+  const value = useMemo(() => ({ ...state, open, close, setMode }), [state, open, close, setMode]);
+  return <LoginPanelContext value={value}>{children}</LoginPanelContext>;
+}

@@ -1,0 +1,54 @@
+import type { ReactNode } from 'react';
+import { useNavigate } from 'react-router';
+import { Button } from '../../../components/ui/button/button';
+import { Modal } from '../../../components/ui/modal/modal';
+import { useLoginPanel } from '../hooks/use-login-panel';
+import { LoginForm } from './login-form';
+import styles from './login-panel.module.css';
+
+interface LoginPanelProps {
+  /** The registration form, composed by the app (features do not import each other). */
+  registration: ReactNode;
+}
+
+/** 'Acceda' (sign-in, decorative side area on wide screens) or 'Registrese' (registration). */
+export function LoginPanel({ registration }: LoginPanelProps) {
+  const { isOpen, mode, setMode, close, redirectTo } = useLoginPanel();
+  const navigate = useNavigate();
+  const isLogin = mode === 'login';
+
+  const onSignedIn = () => {
+    close();
+    if (redirectTo) navigate(redirectTo, { replace: true });
+  };
+
+  return (
+    <Modal
+      open={isOpen}
+      onClose={close}
+      title={isLogin ? 'Acceda' : 'Registrese'}
+      size={isLogin ? 'md' : 'xl'}
+      closeOnBackdrop={isLogin}
+    >
+      {isLogin ? (
+        <div className={styles.login}>
+          <div className={styles.column}>
+            <p className={styles.lead}>Ingresa para ver precios, cotizar y hacer pedidos.</p>
+            <LoginForm onSuccess={onSignedIn} onLeave={close} />
+            <Button variant="link" className={styles.switch} onClick={() => setMode('register')}>
+              ¿No tienes cuenta? Registrese
+            </Button>
+          </div>
+          <div className={styles.art} aria-hidden="true" />
+        </div>
+      ) : (
+        <div className={styles.register}>
+          {registration}
+          <Button variant="link" className={styles.switch} onClick={() => setMode('login')}>
+            ¿Ya tienes cuenta? Acceda
+          </Button>
+        </div>
+      )}
+    </Modal>
+  );
+}

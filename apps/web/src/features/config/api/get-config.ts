@@ -1,0 +1,23 @@
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { DEFAULT_PUBLIC_CONFIG, PublicConfigSchema, type PublicConfig } from '@shop/shared';
+import { apiClient } from '../../../lib/api-client';
+import { queryKeys } from '../../../lib/query-keys';
+
+/** The public site config; when it cannot be read the shop runs on the defaults (spec §7). */
+export async function getConfig(signal?: AbortSignal): Promise<PublicConfig> {
+  try {
+    return await apiClient.get('/api/config', PublicConfigSchema, signal);
+  } catch {
+    console.info('Error fetching theme configuration. Using default theme.');
+    return DEFAULT_PUBLIC_CONFIG;
+  }
+}
+
+export const configQueryOptions = () =>
+  queryOptions({
+    queryKey: queryKeys.config,
+    queryFn: ({ signal }) => getConfig(signal),
+    staleTime: Infinity,
+  });
+
+export const useConfig = () => useQuery(configQueryOptions());

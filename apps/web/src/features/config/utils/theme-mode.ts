@@ -1,0 +1,12 @@
+import { storage } from '../../../lib/storage';
+
+export type ThemeMode = 'light' | 'dark';
+
+/** Same key and rule as public/theme-init.js, which applies the mode before React starts. */
+export const THEME_STORAGE_KEY = 'theme';
+
+export function readInitialMode(): ThemeMode {
+  const stored = storage.get(THEME_STORAGE_KEY);
+  if (stored === 'light' || stored === 'dark') return stored;
+  return window.matchMedia('(prefers-color-scheme: dark)').matches ? 'dark' : 'light';
+}

@@ -1,0 +1,154 @@
+import { FormProvider, useForm, useWatch } from 'react-hook-form';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { toast } from 'react-toastify/unstyled';
+import { CompanyRegistrationSchema, MESSAGES, type RegistrationResponse } from '@shop/shared';
+import { Button } from '../../../components/ui/button/button';
+import { TextField } from '../../../components/ui/form/text-field';
+import { fieldMessage, REQUIRED_FIELD } from '../../../lib/form-errors';
+import { useRegistrationSubmit } from '../hooks/use-registration-submit';
+import { useRutFile } from '../hooks/use-rut-file';
+import { REGISTRATION_COPY } from '../utils/copy';
+import { AccountFields, LocationFields } from './common-fields';
+import { ClientTypeField } from './client-type-field';
+import { ConsentFields, type PolicyLink } from './consent-fields';
+import { NitField } from './nit-field';
+import { RutFileField } from './rut-file-field';
+import styles from './registration-form.module.css';
+
+// The url of the RUT exists only after the upload, which happens once the rest is valid.
+const CompanyFormSchema = CompanyRegistrationSchema.omit({ urlRUT: true });
+type CompanyField = keyof typeof CompanyFormSchema.shape;
+const isCompanyField = (name: string): name is CompanyField => name in CompanyFormSchema.shape;
+
+export interface RegistrationFormProps {
+  onRegistered: (result: RegistrationResponse) => void;
+  onOpenPolicy: (section: PolicyLink) => void;
+}
+
+export function CompanyRegistrationForm({ onRegistered, onOpenPolicy }: RegistrationFormProps) {
+  const form = useForm({
+    resolver: zodResolver(CompanyFormSchema),
+    defaultValues: {
+      legalPersonType: true,
+      fullName: '',
+      position: '',
+      contactPhone: '',
+      businessName: '',
+      identificationNumber: '',
+      email: '',
+      billingEmail: '',
+      primaryAddress: '',
+      secondaryAddress: '',
+      password: '',
+      notificationAuthorization: false,
+    },
+  });
+  const {
+    register,
+    control,
+    handleSubmit,
+    setError,
+    formState: { errors, isSubmitting },
+  } = form;
+  const nit = useWatch({ control, name: 'identificationNumber' });
+  const rut = useRutFile();
+  const { uploadRutFile, send } = useRegistrationSubmit({
+    onRegistered,
+    onFieldError: (field, message) => {
+      if (field === 'urlRUT') rut.setError(message);
+      else if (isCompanyField(field)) setError(field, { message }, { shouldFocus: true });
+    },
+  });
+
+  const onSubmit = handleSubmit(
+    async (values) => {
+      if (!rut.file) {
+        rut.setError(REQUIRED_FIELD);
+        toast.error(REGISTRATION_COPY.rutMissing);
+        return;
+      }
+      const urlRUT = await uploadRutFile(rut.file);
+      if (urlRUT) await send({ ...values, urlRUT });
+    },
+    () => {
+      if (!rut.file && !rut.error) rut.setError(REQUIRED_FIELD);
+      toast.error(MESSAGES.registrationIncomplete, { toastId: 'registration-incomplete' });
+    },
+  );
+
+  return (
+    <FormProvider {...form}>
+      <form className={styles.form} noValidate onSubmit={onSubmit}>
+        <fieldset className={styles.section}>
+          <legend className={styles.legend}>Persona de contacto</legend>
+          <div className={styles.grid}>
+            <TextField
+              label="Nombre completo"
+              autoComplete="name"
+              error={fieldMessage(errors.fullName)}
+              {...register('fullName')}
+            />
+            <TextField
+              label="Cargo"
+              autoComplete="organization-title"
+              error={fieldMessage(errors.position)}
+              {...register('position')}
+            />
+            <TextField
+              label="Teléfono de contacto"
+              type="tel"
+              autoComplete="tel"
+              error={fieldMessage(errors.contactPhone)}
+              {...register('contactPhone')}
+            />
+          </div>
+        </fieldset>
+
+        <fieldset className={styles.section}>
+          <legend className={styles.legend}>Empresa</legend>
+          <div className={styles.grid}>
+            <TextField
+              label="Razón social"
+              autoComplete="organization"
+              error={fieldMessage(errors.businessName)}
+              {...register('businessName')}
+            />
+            <NitField
+              registration={register('identificationNumber')}
+              value={nit}
+              error={fieldMessage(errors.identificationNumber)}
+            />
+            <TextField
+              label="Correo de facturación"
+              type="email"
+              autoComplete="email"
+              error={fieldMessage(errors.billingEmail)}
+              {...register('billingEmail')}
+            />
+            <ClientTypeField error={fieldMessage(errors.clientType)} {...register('clientType')} />
+            <RutFileField
+              optional={false}
+              fileName={rut.file?.name}
+              error={rut.error}
+              onChange={rut.onChange}
+            />
+          </div>
+        </fieldset>
+
+        <LocationFields />
+        <AccountFields emailLabel="Correo de notificación" />
+
+        <ConsentFields
+          dataTreatment={register('dataTreatmentAuthorization')}
+          notification={register('notificationAuthorization')}
+          dataTreatmentError={fieldMessage(errors.dataTreatmentAuthorization)}
+          onOpenPolicy={onOpenPolicy}
+        />
+
+        <Button type="submit" size="lg" className={styles.submit} disabled={isSubmitting}>
+          {isSubmitting ? 'Enviando...' : 'Regístrese'}
+        </Button>
+      </form>
+    </FormProvider>
+  );
+}

@@ -1,0 +1,115 @@
+import { FormProvider, useForm } from 'react-hook-form';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { toast } from 'react-toastify/unstyled';
+import { MESSAGES, PersonRegistrationSchema } from '@shop/shared';
+import { Button } from '../../../components/ui/button/button';
+import { TextField } from '../../../components/ui/form/text-field';
+import { fieldMessage } from '../../../lib/form-errors';
+import { useRegistrationSubmit } from '../hooks/use-registration-submit';
+import { useRutFile } from '../hooks/use-rut-file';
+import { AccountFields, LocationFields } from './common-fields';
+import { ClientTypeField } from './client-type-field';
+import type { RegistrationFormProps } from './company-registration-form';
+import { ConsentFields } from './consent-fields';
+import { digitsOnly } from './digits-only';
+import { RutFileField } from './rut-file-field';
+import styles from './registration-form.module.css';
+
+// A natural person has no billing e-mail of its own and may have no RUT (then it is not sent).
+const PersonFormSchema = PersonRegistrationSchema.omit({ urlRUT: true, billingEmail: true });
+type PersonField = keyof typeof PersonFormSchema.shape;
+const isPersonField = (name: string): name is PersonField => name in PersonFormSchema.shape;
+
+export function PersonRegistrationForm({ onRegistered, onOpenPolicy }: RegistrationFormProps) {
+  const form = useForm({
+    resolver: zodResolver(PersonFormSchema),
+    defaultValues: {
+      legalPersonType: false,
+      fullName: '',
+      identificationNumber: '',
+      contactPhone: '',
+      email: '',
+      primaryAddress: '',
+      secondaryAddress: '',
+      password: '',
+      notificationAuthorization: false,
+    },
+  });
+  const {
+    register,
+    handleSubmit,
+    setError,
+    formState: { errors, isSubmitting },
+  } = form;
+  const rut = useRutFile();
+  const { uploadRutFile, send } = useRegistrationSubmit({
+    onRegistered,
+    onFieldError: (field, message) => {
+      if (field === 'urlRUT') rut.setError(message);
+      else if (isPersonField(field)) setError(field, { message }, { shouldFocus: true });
+    },
+  });
+
+  const onSubmit = handleSubmit(
+    async (values) => {
+      if (!rut.file) return send(values);
+      const urlRUT = await uploadRutFile(rut.file);
+      if (urlRUT) await send({ ...values, urlRUT });
+    },
+    () => toast.error(MESSAGES.registrationIncomplete, { toastId: 'registration-incomplete' }),
+  );
+
+  return (
+    <FormProvider {...form}>
+      <form className={styles.form} noValidate onSubmit={onSubmit}>
+        <fieldset className={styles.section}>
+          <legend className={styles.legend}>Datos personales</legend>
+          <div className={styles.grid}>
+            <TextField
+              label="Nombre completo"
+              autoComplete="name"
+              error={fieldMessage(errors.fullName)}
+              {...register('fullName')}
+            />
+            <TextField
+              label="Número de cédula"
+              inputMode="numeric"
+              autoComplete="off"
+              maxLength={15}
+              error={fieldMessage(errors.identificationNumber)}
+              {...digitsOnly(register('identificationNumber'))}
+            />
+            <TextField
+              label="Teléfono de contacto"
+              type="tel"
+              autoComplete="tel"
+              error={fieldMessage(errors.contactPhone)}
+              {...register('contactPhone')}
+            />
+            <ClientTypeField error={fieldMessage(errors.clientType)} {...register('clientType')} />
+            <RutFileField
+              optional
+              fileName={rut.file?.name}
+              error={rut.error}
+              onChange={rut.onChange}
+            />
+          </div>
+        </fieldset>
+
+        <LocationFields />
+        <AccountFields emailLabel="Correo electrónico" />
+
+        <ConsentFields
+          dataTreatment={register('dataTreatmentAuthorization')}
+          notification={register('notificationAuthorization')}
+          dataTreatmentError={fieldMessage(errors.dataTreatmentAuthorization)}
+          onOpenPolicy={onOpenPolicy}
+        />
+
+        <Button type="submit" size="lg" className={styles.submit} disabled={isSubmitting}>
+          {isSubmitting ? 'Enviando...' : 'Regístrese'}
+        </Button>
+      </form>
+    </FormProvider>
+  );
+}

@@ -1,0 +1,8 @@
+/** Spanish texts of the registration flow that are not shared with the API. */
+export const REGISTRATION_COPY = {
+  rutMissing: 'Por favor sube tu RUT',
+  // The spec writes this one without the accent, unlike the form-wide message.
+  rutUrlMissing: 'Alguno de los campos no esta completo.',
+  citiesFailed: 'Error al cargar las ciudades',
+  emailTakenField: 'Este correo ya está registrado. Inicia sesión o usa otro correo.',
+};

@@ -1,0 +1,104 @@
+import { ErrorResponseSchema, MESSAGES } from '@shop/shared';
+
+export interface ApiIssue {
+  path: string;
+  message: string;
+}
+
+/** What a failed call throws: the server's machine `code` and Spanish `message` (shown as-is). */
+export class ApiError extends Error {
+  readonly status: number;
+  readonly code: string;
+  readonly issues: ApiIssue[];
+
+  constructor(status: number, code: string, message: string, issues: ApiIssue[] = []) {
+    super(message);
+    this.name = 'ApiError';
+    this.status = status;
+    this.code = code;
+    this.issues = issues;
+  }
+}
+
+export const isApiError = (error: unknown): error is ApiError => error instanceof ApiError;
+
+/** A 4xx says what the person can fix; anything else (5xx, network) gets the caller's fallback. */
+export function clientErrorMessage(error: unknown, fallback: string): string {
+  return isApiError(error) && error.status >= 400 && error.status < 500 ? error.message : fallback;
+}
+
+/** Anything with zod's `parse`: responses are checked against the shared schemas. */
+export interface Parser<T> {
+  parse: (data: unknown) => T;
+}
+
+const NETWORK_ERROR =
+  'No fue posible conectar con el servidor. Revisa tu conexión e inténtalo de nuevo.';
+
+async function readJson(response: Response): Promise<unknown> {
+  const text = await response.text();
+  if (!text) return undefined;
+  try {
+    return JSON.parse(text);
+  } catch {
+    return undefined;
+  }
+}
+
+function toApiError(status: number, body: unknown): ApiError {
+  const parsed = ErrorResponseSchema.safeParse(body);
+  if (parsed.success) {
+    const { code, message, issues } = parsed.data;
+    return new ApiError(status, code, message, issues);
+  }
+  return new ApiError(status, status >= 500 ? 'INTERNAL_ERROR' : 'UNKNOWN', MESSAGES.internal);
+}
+
+interface RequestOptions<T> {
+  method?: 'GET' | 'POST' | 'PATCH' | 'PUT' | 'DELETE';
+  body?: unknown;
+  schema: Parser<T>;
+  signal?: AbortSignal;
+}
+
+async function request<T>(url: string, options: RequestOptions<T>) {
+  const { method = 'GET', body, schema, signal } = options;
+  // The session is an HttpOnly cookie; the server's CSRF check wants X-Requested-With on writes.
+  const headers = new Headers({ Accept: 'application/json', 'X-Requested-With': 'fetch' });
+  let payload: BodyInit | undefined;
+  if (body instanceof FormData) {
+    payload = body; // the browser sets the multipart boundary itself
+  } else if (body !== undefined) {
+    headers.set('Content-Type', 'application/json');
+    payload = JSON.stringify(body);
+  }
+
+  let response: Response;
+  try {
+    response = await fetch(url, {
+      method,
+      headers,
+      body: payload,
+      credentials: 'same-origin',
+      signal,
+    });
+  } catch (error) {
+    if (signal?.aborted) throw error;
+    throw new ApiError(0, 'NETWORK_ERROR', NETWORK_ERROR);
+  }
+
+  const data = await readJson(response);
+  if (!response.ok) throw toApiError(response.status, data);
+  try {
+    return schema.parse(data);
+  } catch {
+    throw new ApiError(response.status, 'INVALID_RESPONSE', MESSAGES.internal);
+  }
+}
+
+export const apiClient = {
+  get: <T>(url: string, schema: Parser<T>, signal?: AbortSignal) =>
+    request(url, { schema, signal }),
+  post: <T>(url: string, body: unknown, schema: Parser<T>) =>
+    request(url, { method: 'POST', body, schema }),
+};

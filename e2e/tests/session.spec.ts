@@ -1,0 +1,76 @@
+import { DEMO_DISTRIBUTOR, expect, openSettings, signIn, test } from '../support/fixtures';
+
+test('a seeded customer signs in and out', async ({ page }) => {
+  await page.goto('/');
+  await signIn(page, DEMO_DISTRIBUTOR);
+  await expect(page.getByText(`Bienvenido, ${DEMO_DISTRIBUTOR.name}`)).toBeVisible();
+
+  // The session lives in an HttpOnly cookie: the page's scripts cannot see any token.
+  expect(await page.evaluate(() => document.cookie)).not.toContain('tienda_session');
+  expect(await page.evaluate(() => JSON.stringify(localStorage))).not.toMatch(/eyJ/);
+
+  // A reload keeps the session (the SPA asks the server, not the browser storage).
+  await page.reload();
+  let menu = await openSettings(page);
+  await expect(menu.getByRole('menuitem', { name: 'Ordenes' })).toBeVisible();
+  await expect(menu.getByRole('menuitem', { name: 'Dashboard' })).toHaveCount(0);
+  await menu.getByRole('menuitem', { name: 'Cerrar sesión' }).click();
+
+  await expect(page).toHaveURL('/');
+  menu = await openSettings(page);
+  await expect(menu.getByRole('menuitem', { name: 'Iniciar sesión' })).toBeVisible();
+  await expect(menu.getByRole('menuitem', { name: 'Ordenes' })).toHaveCount(0);
+  // The server ended the session too.
+  const verify = await page.request.get('/api/auth/user/verify');
+  expect(verify.status()).toBe(401);
+});
+
+test('an anonymous visit does not ask the server for a session it does not have', async ({
+  page,
+}) => {
+  const verifies: string[] = [];
+  page.on('request', (r) => {
+    if (r.url().includes('/api/auth/user/verify')) verifies.push(r.url());
+  });
+  await page.goto('/');
+  await expect(page.getByRole('button', { name: 'Configuración' }).first()).toBeVisible();
+  await page.waitForLoadState('networkidle');
+  expect(verifies).toEqual([]);
+});
+
+test('a wrong password shows the spec message', async ({ page }) => {
+  await page.goto('/');
+  const menu = await openSettings(page);
+  await menu.getByRole('menuitem', { name: 'Iniciar sesión' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Acceda' });
+  await dialog.getByLabel('Correo electrónico').fill(DEMO_DISTRIBUTOR.email);
+  await dialog.getByLabel('Contraseña').fill('NoEsLaClave1');
+  await dialog.getByRole('button', { name: 'Acceder' }).click();
+  await expect(
+    page.getByText('Error al iniciar sesión. Por favor, revisa tus credenciales.'),
+  ).toBeVisible();
+});
+
+test('/orders while logged out goes to the login prompt with the guard message', async ({
+  page,
+}) => {
+  await page.goto('/orders');
+  await expect(page).toHaveURL(/\/login$/);
+  await expect(page.getByText('Debes iniciar sesion para acceder a esta pagina.')).toBeVisible();
+  await expect(page.getByRole('dialog', { name: 'Acceda' })).toBeVisible();
+});
+
+test('a customer without admin permissions is sent home from /dashboard', async ({ page }) => {
+  await page.goto('/');
+  await signIn(page, DEMO_DISTRIBUTOR);
+  await page.goto('/dashboard');
+  await expect(page.getByText('No tienes permisos para acceder a esta pagina.')).toBeVisible();
+  await expect(page).toHaveURL('/');
+});
+
+test('an unknown path shows the Not Found page with a way home', async ({ page }) => {
+  await page.goto('/esta/ruta/no/existe');
+  await expect(page.getByRole('heading', { name: 'Página no encontrada' })).toBeVisible();
+  await page.getByRole('link', { name: 'Volver al inicio' }).click();
+  await expect(page).toHaveURL('/');
+});
