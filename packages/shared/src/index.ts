@@ -7,3 +7,5 @@ export * from './municipalities';
 export * from './nit';
 export * from './permissions';
 export * from './registration';
+export * from './catalogue';
+export * from './pricing';

@@ -1,7 +1,6 @@
 import { mkdirSync } from 'node:fs';
 import { PGlite } from '@electric-sql/pglite';
 import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
-import { unaccent } from '@electric-sql/pglite/contrib/unaccent';
 import type { ExtractTablesWithRelations } from 'drizzle-orm';
 import { drizzle as drizzleNodePg } from 'drizzle-orm/node-postgres';
 import { migrate as migrateNodePg } from 'drizzle-orm/node-postgres/migrator';
@@ -46,7 +45,8 @@ export function connectPostgres(url: string): Database {
  */
 export function connectPglite(dir?: string): Database {
   if (dir) mkdirSync(dir, { recursive: true });
-  const client = new PGlite(dir, { extensions: { pg_trgm, unaccent } });
+  // The options-object form: `new PGlite(undefined, options)` silently ignores the options.
+  const client = new PGlite({ dataDir: dir, extensions: { pg_trgm } });
   const db = drizzlePglite(client, { schema, casing });
   return {
     db: db as unknown as Db,

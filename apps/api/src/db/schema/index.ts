@@ -4,3 +4,4 @@ export * from './municipalities';
 export * from './roles';
 export * from './site-config';
 export * from './users';
+export * from './catalogue';

@@ -3,7 +3,7 @@ import { count } from 'drizzle-orm';
 import type { Db } from '../client';
 import { municipalities } from '../schema';
 import { SEED_DATA_DIR } from '../../paths';
-import { foldText } from '../../modules/municipalities/repository';
+import { foldText } from '../../lib/fold';
 import { parseCsv } from './csv';
 
 /** Loads DIVIPOLA (seed-data/divipola.csv, DANE) once, when the table is empty. */

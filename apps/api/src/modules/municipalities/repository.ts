@@ -2,11 +2,8 @@ import { asc, eq, like } from 'drizzle-orm';
 import type { Municipality } from '@shop/shared';
 import type { DbOrTx } from '../../db/client';
 import { municipalities } from '../../db/schema';
+import { foldText } from '../../lib/fold';
 
-/** Lower-case without accents: "Bogotá" and "BOGOTA" both become "bogota". */
-export function foldText(value: string): string {
-  return value.normalize('NFD').replace(/\p{M}/gu, '').toLowerCase().replace(/\s+/g, ' ').trim();
-}
 
 const escapeLike = (value: string) => value.replace(/[\\%_]/g, (c) => `\\${c}`);
 

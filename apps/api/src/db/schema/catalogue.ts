@@ -1,0 +1,130 @@
+import { sql } from 'drizzle-orm';
+import {
+  bigint,
+  boolean,
+  check,
+  customType,
+  index,
+  integer,
+  jsonb,
+  numeric,
+  pgTable,
+  serial,
+  smallint,
+  text,
+  timestamp,
+  unique,
+  type AnyPgColumn,
+} from 'drizzle-orm/pg-core';
+
+const tsvector = customType<{ data: string }>({ dataType: () => 'tsvector' });
+
+export const brands = pgTable('brands', {
+  id: serial().primaryKey(),
+  name: text().notNull().unique(),
+  title: text().notNull().default(''),
+  // Sanitized HTML (DESIGN.md departure 8).
+  description: text().notNull().default(''),
+  logo: text(),
+  createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+});
+
+export const categories = pgTable(
+  'categories',
+  {
+    id: serial().primaryKey(),
+    name: text().notNull(),
+    level: smallint().notNull(),
+    parentCategoryId: integer().references((): AnyPgColumn => categories.id, {
+      onDelete: 'restrict',
+    }),
+  },
+  (t) => [
+    unique('categories_name_parent_unique').on(t.name, t.parentCategoryId),
+    index('categories_parent_idx').on(t.parentCategoryId),
+    check(
+      'categories_level_parent_check',
+      sql`(${t.level} = 1 and ${t.parentCategoryId} is null) or (${t.level} = 2 and ${t.parentCategoryId} is not null)`,
+    ),
+  ],
+);
+
+export interface ProductImages {
+  product_url: string;
+  views_url: string[];
+}
+
+export const products = pgTable(
+  'products',
+  {
+    id: serial().primaryKey(),
+    name: text().notNull(),
+    model: text().notNull(),
+    sku: text().notNull().unique(),
+    // Sanitized HTML (DESIGN.md departure 8).
+    description: text().notNull().default(''),
+    caracteristics: text().array().notNull().default([]),
+    /** Base price in whole pesos, before VAT and before the client type's percentage. */
+    price: bigint({ mode: 'number' }).notNull(),
+    vat: numeric({ precision: 5, scale: 4, mode: 'number' }).notNull(),
+    stock: integer().notNull().default(0),
+    minimumStock: integer().notNull().default(0),
+    system: text().notNull().default(''),
+    brandId: integer()
+      .notNull()
+      .references(() => brands.id, { onDelete: 'restrict' }),
+    categoryId: integer()
+      .notNull()
+      .references(() => categories.id, { onDelete: 'restrict' }),
+    subcategoryId: integer().references(() => categories.id, { onDelete: 'restrict' }),
+    available: boolean().notNull().default(true),
+    dataSheetURL: text(),
+    images: jsonb().$type<ProductImages>().notNull(),
+    /** Lower-case, accent-free name, model, SKU, brand, categories and characteristics. */
+    searchText: text().notNull(),
+    /** Lower-case, accent-free "name brand model sku": what typo-tolerant matching compares with. */
+    searchName: text().notNull(),
+    /** Model and SKU with only letters and digits, for prefix matches ("rb750" → "RB750Gr3"). */
+    modelKey: text().notNull(),
+    skuKey: text().notNull(),
+    searchVector: tsvector().generatedAlwaysAs(sql`to_tsvector('spanish'::regconfig, search_text)`),
+    createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    check('products_price_check', sql`${t.price} >= 0`),
+    check('products_stock_check', sql`${t.stock} >= 0`),
+    check('products_vat_check', sql`${t.vat} >= 0 and ${t.vat} < 1`),
+    index('products_brand_idx').on(t.brandId, t.price),
+    index('products_category_idx').on(t.categoryId, t.price),
+    index('products_subcategory_idx').on(t.subcategoryId, t.price),
+    index('products_price_idx').on(t.price),
+    index('products_name_idx').on(t.name),
+    index('products_created_idx').on(t.createdAt),
+    index('products_search_vector_idx').using('gin', t.searchVector),
+    index('products_search_name_trgm_idx').using('gin', sql`${t.searchName} gin_trgm_ops`),
+    index('products_model_key_idx').using('btree', sql`${t.modelKey} text_pattern_ops`),
+    index('products_sku_key_idx').using('btree', sql`${t.skuKey} text_pattern_ops`),
+  ],
+);
+
+export interface StoredContentGroup {
+  name: string;
+  isHighlighted: boolean;
+  contents: { name: string; image?: string; url?: string }[];
+}
+
+export const contentSections = pgTable('content_sections', {
+  id: serial().primaryKey(),
+  name: text().notNull().unique(),
+  content: jsonb().$type<StoredContentGroup[]>().notNull(),
+  position: integer().notNull().default(0),
+  updatedAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+});
+
+/** The daily TRM, one row per date it applies to (Bogotá calendar). */
+export const trmRates = pgTable('trm_rates', {
+  date: text().primaryKey(),
+  value: numeric({ precision: 12, scale: 2, mode: 'number' }).notNull(),
+  fetchedAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+});

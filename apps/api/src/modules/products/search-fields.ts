@@ -1,0 +1,25 @@
+import { compactKey, foldText } from '../../lib/fold';
+
+export interface SearchSource {
+  name: string;
+  model: string;
+  sku: string;
+  brandName: string;
+  categoryNames: string[];
+  caracteristics: string[];
+}
+
+/**
+ * The columns search reads, derived whenever a product is written (seed, admin, Excel upload):
+ * folding accents here is what makes "camara" find "Cámara" without the unaccent extension.
+ */
+export function searchFields(p: SearchSource) {
+  return {
+    searchText: foldText(
+      [p.name, p.model, p.sku, p.brandName, ...p.categoryNames, ...p.caracteristics].join(' '),
+    ),
+    searchName: foldText(`${p.name} ${p.brandName} ${p.model} ${p.sku}`),
+    modelKey: compactKey(p.model),
+    skuKey: compactKey(p.sku),
+  };
+}

@@ -1,0 +1,201 @@
+import { z } from 'zod';
+
+const id = (what: string) =>
+  z.coerce
+    .number({ error: `El identificador de ${what} debe ser un número entero.` })
+    .int(`El identificador de ${what} debe ser un número entero.`)
+    .positive(`El identificador de ${what} debe ser un número entero positivo.`)
+    .max(2_147_483_647, `El identificador de ${what} no es válido.`);
+
+export const BrandIdParamsSchema = z.object({ id: id('la marca') });
+export const CategoryIdParamsSchema = z.object({ id: id('la categoría') });
+export const ProductIdParamsSchema = z.object({ id: id('el producto') });
+export const ContentIdParamsSchema = z.object({ id: id('la sección') });
+
+export const BrandSchema = z.object({ id: z.number().int(), name: z.string() });
+export type Brand = z.infer<typeof BrandSchema>;
+
+/** Our own brand record (DESIGN.md departure 1): no external catalogue, no credential in the client. */
+export const BrandDetailSchema = BrandSchema.extend({
+  title: z.string(),
+  description: z.string(),
+  logo: z.string().nullable(),
+});
+export type BrandDetail = z.infer<typeof BrandDetailSchema>;
+
+export const CategorySchema = z.object({
+  id: z.number().int(),
+  name: z.string(),
+  level: z.union([z.literal(1), z.literal(2)]),
+  parentCategoryId: z.number().int().nullable(),
+});
+export type Category = z.infer<typeof CategorySchema>;
+
+export const CategoryDetailSchema = CategorySchema.extend({
+  subcategories: z.array(z.object({ id: z.number().int(), name: z.string() })),
+});
+export type CategoryDetail = z.infer<typeof CategoryDetailSchema>;
+
+export const CategoryListQuerySchema = z.object({
+  level: z.coerce
+    .number({ error: 'El nivel debe ser 1 o 2.' })
+    .pipe(z.union([z.literal(1), z.literal(2)], { error: 'El nivel debe ser 1 o 2.' }))
+    .optional(),
+});
+
+export const ProductImagesSchema = z.object({
+  product_url: z.string(),
+  views_url: z.array(z.string()),
+});
+
+/**
+ * A product as a caller sees it. `price` (base × (1 + the client type's extra percentage), whole
+ * pesos before VAT) exists only for a signed-in customer: for anyone else the key is absent.
+ */
+export const ProductSummarySchema = z.object({
+  id: z.number().int(),
+  name: z.string(),
+  model: z.string(),
+  sku: z.string(),
+  brand: BrandSchema,
+  categories: z.array(
+    z.object({ id: z.number().int(), name: z.string(), level: z.number().int() }),
+  ),
+  images: ProductImagesSchema,
+  available: z.boolean(),
+  inStock: z.boolean(),
+  vat: z.number(),
+  price: z.number().int().optional(),
+});
+export type ProductSummary = z.infer<typeof ProductSummarySchema>;
+
+export const ProductDetailSchema = ProductSummarySchema.extend({
+  description: z.string(),
+  caracteristics: z.array(z.string()),
+  dataSheetURL: z.string().nullable(),
+});
+export type ProductDetail = z.infer<typeof ProductDetailSchema>;
+
+export const PRODUCT_SORTS = ['relevance', 'name', 'price_asc', 'price_desc', 'newest'] as const;
+export type ProductSort = (typeof PRODUCT_SORTS)[number];
+export const PRODUCT_SORT_LABELS: Record<ProductSort, string> = {
+  relevance: 'Relevancia',
+  name: 'Nombre (A-Z)',
+  price_asc: 'Precio: menor a mayor',
+  price_desc: 'Precio: mayor a menor',
+  newest: 'Más recientes',
+};
+
+const pesosFilter = (label: string) =>
+  z.coerce
+    .number({ error: `El precio ${label} debe ser un número.` })
+    .int(`El precio ${label} debe ser un valor en pesos sin decimales.`)
+    .min(0, `El precio ${label} no puede ser negativo.`)
+    .max(1e12, `El precio ${label} es demasiado alto.`)
+    .optional();
+
+/** Comma-separated lists in the query string: `brands=Ubiquiti,MikroTik`, `categories=3,7`. */
+const splitList = (v: string) =>
+  v
+    .split(',')
+    .map((s) => s.trim())
+    .filter(Boolean);
+const tooMany = 'Se permiten como máximo 20 valores en un filtro.';
+const brandNamesList = z
+  .string()
+  .transform(splitList)
+  .pipe(z.array(z.string().max(60, 'El nombre de la marca es demasiado largo.')).max(20, tooMany))
+  .optional();
+const categoryIdsList = z
+  .string()
+  .transform((v, ctx) => {
+    const ids = splitList(v).map(Number);
+    if (ids.some((n) => !Number.isInteger(n) || n <= 0 || n > 2_147_483_647)) {
+      ctx.addIssue({
+        code: 'custom',
+        message: 'Las categorías deben ser identificadores numéricos.',
+      });
+      return z.NEVER;
+    }
+    return ids;
+  })
+  .pipe(z.array(z.number()).max(20, tooMany))
+  .optional();
+
+export const ProductListQuerySchema = z
+  .object({
+    offset: z.coerce
+      .number({ error: 'La página debe ser un número entero.' })
+      .int('La página debe ser un número entero.')
+      .min(0, 'La página debe ser 1 o mayor.')
+      .max(100_000, 'La página solicitada no existe.')
+      .default(0),
+    limit: z.coerce
+      .number({ error: 'El límite debe ser un número entero.' })
+      .int('El límite debe ser un número entero.')
+      .min(1, 'El límite debe estar entre 1 y 100.')
+      .max(100, 'El límite debe estar entre 1 y 100.')
+      .default(20),
+    brandId: id('la marca').optional(),
+    categoryId: id('la categoría').optional(),
+    // The old client joins words with '+'; both that and spaces are accepted.
+    searchTerm: z
+      .string()
+      .transform((v) => v.replace(/\+/g, ' ').trim())
+      .pipe(z.string().max(100, 'La búsqueda no puede superar 100 caracteres.'))
+      .optional(),
+    minPrice: pesosFilter('mínimo'),
+    maxPrice: pesosFilter('máximo'),
+    brands: brandNamesList,
+    categories: categoryIdsList,
+    sort: z.enum(PRODUCT_SORTS, { error: 'El orden solicitado no es válido.' }).optional(),
+  })
+  .refine((q) => q.minPrice === undefined || q.maxPrice === undefined || q.minPrice <= q.maxPrice, {
+    message: 'El precio mínimo no puede ser mayor que el máximo.',
+    path: ['minPrice'],
+  });
+export type ProductListQuery = z.input<typeof ProductListQuerySchema>;
+
+export const ProductListResponseSchema = z.object({
+  products: z.array(ProductSummarySchema),
+  totalPages: z.number().int(),
+  total: z.number().int(),
+  page: z.number().int(),
+});
+export type ProductListResponse = z.infer<typeof ProductListResponseSchema>;
+
+/** Content blocks: 'Main Banner', 'Home', 'Login', 'Contact Us', 'Footer' feed the storefront. */
+export const ContentItemSchema = z.object({
+  name: z.string(),
+  image: z.string().optional(),
+  url: z.string().optional(),
+});
+export const ContentGroupSchema = z.object({
+  name: z.string(),
+  isHighlighted: z.boolean(),
+  contents: z.array(ContentItemSchema),
+});
+export const ContentSectionSchema = z.object({
+  id: z.number().int(),
+  name: z.string(),
+  content: z.array(ContentGroupSchema),
+});
+export type ContentSection = z.infer<typeof ContentSectionSchema>;
+export type ContentGroup = z.infer<typeof ContentGroupSchema>;
+
+export const CONTENT_SECTIONS = {
+  mainBanner: 'Main Banner',
+  home: 'Home',
+  login: 'Login',
+  contactUs: 'Contact Us',
+  footer: 'Footer',
+} as const;
+
+/** The day's official exchange rate (COP per USD) and the date it applies to. */
+export const TrmSchema = z.object({
+  value: z.number(),
+  date: z.string(),
+  /** True when the provider could not be reached and this is the last value known. */
+  stale: z.boolean(),
+});
+export type Trm = z.infer<typeof TrmSchema>;
