@@ -25,6 +25,14 @@ import { municipalityRoutes } from './modules/municipalities/routes';
 import { registrationRoutes } from './modules/registration/routes';
 import { createRegistrationService } from './modules/registration/service';
 import { WEB_DIST_DIR } from './paths';
+import { brandRoutes } from './modules/brands/routes';
+import { categoryRoutes } from './modules/categories/routes';
+import { contentRoutes } from './modules/contents/routes';
+import { imageRoutes } from './modules/files/image-routes';
+import { productRoutes } from './modules/products/routes';
+import { createProductService } from './modules/products/service';
+import { trmRoutes } from './modules/trm/routes';
+import { createTrmService, type TrmService } from './modules/trm/service';
 import { authPlugin } from './plugins/auth';
 import { errorHandler } from './plugins/error-handler';
 import { openApiPlugin } from './plugins/openapi';
@@ -42,6 +50,7 @@ declare module 'fastify' {
     storage: FileStorage;
     /** Cookies get the Secure flag when the shop is served over HTTPS. */
     secureCookies: boolean;
+    trm: TrmService;
   }
 }
 
@@ -55,6 +64,8 @@ export interface AppOptions {
   logger?: FastifyServerOptions['logger'];
   limits?: Partial<Limits>;
   webRoot?: string;
+  /** Exchange-rate provider; without one the TRM is served from the database only. */
+  trmUrl?: string;
 }
 
 /** Abuse limits; tests lift them to exercise other behaviour and lower them to check them. */
@@ -95,6 +106,7 @@ export async function buildApp(opts: AppOptions): Promise<FastifyInstance> {
   app.decorate('mailer', createMailer(opts.db, app.log));
   app.decorate('storage', createLocalStorage(`${opts.dataDir}/uploads`));
   app.decorate('secureCookies', opts.publicUrl?.startsWith('https://') ?? false);
+  app.decorate('trm', createTrmService(opts.db, app.log, opts.trmUrl));
 
   await app.register(errorHandler);
   await app.register(cookie);
@@ -131,6 +143,12 @@ export async function buildApp(opts: AppOptions): Promise<FastifyInstance> {
       await api.register(fileRoutes(createRutService(opts.db, app.storage), limits.uploadsPerHour));
       await api.register(configRoutes);
       await api.register(municipalityRoutes);
+      await api.register(brandRoutes);
+      await api.register(categoryRoutes);
+      await api.register(contentRoutes);
+      await api.register(imageRoutes);
+      await api.register(productRoutes(createProductService(opts.db)));
+      await api.register(trmRoutes(app.trm));
     },
     { prefix: '/api' },
   );

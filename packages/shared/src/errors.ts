@@ -19,6 +19,7 @@ export const ERROR_CODES = [
   'PAYLOAD_TOO_LARGE',
   'UNSUPPORTED_MEDIA_TYPE',
   'CONFLICT',
+  'TRM_UNAVAILABLE',
   'INTERNAL_ERROR',
 ] as const;
 

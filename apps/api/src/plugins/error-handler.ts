@@ -13,6 +13,7 @@ const STATUS_TEXT: Record<number, string> = {
   413: 'Payload Too Large',
   415: 'Unsupported Media Type',
   429: 'Too Many Requests',
+  503: 'Service Unavailable',
   500: 'Internal Server Error',
 };
 
@@ -62,12 +63,12 @@ function fromFastifyError(err: FastifyError): ErrorResponse | null {
 export const errorHandler = fp(async (app: FastifyInstance) => {
   app.setErrorHandler((err: FastifyError, request, reply) => {
     if (err instanceof AppError) {
-      if (err.statusCode >= 500) request.log.error({ err }, 'internal error');
-      const status = err.statusCode;
-      const answer =
-        status >= 500
-          ? body(500, 'INTERNAL_ERROR', MESSAGES.internal)
-          : body(status, err.code, err.message, err.issues);
+      // 503 is a known, explained state (an outside service is down), not a bug to hide.
+      const internal = err.statusCode >= 500 && err.statusCode !== 503;
+      if (internal) request.log.error({ err }, 'internal error');
+      const answer = internal
+        ? body(500, 'INTERNAL_ERROR', MESSAGES.internal)
+        : body(err.statusCode, err.code, err.message, err.issues);
       return reply.status(answer.statusCode).send(answer);
     }
     if (hasZodFastifySchemaValidationErrors(err)) {

@@ -1,0 +1,165 @@
+import { and, asc, desc, eq, gte, inArray, lte, or, sql, type SQL } from 'drizzle-orm';
+import { alias } from 'drizzle-orm/pg-core';
+import type { ProductSort } from '@shop/shared';
+import type { DbOrTx } from '../../db/client';
+import { brands, categories, products } from '../../db/schema';
+import type { ParsedSearch } from './search-query';
+
+export interface ProductFilters {
+  brandId?: number;
+  categoryId?: number;
+  brandNames?: string[];
+  categoryIds?: number[];
+  /** Bounds on the base price, already converted from the customer's price. */
+  basePrice?: { min?: number; max?: number };
+  search?: ParsedSearch;
+  /** Typo-tolerant matching instead of words and prefixes (the fallback when those find nothing). */
+  fuzzy?: boolean;
+}
+
+const category = alias(categories, 'category');
+const subcategory = alias(categories, 'subcategory');
+
+const columns = {
+  id: products.id,
+  name: products.name,
+  model: products.model,
+  sku: products.sku,
+  price: products.price,
+  vat: products.vat,
+  stock: products.stock,
+  available: products.available,
+  images: products.images,
+  brandId: brands.id,
+  brandName: brands.name,
+  categoryId: category.id,
+  categoryName: category.name,
+  subcategoryId: subcategory.id,
+  subcategoryName: subcategory.name,
+};
+
+function whereOf(f: ProductFilters): SQL | undefined {
+  const conditions: (SQL | undefined)[] = [eq(products.available, true)];
+  if (f.brandId) conditions.push(eq(products.brandId, f.brandId));
+  if (f.categoryId)
+    conditions.push(
+      or(eq(products.categoryId, f.categoryId), eq(products.subcategoryId, f.categoryId)),
+    );
+  if (f.brandNames?.length) {
+    const lowered = f.brandNames.map((n) => n.toLowerCase());
+    conditions.push(
+      inArray(
+        products.brandId,
+        sql`(select ${brands.id} from ${brands} where lower(${brands.name}) in ${lowered})`,
+      ),
+    );
+  }
+  if (f.categoryIds?.length) {
+    conditions.push(
+      or(
+        inArray(products.categoryId, f.categoryIds),
+        inArray(products.subcategoryId, f.categoryIds),
+      ),
+    );
+  }
+  if (f.basePrice?.min !== undefined) conditions.push(gte(products.price, f.basePrice.min));
+  if (f.basePrice?.max !== undefined) conditions.push(lte(products.price, f.basePrice.max));
+  if (f.search) conditions.push(f.fuzzy ? fuzzyMatch(f.search) : wordOrPrefixMatch(f.search));
+  return and(...conditions);
+}
+
+const tsquery = (s: ParsedSearch) => sql`to_tsquery('spanish', ${s.tsquery})`;
+
+function wordOrPrefixMatch(s: ParsedSearch): SQL {
+  const byWords = sql`${products.searchVector} @@ ${tsquery(s)}`;
+  if (s.key.length < 2) return byWords;
+  const prefix = `${s.key.replace(/[\\%_]/g, '')}%`;
+  return or(
+    byWords,
+    sql`${products.modelKey} like ${prefix}`,
+    sql`${products.skuKey} like ${prefix}`,
+  )!;
+}
+
+// `<%` is word_similarity(term, text) >= pg_trgm.word_similarity_threshold (0.6), served by the trigram index.
+const fuzzyMatch = (s: ParsedSearch) => sql`${s.folded} <% ${products.searchName}`;
+
+function orderOf(sort: ProductSort, f: ProductFilters): SQL[] {
+  switch (sort) {
+    case 'name':
+      return [asc(products.name), asc(products.id)];
+    case 'price_asc':
+      return [asc(products.price), asc(products.id)];
+    case 'price_desc':
+      return [desc(products.price), asc(products.id)];
+    case 'newest':
+      return [desc(products.createdAt), desc(products.id)];
+    case 'relevance':
+      break;
+  }
+  const s = f.search;
+  if (!s) return [desc(sql`${products.stock} > 0`), asc(products.name), asc(products.id)];
+  if (f.fuzzy)
+    return [desc(sql`word_similarity(${s.folded}, ${products.searchName})`), asc(products.id)];
+  // An exact SKU or model first, then model prefixes, then the text ranking.
+  return [
+    desc(sql`${products.skuKey} = ${s.key}`),
+    desc(sql`${products.modelKey} = ${s.key}`),
+    desc(sql`${products.modelKey} like ${`${s.key}%`}`),
+    desc(sql`ts_rank(${products.searchVector}, ${tsquery(s)})`),
+    asc(products.name),
+    asc(products.id),
+  ];
+}
+
+export type ProductRow = Awaited<
+  ReturnType<ReturnType<typeof createProductRepository>['list']>
+>[number];
+
+export function createProductRepository(db: DbOrTx) {
+  const base = () =>
+    db
+      .select(columns)
+      .from(products)
+      .innerJoin(brands, eq(brands.id, products.brandId))
+      .innerJoin(category, eq(category.id, products.categoryId))
+      .leftJoin(subcategory, eq(subcategory.id, products.subcategoryId));
+
+  return {
+    async list(
+      filters: ProductFilters,
+      sort: ProductSort,
+      page: { offset: number; limit: number },
+    ) {
+      return base()
+        .where(whereOf(filters))
+        .orderBy(...orderOf(sort, filters))
+        .limit(page.limit)
+        .offset(page.offset);
+    },
+
+    async count(filters: ProductFilters): Promise<number> {
+      const [row] = await db
+        .select({ n: sql<number>`count(*)::int` })
+        .from(products)
+        .where(whereOf(filters));
+      return row?.n ?? 0;
+    },
+
+    async find(id: number) {
+      const [row] = await db
+        .select({
+          ...columns,
+          description: products.description,
+          caracteristics: products.caracteristics,
+          dataSheetURL: products.dataSheetURL,
+        })
+        .from(products)
+        .innerJoin(brands, eq(brands.id, products.brandId))
+        .innerJoin(category, eq(category.id, products.categoryId))
+        .leftJoin(subcategory, eq(subcategory.id, products.subcategoryId))
+        .where(eq(products.id, id));
+      return row;
+    },
+  };
+}

@@ -1,0 +1,96 @@
+import {
+  baseRangeForCustomerPrice,
+  customerUnitPrice,
+  type ProductDetail,
+  type ProductListResponse,
+  type ProductSummary,
+  type SessionUser,
+} from '@shop/shared';
+import type { z } from 'zod';
+import type { ProductListQuerySchema } from '@shop/shared';
+import type { Db } from '../../db/client';
+import { notFound } from '../../lib/errors';
+import { createConfigRepository } from '../config/repository';
+import { createProductRepository, type ProductFilters, type ProductRow } from './repository';
+import { parseSearch } from './search-query';
+
+type ListQuery = z.output<typeof ProductListQuerySchema>;
+
+/** The extra percentage of the caller's client type, or null for an anonymous caller (no prices at all). */
+async function priceFractionFor(db: Db, viewer: SessionUser | null): Promise<number | null> {
+  if (!viewer) return null;
+  const config = await createConfigRepository(db).get();
+  return config?.extraPercentage[viewer.clientType] ?? 0;
+}
+
+function toSummary(row: ProductRow, fraction: number | null): ProductSummary {
+  const summary: ProductSummary = {
+    id: row.id,
+    name: row.name,
+    model: row.model,
+    sku: row.sku,
+    brand: { id: row.brandId, name: row.brandName },
+    categories: [
+      { id: row.categoryId, name: row.categoryName, level: 1 },
+      ...(row.subcategoryId && row.subcategoryName
+        ? [{ id: row.subcategoryId, name: row.subcategoryName, level: 2 }]
+        : []),
+    ],
+    images: row.images,
+    available: row.available,
+    inStock: row.stock > 0,
+    vat: row.vat,
+  };
+  // The key is absent, not null, for anonymous callers: a price never leaves the server for them.
+  if (fraction !== null) summary.price = customerUnitPrice(row.price, fraction);
+  return summary;
+}
+
+export function createProductService(db: Db) {
+  const repo = createProductRepository(db);
+  return {
+    async list(query: ListQuery, viewer: SessionUser | null): Promise<ProductListResponse> {
+      const fraction = await priceFractionFor(db, viewer);
+      const search = parseSearch(query.searchTerm) ?? undefined;
+      const filters: ProductFilters = {
+        brandId: query.brandId,
+        categoryId: query.categoryId,
+        brandNames: query.brands,
+        categoryIds: query.categories,
+        search,
+        // Price filters compare the caller's own price, so they mean nothing without a session.
+        basePrice:
+          fraction === null
+            ? undefined
+            : baseRangeForCustomerPrice({ min: query.minPrice, max: query.maxPrice }, fraction),
+      };
+      const sort = query.sort ?? 'relevance';
+      const page = { offset: query.offset * query.limit, limit: query.limit };
+      let total = await repo.count(filters);
+      if (total === 0 && search && search.folded.length >= 3) {
+        filters.fuzzy = true;
+        total = await repo.count(filters);
+      }
+      const rows = total > page.offset ? await repo.list(filters, sort, page) : [];
+      return {
+        products: rows.map((r) => toSummary(r, fraction)),
+        total,
+        totalPages: Math.ceil(total / query.limit),
+        page: query.offset + 1,
+      };
+    },
+
+    async get(id: number, viewer: SessionUser | null): Promise<ProductDetail> {
+      const row = await repo.find(id);
+      if (!row) throw notFound('No encontramos el producto solicitado.');
+      const fraction = await priceFractionFor(db, viewer);
+      return {
+        ...toSummary(row, fraction),
+        description: row.description,
+        caracteristics: row.caracteristics,
+        dataSheetURL: row.dataSheetURL,
+      };
+    },
+  };
+}
+export type ProductService = ReturnType<typeof createProductService>;

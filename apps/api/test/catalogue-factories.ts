@@ -1,0 +1,44 @@
+import type { Db } from '../src/db/client';
+import { brands, categories } from '../src/db/schema';
+import { insertProducts, type NewProduct } from '../src/modules/products/write-repository';
+
+let sequence = 0;
+
+export async function createBrand(
+  db: Db,
+  name: string,
+  extra: Partial<typeof brands.$inferInsert> = {},
+) {
+  const [row] = await db
+    .insert(brands)
+    .values({ name, title: `${name} en Colombia`, ...extra })
+    .returning();
+  return row!;
+}
+
+export async function createCategory(db: Db, name: string, parentCategoryId?: number) {
+  const [row] = await db
+    .insert(categories)
+    .values({ name, level: parentCategoryId ? 2 : 1, parentCategoryId: parentCategoryId ?? null })
+    .returning();
+  return row!;
+}
+
+type ProductInput = Pick<NewProduct, 'name' | 'model' | 'brandId' | 'categoryId'> &
+  Partial<NewProduct>;
+
+export async function createProducts(db: Db, inputs: ProductInput[]): Promise<void> {
+  await insertProducts(
+    db,
+    inputs.map((p) => ({
+      sku: `SKU-${process.pid}-${++sequence}`,
+      description: '<p>Descripción</p>',
+      caracteristics: [],
+      price: 100_000,
+      vat: 0.19,
+      stock: 10,
+      images: { product_url: '/api/files/product/x.svg', views_url: [] },
+      ...p,
+    })),
+  );
+}
