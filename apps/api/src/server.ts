@@ -4,6 +4,7 @@ import { loadEnv } from './config/env';
 import { connectDatabase } from './db/client';
 import { seedDatabase } from './db/seed';
 import { resolveJwtSecret } from './lib/secret';
+import { DEFAULT_TRM_URL } from './modules/trm/provider';
 
 const env = loadEnv();
 const dataDir = resolve(env.DATA_DIR);
@@ -18,6 +19,7 @@ const app = await buildApp({
   publicUrl: env.PUBLIC_URL,
   redisUrl: env.REDIS_URL,
   trustProxy: env.TRUST_PROXY,
+  trmUrl: env.TRM_URL ?? DEFAULT_TRM_URL,
   logger: {
     level: env.LOG_LEVEL,
     redact: ['req.headers.authorization', 'req.headers.cookie', 'res.headers["set-cookie"]'],
@@ -27,6 +29,7 @@ const app = await buildApp({
 await seedDatabase(database.db, {
   log: app.log,
   demo: env.SEED_DEMO,
+  storage: app.storage,
   adminEmail: env.ADMIN_EMAIL,
   adminPassword: env.ADMIN_PASSWORD,
   smtpUrl: env.SMTP_URL,
@@ -51,6 +54,10 @@ for (const signal of ['SIGINT', 'SIGTERM'] as const) {
 }
 
 await app.listen({ port: env.PORT, host: env.HOST });
+
+// The TRM is fetched in the background, never while a shopper waits: now, then every half hour.
+void app.trm.refresh();
+setInterval(() => void app.trm.refresh(), 30 * 60 * 1000).unref();
 app.log.info(
   `Tienda lista en ${env.PUBLIC_URL ?? `http://localhost:${env.PORT}`} (base de datos: ${database.kind})`,
 );

@@ -1,4 +1,6 @@
-import { createBrowserRouter, RouterProvider, type RouteObject } from 'react-router';
+import { createBrowserRouter, type RouteObject } from 'react-router';
+// The DOM provider: it gives navigations `flushSync` (a ticked filter shows at once).
+import { RouterProvider } from 'react-router/dom';
 import { ADMIN_PERMISSIONS } from '@shop/shared';
 import { RouteError } from '../components/errors/route-error';
 import { PageSkeleton } from '../components/layouts/page-skeleton';
@@ -17,6 +19,10 @@ const page = (load: () => Promise<RouteObject['Component']>): LazyPage => ({
 const home = page(async () => (await import('./routes/home')).HomeRoute);
 const login = page(async () => (await import('./routes/login')).LoginRoute);
 const user = page(async () => (await import('./routes/user')).UserRoute);
+const brand = page(async () => (await import('./routes/brand')).BrandRoute);
+const category = page(async () => (await import('./routes/category')).CategoryRoute);
+const search = page(async () => (await import('./routes/search')).SearchRoute);
+const product = page(async () => (await import('./routes/product')).ProductRoute);
 // Also the content of the pages later issues build (cart, orders, dashboard...): until then a
 // signed-in user reaching them sees 'Página no encontrada', never a fake screen.
 const notFound = page(async () => (await import('./routes/not-found')).NotFoundRoute);
@@ -35,6 +41,10 @@ export const router = createBrowserRouter([
           { index: true, ...home },
           { path: paths.login.path, ...login },
           { path: paths.user.path, ...user },
+          { path: paths.brand.path, ...brand },
+          { path: paths.category.path, ...category },
+          { path: paths.search.path, ...search },
+          { path: paths.product.path, ...product },
           // Public (document 2); registered so it does not fall under the /user/:id guard.
           { path: paths.forgottenPassword.path, ...notFound },
           {

@@ -1,3 +1,11 @@
+import { slugify } from '../utils/text';
+
+/** `/base/{id}/{slug}`; the slug is only for people and search engines, the id finds the record. */
+const withSlug = (base: string, id: number, name: string) => {
+  const slug = slugify(name);
+  return slug ? `${base}/${id}/${slug}` : `${base}/${id}`;
+};
+
 /**
  * Every route of the SPA: `path` for the router, `getHref` for links and navigation, so no
  * component spells a URL (STYLE.md habit 4). Spanish segments follow the spec's routes.
@@ -11,9 +19,22 @@ export const paths = {
     path: '/user/forgotten-password',
     getHref: () => '/user/forgotten-password',
   },
+  brand: {
+    path: '/brand/:id/:name?',
+    getHref: (id: number, name: string) => withSlug('/brand', id, name),
+  },
+  category: {
+    path: '/categories/:id/:nombre?',
+    getHref: (id: number, name: string) => withSlug('/categories', id, name),
+  },
+  // An empty term may be submitted (spec §2): '/search/' lists the whole catalogue.
   search: {
-    path: '/search/:term',
+    path: '/search/:term?',
     getHref: (term: string) => `/search/${encodeURIComponent(term)}`,
+  },
+  product: {
+    path: '/product/:id/:nombre?',
+    getHref: (id: number, name: string) => withSlug('/product', id, name),
   },
   cart: { path: '/shopping-cart', getHref: () => '/shopping-cart' },
   wishlist: { path: '/wishlist', getHref: () => '/wishlist' },

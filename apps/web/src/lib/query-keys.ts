@@ -1,3 +1,10 @@
+/**
+ * Who the catalogue answers for: prices exist only for a signed-in customer and depend on their
+ * client type, so product data is cached per viewer (a user id, or null when anonymous) and never
+ * shown to someone else after a sign-in or sign-out.
+ */
+export type Viewer = number | null;
+
 /** Query keys of every resource in one place, so invalidations never guess a string. */
 export const queryKeys = {
   session: ['session'] as const,
@@ -5,5 +12,27 @@ export const queryKeys = {
   trm: ['trm'] as const,
   municipalities: {
     all: ['municipalities'] as const,
+  },
+  brands: {
+    all: ['brands'] as const,
+    list: () => [...queryKeys.brands.all, 'list'] as const,
+    detail: (id: number) => [...queryKeys.brands.all, 'detail', id] as const,
+  },
+  categories: {
+    all: ['categories'] as const,
+    list: (level: 1 | 2 | undefined) => [...queryKeys.categories.all, 'list', level ?? 0] as const,
+    detail: (id: number) => [...queryKeys.categories.all, 'detail', id] as const,
+  },
+  contents: {
+    all: ['contents'] as const,
+    list: () => [...queryKeys.contents.all, 'list'] as const,
+  },
+  products: {
+    all: ['products'] as const,
+    lists: () => [...queryKeys.products.all, 'list'] as const,
+    list: (viewer: Viewer, params: object) =>
+      [...queryKeys.products.lists(), viewer, params] as const,
+    details: () => [...queryKeys.products.all, 'detail'] as const,
+    detail: (viewer: Viewer, id: number) => [...queryKeys.products.details(), viewer, id] as const,
   },
 };

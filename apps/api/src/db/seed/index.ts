@@ -12,14 +12,18 @@ import {
   type SmtpSettings,
 } from '../schema';
 import { hashPassword } from '../../lib/password';
+import type { FileStorage } from '../../lib/storage';
 import { adminRole, customerRole, PERMISSION_DESCRIPTIONS } from '../../modules/roles/catalogue';
 import { adminAccount, DEMO_ADMIN, DEMO_CUSTOMERS, type SeedAccount } from './accounts';
+import { seedCatalogue } from './catalogue';
 import { seedMunicipalities } from './municipalities';
 
 export interface SeedOptions {
   log: Pick<FastifyBaseLogger, 'info' | 'warn'>;
-  /** Demo customers (and the demo admin when no ADMIN_EMAIL is given). */
+  /** Demo customers (and the demo admin when no ADMIN_EMAIL is given) and the demo catalogue. */
   demo: boolean;
+  /** Where the demo catalogue's pictures go; without it only the catalogue's rows are written. */
+  storage?: FileStorage;
   adminEmail?: string;
   adminPassword?: string;
   /** smtp(s)://user:pass@host:port: written into the config on first start only. */
@@ -42,7 +46,8 @@ export function smtpFromUrl(url: string, from?: string): SmtpSettings {
 
 /**
  * Idempotent: reference data (permissions, roles, config, municipalities) is inserted when missing;
- * accounts only into an empty users table, so a restart never resets anybody's password.
+ * the demo catalogue only into an empty products table; accounts only into an empty users table,
+ * so a restart never resets anybody's password.
  */
 export async function seedDatabase(db: Db, opts: SeedOptions): Promise<void> {
   await db
@@ -62,6 +67,10 @@ export async function seedDatabase(db: Db, opts: SeedOptions): Promise<void> {
     .onConflictDoNothing();
   const loaded = await seedMunicipalities(db);
   if (loaded) opts.log.info(`DIVIPOLA: ${loaded} municipios cargados`);
+  if (opts.demo) {
+    const seeded = await seedCatalogue(db, opts.storage);
+    if (seeded) opts.log.info(`Catálogo de demostración: ${seeded} productos`);
+  }
 
   const [existing] = await db.select({ n: count() }).from(users);
   if (existing && existing.n > 0) return;

@@ -1,17 +1,34 @@
+import { mkdtemp, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import { count, eq } from 'drizzle-orm';
 import { afterEach, describe, expect, it } from 'vitest';
-import { PERMISSIONS } from '@shop/shared';
+import { CONTENT_SECTIONS, PERMISSIONS } from '@shop/shared';
 import { connectPglite, type Database } from '../client';
-import { permissions, roles, siteConfig, users } from '../schema';
+import {
+  brands,
+  categories,
+  contentSections,
+  permissions,
+  products,
+  roles,
+  siteConfig,
+  users,
+} from '../schema';
 import { verifyPassword } from '../../lib/password';
+import { createLocalStorage } from '../../lib/storage';
 import { DEMO_CUSTOMERS } from './accounts';
+import { DEMO_PRODUCTS } from './catalogue/products';
 import { seedDatabase, smtpFromUrl } from '.';
 
 const log = { info: () => {}, warn: () => {} };
 let database: Database | undefined;
+let storageDir: string | undefined;
 afterEach(async () => {
   await database?.close();
   database = undefined;
+  if (storageDir) await rm(storageDir, { recursive: true, force: true });
+  storageDir = undefined;
 });
 
 async function fresh() {
@@ -40,6 +57,8 @@ describe('seedDatabase', () => {
     const accounts = await db.select().from(users);
     expect(accounts.map((u) => u.email)).toEqual(['jefe@tienda.co']);
     expect(await verifyPassword('Produccion2026', accounts[0]!.passwordHash)).toBe(true);
+    expect(await db.$count(products)).toBe(0);
+    expect(await db.$count(contentSections)).toBe(0);
   });
 
   it('creates the demo admin and one ACTIVE customer per client type in demo mode, and is idempotent', async () => {
@@ -55,6 +74,67 @@ describe('seedDatabase', () => {
     expect(accounts.every((u) => u.clientStatus === 'ACTIVE')).toBe(true);
     const [{ n }] = (await db.select({ n: count() }).from(roles)) as [{ n: number }];
     expect(n).toBe(2);
+  });
+
+  it('seeds the demo catalogue once, every product in a subcategory of its category, with its pictures in storage', async () => {
+    const db = await fresh();
+    storageDir = await mkdtemp(join(tmpdir(), 'tienda-seed-'));
+    const storage = createLocalStorage(storageDir);
+    await seedDatabase(db, { log, demo: true, storage });
+    await seedDatabase(db, { log, demo: true, storage });
+
+    // '/api/files/product/x.svg' is served from the storage key 'product/x.svg'.
+    const stored = async (url: string) =>
+      url.startsWith('/api/files/') &&
+      (await storage.get(url.slice('/api/files/'.length))) !== null;
+
+    const allBrands = await db.select().from(brands);
+    expect(allBrands).toHaveLength(12);
+    for (const b of allBrands) {
+      expect(b.name).toMatch(/^[A-Za-z0-9 ]+$/);
+      expect(b.title).not.toBe('');
+      expect(b.description).toMatch(/^<p>.+<\/p>$/);
+      expect(await stored(b.logo!)).toBe(true);
+    }
+
+    const allCategories = new Map((await db.select().from(categories)).map((c) => [c.id, c]));
+    const levels = [...allCategories.values()].map((c) => c.level);
+    expect(levels.filter((l) => l === 1)).toHaveLength(6);
+    expect(levels.filter((l) => l === 2).length).toBeGreaterThanOrEqual(12);
+
+    const allProducts = await db.select().from(products);
+    // Seeded once: the second start found products and added none.
+    expect(allProducts).toHaveLength(DEMO_PRODUCTS.length);
+    expect(allProducts.length).toBeGreaterThanOrEqual(55);
+    for (const p of allProducts) {
+      expect(allBrands.some((b) => b.id === p.brandId)).toBe(true);
+      expect(allCategories.get(p.categoryId)?.level).toBe(1);
+      const sub = allCategories.get(p.subcategoryId!);
+      expect(sub?.level).toBe(2);
+      expect(sub?.parentCategoryId).toBe(p.categoryId);
+      expect(Number.isInteger(p.price) && p.price > 0).toBe(true);
+      expect(p.vat).toBe(0.19);
+      expect(p.caracteristics.length).toBeGreaterThanOrEqual(3);
+      for (const url of [p.images.product_url, ...p.images.views_url]) {
+        expect(await stored(url), url).toBe(true);
+      }
+    }
+    // The stock monitor and the "agotado" states need some of each.
+    expect(allProducts.filter((p) => p.stock === 0).length).toBeGreaterThan(0);
+    expect(
+      allProducts.filter((p) => p.stock > 0 && p.stock < p.minimumStock).length,
+    ).toBeGreaterThan(0);
+    expect(allProducts.filter((p) => !p.available).length).toBeGreaterThan(0);
+    expect(allProducts.some((p) => p.name.startsWith('Cámara'))).toBe(true);
+
+    const sections = await db.select().from(contentSections).orderBy(contentSections.position);
+    expect(sections.map((s) => [s.name, s.position])).toEqual(
+      Object.values(CONTENT_SECTIONS).map((name, i) => [name, i]),
+    );
+    for (const item of sections.flatMap((s) => s.content.flatMap((g) => g.contents))) {
+      expect(item.url, item.name).toMatch(/^(\/|https:\/\/wa\.me\/|tel:\+57|mailto:)/);
+      if (item.image) expect(await stored(item.image), item.image).toBe(true);
+    }
   });
 
   it('writes SMTP_URL into the config on first start', async () => {

@@ -4,7 +4,6 @@ import type { DbOrTx } from '../../db/client';
 import { municipalities } from '../../db/schema';
 import { foldText } from '../../lib/fold';
 
-
 const escapeLike = (value: string) => value.replace(/[\\%_]/g, (c) => `\\${c}`);
 
 export function createMunicipalityRepository(db: DbOrTx) {

@@ -1,22 +1,26 @@
-import { Button } from '../../components/ui/button/button';
-import { Skeleton } from '../../components/ui/skeleton/skeleton';
 import { useSession } from '../../features/auth/api/get-session';
 import { useLoginPanel } from '../../features/auth/hooks/use-login-panel';
 import { useConfig } from '../../features/config/api/get-config';
-import { Landing } from '../../features/home/components/landing';
+import { BannerCarousel } from '../../features/contents/components/banner-carousel';
+import { ContactButtons } from '../../features/contents/components/contact-buttons';
+import { HomeSections } from '../../features/contents/components/home-sections';
+import { LoginBlock } from '../../features/contents/components/login-block';
+import { HomeLayout } from '../../features/home/components/home-layout';
+import { ValueProposition } from '../../features/home/components/value-proposition';
 
+/** '/': banners, the shop's promise, the 'Home' groups, the sign-in block, contact buttons. */
 export function HomeRoute() {
   const { data: config } = useConfig();
   const { data: user, isPending } = useSession();
   const loginPanel = useLoginPanel();
 
-  const action = isPending ? (
-    <Skeleton width={232} height={52} radius="md" />
-  ) : user ? null : (
-    <Button size="lg" onClick={() => loginPanel.open()}>
-      Acceder y ver precios
-    </Button>
+  return (
+    <HomeLayout
+      banner={<BannerCarousel />}
+      intro={<ValueProposition shopName={config?.shopName} />}
+      sections={<HomeSections />}
+      login={isPending || user ? null : <LoginBlock onSignIn={() => loginPanel.open()} />}
+      contact={<ContactButtons />}
+    />
   );
-
-  return <Landing shopName={config?.shopName} action={action} />;
 }

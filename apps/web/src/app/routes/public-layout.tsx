@@ -11,8 +11,13 @@ import { LoginPanelProvider } from '../../features/auth/components/login-panel-p
 import { SettingsMenu } from '../../features/auth/components/settings-menu';
 import { useLoginPanel } from '../../features/auth/hooks/use-login-panel';
 import { useSessionExpiry } from '../../features/auth/hooks/use-session-expiry';
+import { BrandPicker } from '../../features/brands/components/brand-picker';
+import { CategoryAccordion } from '../../features/categories/components/category-accordion';
+import { CategoryBar } from '../../features/categories/components/category-bar';
 import { useConfig } from '../../features/config/api/get-config';
 import { ThemeToggleItem } from '../../features/config/components/theme-toggle-item';
+import { FooterSections } from '../../features/contents/components/footer-sections';
+import { LoginArt } from '../../features/contents/components/login-art';
 import { PolicyModal, type PolicySection } from '../../features/policies/components/policy-modal';
 import { SearchForm } from '../../features/search/components/search-form';
 import { TrmBadge } from '../../features/trm/components/trm-badge';
@@ -51,15 +56,20 @@ function PublicLayout() {
       <Header
         logo={logo}
         trm={<TrmBadge />}
-        search={<SearchForm />}
+        search={<SearchForm addon={<BrandPicker />} />}
         settings={<SettingsMenu themeToggle={themeToggle} />}
+        categoryBar={<CategoryBar />}
         isMenuOpen={isMenuOpen}
         onOpenMenu={() => setMenuOpen(true)}
       />
       <main id={MAIN_CONTENT_ID} tabIndex={-1} className={styles.main}>
         <Outlet />
       </main>
-      <Footer shopName={config?.shopName} onOpenPolicy={() => setPolicy('terms')} />
+      <Footer
+        shopName={config?.shopName}
+        onOpenPolicy={() => setPolicy('terms')}
+        sections={<FooterSections />}
+      />
 
       <MobileMenu
         open={isMenuOpen}
@@ -67,9 +77,13 @@ function PublicLayout() {
         logo={logo}
         trm={<TrmBadge />}
         settings={<SettingsMenu themeToggle={themeToggle} onAction={closeMenu} />}
-        search={<SearchForm onSearched={closeMenu} />}
+        search={
+          <SearchForm addon={<BrandPicker onNavigate={closeMenu} />} onSearched={closeMenu} />
+        }
+        categories={<CategoryAccordion onNavigate={closeMenu} />}
       />
       <LoginPanel
+        art={<LoginArt />}
         registration={
           <Suspense fallback={<PageSkeleton />}>
             <RegistrationPanel onOpenPolicy={setPolicy} onDone={loginPanel.close} />

@@ -7,7 +7,7 @@ interface FooterProps {
   /** Undefined while the site config loads. */
   shopName: string | undefined;
   onOpenPolicy: () => void;
-  /** The content sections from the 'Footer' block (next issue); nothing is drawn without them. */
+  /** The columns of the 'Footer' content block, laid out in the footer's grid. */
   sections?: ReactNode;
 }
 
@@ -27,6 +27,7 @@ export function Footer({ shopName, onOpenPolicy, sections }: FooterProps) {
               energía.
             </p>
           </div>
+          {sections}
           <div className={styles.column}>
             <h2 className={styles.heading}>Información legal</h2>
             <Button variant="link" onClick={onOpenPolicy}>
@@ -34,7 +35,6 @@ export function Footer({ shopName, onOpenPolicy, sections }: FooterProps) {
             </Button>
           </div>
         </div>
-        {sections}
         <div className={styles.copyright}>
           {/* The spec fixes the year shown at 2024. */}
           {shopName ? (

@@ -9,7 +9,7 @@ interface HeaderProps {
   trm: ReactNode;
   search: ReactNode;
   settings: ReactNode;
-  /** The category bar of large screens (next issue); nothing is drawn without it. */
+  /** The category bar of large screens; nothing is drawn without it. */
   categoryBar?: ReactNode;
   isMenuOpen: boolean;
   onOpenMenu: () => void;

@@ -18,7 +18,7 @@ interface MobileMenuProps {
   trm: ReactNode;
   settings: ReactNode;
   search: ReactNode;
-  /** The category accordion (next issue); nothing is drawn without it. */
+  /** The category accordion; nothing is drawn without it. */
   categories?: ReactNode;
 }
 

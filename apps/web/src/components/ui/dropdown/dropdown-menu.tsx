@@ -87,7 +87,8 @@ export function DropdownMenu({ label, icon, children }: DropdownMenuProps) {
         label={label}
         icon={icon}
         aria-haspopup="menu"
-        aria-expanded={open}
+        // APG menu button: aria-expanded is present while the menu is shown, absent otherwise.
+        aria-expanded={open || undefined}
         aria-controls={open ? menuId : undefined}
         onClick={() => (open ? setOpen(false) : openMenu('first'))}
         onKeyDown={onTriggerKeyDown}

@@ -39,9 +39,13 @@ let scrollLocks = 0;
 /** Stops the page behind an overlay from scrolling; nested locks release in any order. */
 export function lockPageScroll(): () => void {
   scrollLocks += 1;
+  // Both elements: whichever of them scrolls the page (it varies by browser and layout) stops.
   document.documentElement.style.overflow = 'hidden';
+  document.body.style.overflow = 'hidden';
   return () => {
     scrollLocks -= 1;
-    if (scrollLocks === 0) document.documentElement.style.removeProperty('overflow');
+    if (scrollLocks > 0) return;
+    document.documentElement.style.removeProperty('overflow');
+    document.body.style.removeProperty('overflow');
   };
 }

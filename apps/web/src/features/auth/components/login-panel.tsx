@@ -9,10 +9,12 @@ import styles from './login-panel.module.css';
 interface LoginPanelProps {
   /** The registration form, composed by the app (features do not import each other). */
   registration: ReactNode;
+  /** The side picture of login mode (the 'Login' content section); a theme pattern without it. */
+  art?: ReactNode;
 }
 
-/** 'Acceda' (sign-in, decorative side area on wide screens) or 'Registrese' (registration). */
-export function LoginPanel({ registration }: LoginPanelProps) {
+/** 'Acceda' (sign-in, with a side picture on wide screens) or 'Registrese' (registration). */
+export function LoginPanel({ registration, art }: LoginPanelProps) {
   const { isOpen, mode, setMode, close, redirectTo } = useLoginPanel();
   const navigate = useNavigate();
   const isLogin = mode === 'login';
@@ -39,7 +41,9 @@ export function LoginPanel({ registration }: LoginPanelProps) {
               ¿No tienes cuenta? Registrese
             </Button>
           </div>
-          <div className={styles.art} aria-hidden="true" />
+          <div className={styles.art} aria-hidden="true">
+            {art}
+          </div>
         </div>
       ) : (
         <div className={styles.register}>

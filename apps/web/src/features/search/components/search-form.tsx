@@ -5,7 +5,7 @@ import { paths } from '../../../config/paths';
 import styles from './search-form.module.css';
 
 interface SearchFormProps {
-  /** The brand-list button (next issue) sits before the box; nothing is drawn without it. */
+  /** The brand-list button sits before the box; nothing is drawn without it. */
   addon?: ReactNode;
   /** Runs after navigating, e.g. to close the mobile menu. */
   onSearched?: () => void;

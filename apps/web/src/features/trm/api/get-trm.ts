@@ -1,33 +1,22 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import type { Parser } from '../../../lib/api-client';
-import { apiClient } from '../../../lib/api-client';
+import { TrmSchema, type Trm } from '@shop/shared';
+import { apiClient, isApiError } from '../../../lib/api-client';
 import { queryKeys } from '../../../lib/query-keys';
 
+const ValidTrmSchema = TrmSchema.refine((trm) => Number.isFinite(trm.value) && trm.value > 0);
+
+/** Spec §8: an answer that is not a rate is noted in the console only; the badge stays away. */
+export const TRM_INVALID = 'No se logro obtener la TMR';
+
 /** The day's official exchange rate (COP per USD), served and cached by our API. */
-export interface Trm {
-  value: number;
-  date: string;
+export async function getTrm(signal?: AbortSignal): Promise<Trm> {
+  try {
+    return await apiClient.get('/api/trm', ValidTrmSchema, signal);
+  } catch (error) {
+    if (isApiError(error) && error.code === 'INVALID_RESPONSE') console.info(TRM_INVALID);
+    throw error;
+  }
 }
-
-const trmParser: Parser<Trm> = {
-  parse(data) {
-    if (
-      typeof data === 'object' &&
-      data !== null &&
-      'value' in data &&
-      'date' in data &&
-      typeof data.value === 'number' &&
-      Number.isFinite(data.value) &&
-      data.value > 0 &&
-      typeof data.date === 'string'
-    ) {
-      return { value: data.value, date: data.date };
-    }
-    throw new TypeError('Invalid TRM answer');
-  },
-};
-
-export const getTrm = (signal?: AbortSignal) => apiClient.get('/api/trm', trmParser, signal);
 
 // The rate changes once a day; a failure stays silent (spec §8), so there is no point retrying.
 export const trmQueryOptions = () =>

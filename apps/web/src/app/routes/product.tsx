@@ -1,0 +1,45 @@
+import { useParams } from 'react-router';
+import { NotFoundState } from '../../components/errors/not-found-state';
+import { Button } from '../../components/ui/button/button';
+import { useProduct } from '../../features/products/api/get-product';
+import { ProductDetail } from '../../features/products/components/product-detail';
+import { ProductDetailSkeleton } from '../../features/products/components/product-detail-skeleton';
+import { PRODUCT_ERROR } from '../../features/products/utils/messages';
+import { useErrorToast } from '../../hooks/use-error-toast';
+import { isApiError } from '../../lib/api-client';
+import { parseId } from '../../utils/parse-id';
+import { useViewer } from './use-viewer';
+import styles from './product.module.css';
+
+const MISSING = 'No encontramos el producto solicitado.';
+
+/** /product/{id}/{nombre}. The cart and wishlist controls join through `purchaseActions` later. */
+export function ProductRoute() {
+  const productId = parseId(useParams().id);
+  if (productId === null) return <NotFoundState title="Producto no encontrado" message={MISSING} />;
+  return <ProductPage key={productId} productId={productId} />;
+}
+
+function ProductPage({ productId }: { productId: number }) {
+  const { viewer, ready, signIn } = useViewer();
+  const product = useProduct(productId, { viewer, enabled: ready });
+  const missing = isApiError(product.error) && product.error.status === 404 ? product.error : null;
+  useErrorToast(product.isError && !missing, PRODUCT_ERROR);
+
+  if (missing) {
+    return <NotFoundState title="Producto no encontrado" message={missing.message} />;
+  }
+  if (product.data) return <ProductDetail product={product.data} onSignIn={signIn} />;
+  if (product.isError) {
+    return (
+      <div className={styles.problem} role="alert">
+        <h1 className={styles.title}>No pudimos mostrar este producto</h1>
+        <p className={styles.text}>Revisa tu conexión e inténtalo de nuevo.</p>
+        <Button variant="secondary" onClick={() => void product.refetch()}>
+          Reintentar
+        </Button>
+      </div>
+    );
+  }
+  return <ProductDetailSkeleton />;
+}

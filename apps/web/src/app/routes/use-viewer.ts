@@ -1,0 +1,19 @@
+import { useSession } from '../../features/auth/api/get-session';
+import { useLoginPanel } from '../../features/auth/hooks/use-login-panel';
+import type { Viewer } from '../../lib/query-keys';
+
+/**
+ * What the catalogue pages need to know about the visitor: who asks (prices are per customer),
+ * whether that is known yet, and how to offer a sign-in ('Acceder y Ver Precio').
+ */
+export function useViewer() {
+  const { data: user, isPending } = useSession();
+  const { open } = useLoginPanel();
+  const viewer: Viewer = user?.id ?? null;
+  return {
+    viewer,
+    ready: !isPending,
+    isSignedIn: Boolean(user),
+    signIn: () => open(),
+  };
+}

@@ -1,0 +1,33 @@
+import { Link } from 'react-router';
+import { SearchX } from 'lucide-react';
+import { paths } from '../../config/paths';
+import { buttonClassName } from '../ui/button/button';
+import styles from './not-found-state.module.css';
+
+interface NotFoundStateProps {
+  /** 'Producto no encontrado', 'Marca no encontrada'... */
+  title: string;
+  /** The server's explanation when there is one. */
+  message: string;
+}
+
+/** A catalogue record that does not exist (or no longer does): say so and offer a way on. */
+export function NotFoundState({ title, message }: NotFoundStateProps) {
+  return (
+    <div className={styles.page}>
+      <SearchX size={48} aria-hidden="true" className={styles.icon} />
+      <h1 className={styles.title}>{title}</h1>
+      <p className={styles.text}>
+        {message} Puede que haya sido retirado del catálogo o que la dirección esté incompleta.
+      </p>
+      <div className={styles.actions}>
+        <Link className={buttonClassName({})} to={paths.home.getHref()}>
+          Volver al inicio
+        </Link>
+        <Link className={buttonClassName({ variant: 'secondary' })} to={paths.search.getHref('')}>
+          Ver todo el catálogo
+        </Link>
+      </div>
+    </div>
+  );
+}

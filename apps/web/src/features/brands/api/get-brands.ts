@@ -1,0 +1,20 @@
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { BrandSchema } from '@shop/shared';
+import { apiClient } from '../../../lib/api-client';
+import { queryKeys } from '../../../lib/query-keys';
+
+const BrandListSchema = BrandSchema.array();
+
+/** Every brand, sorted by name by the server. */
+export const getBrands = (signal?: AbortSignal) =>
+  apiClient.get('/api/brand', BrandListSchema, signal);
+
+export const brandsQueryOptions = () =>
+  queryOptions({
+    queryKey: queryKeys.brands.list(),
+    queryFn: ({ signal }) => getBrands(signal),
+    staleTime: 10 * 60_000,
+  });
+
+export const useBrands = ({ enabled = true }: { enabled?: boolean } = {}) =>
+  useQuery({ ...brandsQueryOptions(), enabled });
