@@ -53,6 +53,18 @@ test('searching "camara" from the header lands on its results', async ({ page })
   await expect(box).toHaveValue('');
 });
 
+test('a misspelt search shows what it searched for instead', async ({ page }) => {
+  await page.goto('/search/mikrotk');
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Busqueda "mikrotk"');
+  await expect(page.getByText('Mostrando resultados para «mikrotik»')).toBeVisible();
+  await expect(
+    page
+      .getByRole('main')
+      .getByRole('link', { name: /MikroTik/i })
+      .first(),
+  ).toBeVisible();
+});
+
 test('a signed-in distributor sees prices in COP and filters by price', async ({ page }) => {
   await page.setViewportSize({ width: 1280, height: 900 });
   await page.goto('/');

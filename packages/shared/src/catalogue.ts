@@ -161,6 +161,8 @@ export const ProductListResponseSchema = z.object({
   totalPages: z.number().int(),
   total: z.number().int(),
   page: z.number().int(),
+  /** Present when the search found nothing as typed and these corrected words found products. */
+  correctedTerm: z.string().optional(),
 });
 export type ProductListResponse = z.infer<typeof ProductListResponseSchema>;
 

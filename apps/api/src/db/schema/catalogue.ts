@@ -82,8 +82,6 @@ export const products = pgTable(
     images: jsonb().$type<ProductImages>().notNull(),
     /** Lower-case, accent-free name, model, SKU, brand, categories and characteristics. */
     searchText: text().notNull(),
-    /** Lower-case, accent-free "name brand model sku": what typo-tolerant matching compares with. */
-    searchName: text().notNull(),
     /** Model and SKU with only letters and digits, for prefix matches ("rb750" → "RB750Gr3"). */
     modelKey: text().notNull(),
     skuKey: text().notNull(),
@@ -99,14 +97,28 @@ export const products = pgTable(
     index('products_category_idx').on(t.categoryId, t.price),
     index('products_subcategory_idx').on(t.subcategoryId, t.price),
     index('products_price_idx').on(t.price),
-    index('products_name_idx').on(t.name),
+    // The storefront lists only available products; these follow its default and name orders.
+    index('products_listing_idx')
+      .on(sql`(${t.stock} > 0) desc`, t.name, t.id)
+      .where(sql`${t.available}`),
+    index('products_name_idx')
+      .on(t.name, t.id)
+      .where(sql`${t.available}`),
     index('products_created_idx').on(t.createdAt),
     index('products_search_vector_idx').using('gin', t.searchVector),
-    index('products_search_name_trgm_idx').using('gin', sql`${t.searchName} gin_trgm_ops`),
     index('products_model_key_idx').using('btree', sql`${t.modelKey} text_pattern_ops`),
     index('products_sku_key_idx').using('btree', sql`${t.skuKey} text_pattern_ops`),
   ],
 );
+
+/**
+ * Every word of product names, brands, models and SKUs (folded). Typo tolerance corrects a
+ * shopper's word against this short list ("mikrotk" → "mikrotik") and then searches normally,
+ * instead of comparing the word with every product.
+ */
+export const searchTerms = pgTable('search_terms', { term: text().primaryKey() }, (t) => [
+  index('search_terms_trgm_idx').using('gin', sql`${t.term} gin_trgm_ops`),
+]);
 
 export interface StoredContentGroup {
   name: string;

@@ -2,7 +2,7 @@ import { and, asc, desc, eq, gte, inArray, lte, or, sql, type SQL } from 'drizzl
 import { alias } from 'drizzle-orm/pg-core';
 import type { ProductSort } from '@shop/shared';
 import type { DbOrTx } from '../../db/client';
-import { brands, categories, products } from '../../db/schema';
+import { brands, categories, products, searchTerms } from '../../db/schema';
 import type { ParsedSearch } from './search-query';
 
 export interface ProductFilters {
@@ -13,8 +13,6 @@ export interface ProductFilters {
   /** Bounds on the base price, already converted from the customer's price. */
   basePrice?: { min?: number; max?: number };
   search?: ParsedSearch;
-  /** Typo-tolerant matching instead of words and prefixes (the fallback when those find nothing). */
-  fuzzy?: boolean;
 }
 
 const category = alias(categories, 'category');
@@ -64,7 +62,7 @@ function whereOf(f: ProductFilters): SQL | undefined {
   }
   if (f.basePrice?.min !== undefined) conditions.push(gte(products.price, f.basePrice.min));
   if (f.basePrice?.max !== undefined) conditions.push(lte(products.price, f.basePrice.max));
-  if (f.search) conditions.push(f.fuzzy ? fuzzyMatch(f.search) : wordOrPrefixMatch(f.search));
+  if (f.search) conditions.push(wordOrPrefixMatch(f.search));
   return and(...conditions);
 }
 
@@ -81,9 +79,6 @@ function wordOrPrefixMatch(s: ParsedSearch): SQL {
   )!;
 }
 
-// `<%` is word_similarity(term, text) >= pg_trgm.word_similarity_threshold (0.6), served by the trigram index.
-const fuzzyMatch = (s: ParsedSearch) => sql`${s.folded} <% ${products.searchName}`;
-
 function orderOf(sort: ProductSort, f: ProductFilters): SQL[] {
   switch (sort) {
     case 'name':
@@ -99,8 +94,6 @@ function orderOf(sort: ProductSort, f: ProductFilters): SQL[] {
   }
   const s = f.search;
   if (!s) return [desc(sql`${products.stock} > 0`), asc(products.name), asc(products.id)];
-  if (f.fuzzy)
-    return [desc(sql`word_similarity(${s.folded}, ${products.searchName})`), asc(products.id)];
   // An exact SKU or model first, then model prefixes, then the text ranking.
   return [
     desc(sql`${products.skuKey} = ${s.key}`),
@@ -144,6 +137,20 @@ export function createProductRepository(db: DbOrTx) {
         .from(products)
         .where(whereOf(filters));
       return row?.n ?? 0;
+    },
+
+    /**
+     * The catalogue word closest to a misspelt one (`%` is trigram similarity ≥ 0.3, served by the
+     * trigram index of the short search_terms table), or undefined when none is close.
+     */
+    async closestTerm(word: string): Promise<string | undefined> {
+      const [row] = await db
+        .select({ term: searchTerms.term })
+        .from(searchTerms)
+        .where(sql`${searchTerms.term} % ${word}`)
+        .orderBy(desc(sql`similarity(${searchTerms.term}, ${word})`), asc(searchTerms.term))
+        .limit(1);
+      return row?.term;
     },
 
     async find(id: number) {

@@ -304,8 +304,25 @@ describe('GET /api/products search', () => {
     expect(await models({ searchTerm: 'camara+domo' })).toEqual(['DS-2CD1143G2-I']);
   });
 
-  it('tolerates typos: "mikrotk" finds MikroTik', async () => {
-    expect((await models({ searchTerm: 'mikrotk' })).sort()).toEqual(['RB4011iGS+RM', 'RB750Gr3']);
+  it('tolerates typos: "mikrotk" finds MikroTik and says what it searched', async () => {
+    const res = await list({ searchTerm: 'mikrotk' });
+    expect(
+      res
+        .json()
+        .products.map((p: { model: string }) => p.model)
+        .sort(),
+    ).toEqual(['RB4011iGS+RM', 'RB750Gr3']);
+    expect(res.json().correctedTerm).toBe('mikrotik');
+  });
+
+  it('corrects each misspelt word and keeps the rest: "camra domo"', async () => {
+    const res = await list({ searchTerm: 'camra domo' });
+    expect(res.json().products.map((p: { model: string }) => p.model)).toEqual(['DS-2CD1143G2-I']);
+    expect(res.json().correctedTerm).toBe('camara domo');
+  });
+
+  it('reports no correction when the words were found as typed', async () => {
+    expect((await list({ searchTerm: 'camara' })).json()).not.toHaveProperty('correctedTerm');
   });
 
   it('matches model prefixes: "RB750" finds RB750Gr3 first', async () => {

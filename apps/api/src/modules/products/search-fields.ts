@@ -18,8 +18,13 @@ export function searchFields(p: SearchSource) {
     searchText: foldText(
       [p.name, p.model, p.sku, p.brandName, ...p.categoryNames, ...p.caracteristics].join(' '),
     ),
-    searchName: foldText(`${p.name} ${p.brandName} ${p.model} ${p.sku}`),
     modelKey: compactKey(p.model),
     skuKey: compactKey(p.sku),
   };
+}
+
+/** The words typo correction may suggest: those of names, brands and models, three letters or more. */
+export function dictionaryTerms(p: Pick<SearchSource, 'name' | 'model' | 'brandName'>): string[] {
+  const words = foldText(`${p.name} ${p.brandName} ${p.model}`).split(/[^a-z0-9ñ]+/);
+  return [...new Set(words.filter((w) => w.length >= 3 && /[a-zñ]/.test(w)))];
 }

@@ -1,8 +1,8 @@
 import { compactKey, foldText } from '../../lib/fold';
 
 export interface ParsedSearch {
-  /** Folded text for trigram similarity: "Cámara IP" → "camara ip". */
-  folded: string;
+  /** The folded words: "Cámara IP" → ["camara", "ip"]. */
+  words: string[];
   /** Prefix tsquery in the Spanish config's syntax: "camaras ip" → "camaras:* & ip:*". */
   tsquery: string;
   /** Letters and digits only, for model and SKU prefixes: "RB-750" → "rb750". */
@@ -16,7 +16,7 @@ export function parseSearch(term: string | undefined): ParsedSearch | null {
   const words = folded.split(/[^a-z0-9ñ]+/).filter(Boolean);
   if (!words.length) return null;
   return {
-    folded: words.join(' '),
+    words,
     // Words are letters and digits only, so they cannot inject tsquery operators.
     tsquery: words.map((w) => `${w}:*`).join(' & '),
     key: compactKey(term),

@@ -12,7 +12,7 @@ import type { Db } from '../../db/client';
 import { notFound } from '../../lib/errors';
 import { createConfigRepository } from '../config/repository';
 import { createProductRepository, type ProductFilters, type ProductRow } from './repository';
-import { parseSearch } from './search-query';
+import { parseSearch, type ParsedSearch } from './search-query';
 
 type ListQuery = z.output<typeof ProductListQuerySchema>;
 
@@ -48,6 +48,18 @@ function toSummary(row: ProductRow, fraction: number | null): ProductSummary {
 
 export function createProductService(db: Db) {
   const repo = createProductRepository(db);
+
+  /** The search with each misspelt word replaced by the closest catalogue word; null when nothing changes. */
+  async function correct(search: ParsedSearch): Promise<ParsedSearch | null> {
+    const words = await Promise.all(
+      search.words.map(async (w) =>
+        w.length >= 3 && /[a-zñ]/.test(w) ? ((await repo.closestTerm(w)) ?? w) : w,
+      ),
+    );
+    if (words.join(' ') === search.words.join(' ')) return null;
+    return parseSearch(words.join(' '));
+  }
+
   return {
     async list(query: ListQuery, viewer: SessionUser | null): Promise<ProductListResponse> {
       const fraction = await priceFractionFor(db, viewer);
@@ -66,17 +78,23 @@ export function createProductService(db: Db) {
       };
       const sort = query.sort ?? 'relevance';
       const page = { offset: query.offset * query.limit, limit: query.limit };
-      let total = await repo.count(filters);
-      if (total === 0 && search && search.folded.length >= 3) {
-        filters.fuzzy = true;
-        total = await repo.count(filters);
+      // Count and page together: on a PostgreSQL pool they run at the same time.
+      let [total, rows] = await Promise.all([repo.count(filters), repo.list(filters, sort, page)]);
+      let correctedTerm: string | undefined;
+      if (total === 0 && search) {
+        const corrected = await correct(search);
+        if (corrected) {
+          filters.search = corrected;
+          [total, rows] = await Promise.all([repo.count(filters), repo.list(filters, sort, page)]);
+          if (total > 0) correctedTerm = corrected.words.join(' ');
+        }
       }
-      const rows = total > page.offset ? await repo.list(filters, sort, page) : [];
       return {
         products: rows.map((r) => toSummary(r, fraction)),
         total,
         totalPages: Math.ceil(total / query.limit),
         page: query.offset + 1,
+        ...(correctedTerm ? { correctedTerm } : {}),
       };
     },
 

@@ -1,8 +1,8 @@
 import { inArray } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
-import { brands, categories, products, type ProductImages } from '../../db/schema';
+import { brands, categories, products, searchTerms, type ProductImages } from '../../db/schema';
 import { sanitizeRichText } from '../../lib/html';
-import { searchFields } from './search-fields';
+import { dictionaryTerms, searchFields } from './search-fields';
 
 export interface NewProduct {
   name: string;
@@ -63,5 +63,16 @@ export async function insertProducts(db: DbOrTx, rows: NewProduct[]): Promise<vo
   }));
   for (let i = 0; i < values.length; i += 500) {
     await db.insert(products).values(values.slice(i, i + 500));
+  }
+  const terms = [
+    ...new Set(
+      rows.flatMap((r) => dictionaryTerms({ ...r, brandName: brandNames.get(r.brandId) ?? '' })),
+    ),
+  ];
+  for (let i = 0; i < terms.length; i += 1000) {
+    await db
+      .insert(searchTerms)
+      .values(terms.slice(i, i + 1000).map((term) => ({ term })))
+      .onConflictDoNothing();
   }
 }

@@ -138,6 +138,9 @@ export function ProductListing({
         <h1 className={styles.title}>{title}</h1>
         <p className={styles.count} aria-live="polite">
           {data ? countText(data.total) : <Skeleton width={96} height="1em" />}
+          {data?.correctedTerm ? (
+            <span>· Mostrando resultados para «{data.correctedTerm}»</span>
+          ) : null}
         </p>
       </header>
       <div className={styles.layout}>
