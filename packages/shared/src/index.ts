@@ -9,3 +9,4 @@ export * from './permissions';
 export * from './registration';
 export * from './catalogue';
 export * from './pricing';
+export * from './totals';
