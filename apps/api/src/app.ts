@@ -32,6 +32,8 @@ import { imageRoutes } from './modules/files/image-routes';
 import { productRoutes } from './modules/products/routes';
 import { createProductService } from './modules/products/service';
 import { trmRoutes } from './modules/trm/routes';
+import { cartRoutes } from './modules/cart/routes';
+import { createCartService } from './modules/cart/service';
 import { createTrmService, type TrmService } from './modules/trm/service';
 import { authPlugin } from './plugins/auth';
 import { errorHandler } from './plugins/error-handler';
@@ -149,6 +151,7 @@ export async function buildApp(opts: AppOptions): Promise<FastifyInstance> {
       await api.register(imageRoutes);
       await api.register(productRoutes(createProductService(opts.db)));
       await api.register(trmRoutes(app.trm));
+      await api.register(cartRoutes(createCartService(opts.db)));
     },
     { prefix: '/api' },
   );

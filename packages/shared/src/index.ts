@@ -10,3 +10,4 @@ export * from './registration';
 export * from './catalogue';
 export * from './pricing';
 export * from './totals';
+export * from './cart';

@@ -5,3 +5,4 @@ export * from './roles';
 export * from './site-config';
 export * from './users';
 export * from './catalogue';
+export * from './cart';

@@ -10,7 +10,7 @@ import type { z } from 'zod';
 import type { ProductListQuerySchema } from '@shop/shared';
 import type { Db } from '../../db/client';
 import { notFound } from '../../lib/errors';
-import { createConfigRepository } from '../config/repository';
+import { extraPercentageFor } from '../config/extra-percentage';
 import { createProductRepository, type ProductFilters, type ProductRow } from './repository';
 import { parseSearch, type ParsedSearch } from './search-query';
 
@@ -18,9 +18,7 @@ type ListQuery = z.output<typeof ProductListQuerySchema>;
 
 /** The extra percentage of the caller's client type, or null for an anonymous caller (no prices at all). */
 async function priceFractionFor(db: Db, viewer: SessionUser | null): Promise<number | null> {
-  if (!viewer) return null;
-  const config = await createConfigRepository(db).get();
-  return config?.extraPercentage[viewer.clientType] ?? 0;
+  return viewer ? extraPercentageFor(db, viewer.clientType) : null;
 }
 
 function toSummary(row: ProductRow, fraction: number | null): ProductSummary {

@@ -1,0 +1,230 @@
+import { eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { products, siteConfig } from '../../db/schema';
+import { bearer, buildTestApp, json, type TestApp } from '../../../test/app';
+import { createBrand, createCategory, createProducts } from '../../../test/catalogue-factories';
+import { createUser, login } from '../../../test/factories';
+
+let t: TestApp;
+const id: Record<string, number> = {};
+
+beforeAll(async () => {
+  t = await buildTestApp();
+  const db = t.app.db;
+  await db
+    .update(siteConfig)
+    .set({
+      extraPercentage: {
+        CLIENT_FINAL: 0.25,
+        DISTRIBUTOR: 0.08,
+        SOLUTION_INTEGRATOR: 0.1,
+        GOVERMENT: 0.15,
+        TECHNICAL: 0.12,
+      },
+    })
+    .where(eq(siteConfig.id, 1));
+  const brand = await createBrand(db, 'MikroTik');
+  const redes = await createCategory(db, 'Redes');
+  await createProducts(db, [
+    {
+      name: 'Router hEX',
+      model: 'RB750Gr3',
+      brandId: brand.id,
+      categoryId: redes.id,
+      price: 250_000,
+    },
+    {
+      name: 'Switch 24 puertos',
+      model: 'CRS326',
+      brandId: brand.id,
+      categoryId: redes.id,
+      price: 1_000_000,
+    },
+    {
+      name: 'Retirado',
+      model: 'OLD',
+      brandId: brand.id,
+      categoryId: redes.id,
+      price: 1,
+      available: false,
+    },
+  ]);
+  for (const p of await db.select().from(products)) id[p.model] = p.id;
+});
+afterAll(() => t?.close());
+
+const customer = async (clientType: 'DISTRIBUTOR' | 'GOVERMENT' = 'DISTRIBUTOR') =>
+  login(t.app, await createUser(t.app.db, { clientType }));
+const patch = (url: string, token: string, payload?: unknown) =>
+  t.app.inject(json('PATCH', url, payload, bearer(token)));
+const getCart = async (token: string) =>
+  (await t.app.inject({ method: 'GET', url: '/api/shopping-cart', headers: bearer(token) })).json();
+
+describe('cart', () => {
+  it('starts empty', async () => {
+    expect(await getCart(await customer())).toEqual({ items: [], subtotal: 0 });
+  });
+
+  it('adds products priced for the client type and merges repeated products', async () => {
+    const token = await customer();
+    await patch('/api/shopping-cart/add', token, {
+      items: [{ productId: id.RB750Gr3, quantity: 1 }],
+    });
+    const res = await patch('/api/shopping-cart/add', token, {
+      items: [
+        { productId: id.RB750Gr3, quantity: 2 },
+        { productId: id.CRS326, quantity: 1 },
+        { productId: id.CRS326, quantity: 1 },
+      ],
+    });
+    expect(res.statusCode).toBe(200);
+    const cart = res.json();
+    expect(
+      cart.items.map((i: { model: string; quantity: number; price: number }) => [
+        i.model,
+        i.quantity,
+        i.price,
+      ]),
+    ).toEqual([
+      ['RB750Gr3', 3, 270_000],
+      ['CRS326', 2, 1_080_000],
+    ]);
+    expect(cart.subtotal).toBe(3 * 270_000 + 2 * 1_080_000);
+  });
+
+  it('prices the same cart differently for another client type', async () => {
+    const token = await customer('GOVERMENT');
+    const cart = (
+      await patch('/api/shopping-cart/add', token, {
+        items: [{ productId: id.RB750Gr3, quantity: 1 }],
+      })
+    ).json();
+    expect(cart.items[0].price).toBe(287_500);
+  });
+
+  it('takes quantities out and drops a product that reaches zero', async () => {
+    const token = await customer();
+    await patch('/api/shopping-cart/add', token, {
+      items: [
+        { productId: id.RB750Gr3, quantity: 3 },
+        { productId: id.CRS326, quantity: 1 },
+      ],
+    });
+    const cart = (
+      await patch('/api/shopping-cart/remove', token, {
+        items: [
+          { productId: id.RB750Gr3, quantity: 1 },
+          { productId: id.CRS326, quantity: 5 },
+        ],
+      })
+    ).json();
+    expect(
+      cart.items.map((i: { model: string; quantity: number }) => [i.model, i.quantity]),
+    ).toEqual([['RB750Gr3', 2]]);
+  });
+
+  it('keeps each customer to their own cart', async () => {
+    const a = await customer();
+    const b = await customer();
+    await patch('/api/shopping-cart/add', a, { items: [{ productId: id.CRS326, quantity: 1 }] });
+    expect((await getCart(b)).items).toEqual([]);
+  });
+
+  it.each([
+    ['zero', 0],
+    ['negative', -2],
+    ['huge', 10_001],
+    ['non-integer', 1.5],
+    ['text', '2'],
+  ])('refuses a %s quantity with a 400 in Spanish', async (_label, quantity) => {
+    const res = await patch('/api/shopping-cart/add', await customer(), {
+      items: [{ productId: id.RB750Gr3, quantity }],
+    });
+    expect(res.statusCode).toBe(400);
+    expect(res.json().message).toBe('La cantidad debe ser un número entero entre 1 y 10.000.');
+  });
+
+  it('refuses a sum beyond the maximum per product', async () => {
+    const token = await customer();
+    await patch('/api/shopping-cart/add', token, {
+      items: [{ productId: id.RB750Gr3, quantity: 9_999 }],
+    });
+    const res = await patch('/api/shopping-cart/add', token, {
+      items: [{ productId: id.RB750Gr3, quantity: 2 }],
+    });
+    expect(res.statusCode).toBe(400);
+    expect((await getCart(token)).items[0].quantity).toBe(9_999);
+  });
+
+  it('refuses unknown and unavailable products, naming them, and adds nothing', async () => {
+    const token = await customer();
+    for (const productId of [id.OLD!, 999_999]) {
+      const res = await patch('/api/shopping-cart/add', token, {
+        items: [
+          { productId: id.RB750Gr3, quantity: 1 },
+          { productId, quantity: 1 },
+        ],
+      });
+      expect(res.statusCode).toBe(400);
+      expect(res.json()).toMatchObject({
+        code: 'PRODUCT_UNAVAILABLE',
+        message: `El producto ${productId} no existe o no está disponible para la venta.`,
+      });
+    }
+    expect((await getCart(token)).items).toEqual([]);
+  });
+
+  it('refuses an empty list and unknown fields', async () => {
+    const token = await customer();
+    expect((await patch('/api/shopping-cart/add', token, { items: [] })).json().message).toBe(
+      'Indique al menos un producto.',
+    );
+    expect(
+      (
+        await patch('/api/shopping-cart/add', token, {
+          items: [{ productId: id.RB750Gr3, quantity: 1, price: 1 }],
+        })
+      ).statusCode,
+    ).toBe(400);
+  });
+
+  it('answers 401 to anonymous callers on every cart and wishlist route', async () => {
+    for (const [method, url] of [
+      ['GET', '/api/shopping-cart'],
+      ['PATCH', '/api/shopping-cart/add'],
+      ['PATCH', '/api/shopping-cart/remove'],
+      ['GET', '/api/wishlists'],
+      ['PATCH', `/api/wishlists/add/${id.RB750Gr3}`],
+      ['PATCH', `/api/wishlists/remove/${id.RB750Gr3}`],
+    ] as const) {
+      const res = await t.app.inject(
+        json(
+          method,
+          url,
+          method === 'PATCH' ? { items: [{ productId: 1, quantity: 1 }] } : undefined,
+        ),
+      );
+      expect(res.statusCode).toBe(401);
+    }
+  });
+});
+
+describe('wishlist', () => {
+  it('adds once, lists with prices, and removes', async () => {
+    const token = await customer();
+    await patch(`/api/wishlists/add/${id.CRS326}`, token);
+    const res = await patch(`/api/wishlists/add/${id.CRS326}`, token);
+    expect(res.statusCode).toBe(200);
+    expect(res.json().products).toEqual([
+      expect.objectContaining({ id: id.CRS326, model: 'CRS326', price: 1_080_000, inStock: true }),
+    ]);
+    const after = await patch(`/api/wishlists/remove/${id.CRS326}`, token);
+    expect(after.json().products).toEqual([]);
+  });
+
+  it('answers 404 for a product that does not exist and 400 for a malformed id', async () => {
+    const token = await customer();
+    expect((await patch('/api/wishlists/add/999999', token)).statusCode).toBe(404);
+    expect((await patch('/api/wishlists/add/abc', token)).statusCode).toBe(400);
+  });
+});

@@ -1,0 +1,98 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import {
+  CartItemsInputSchema,
+  CartSchema,
+  ProductIdParamsSchema,
+  WishlistSchema,
+} from '@shop/shared';
+import { requirePermission } from '../../plugins/auth';
+import type { CartService } from './service';
+
+export const cartRoutes =
+  (service: CartService): FastifyPluginAsyncZod =>
+  async (app) => {
+    app.addHook('preHandler', requirePermission('USER'));
+
+    app.get(
+      '/shopping-cart',
+      {
+        schema: {
+          tags: ['cart'],
+          summary: "The customer's cart, priced for their client type",
+          response: { 200: CartSchema },
+        },
+      },
+      async (request) => service.get(request.auth!.user),
+    );
+
+    app.patch(
+      '/shopping-cart/add',
+      {
+        schema: {
+          tags: ['cart'],
+          summary:
+            'Add quantities to the cart (a product already there has its quantity increased)',
+          body: CartItemsInputSchema,
+          response: { 200: CartSchema },
+        },
+      },
+      async (request) => service.add(request.auth!.user, request.body),
+    );
+
+    app.patch(
+      '/shopping-cart/remove',
+      {
+        schema: {
+          tags: ['cart'],
+          summary: 'Take quantities out of the cart; a product reaching zero leaves it',
+          body: CartItemsInputSchema,
+          response: { 200: CartSchema },
+        },
+      },
+      async (request) => service.remove(request.auth!.user, request.body),
+    );
+
+    app.get(
+      '/wishlists',
+      {
+        schema: {
+          tags: ['cart'],
+          summary: "The customer's wishlist",
+          response: { 200: WishlistSchema },
+        },
+      },
+      async (request) => service.wishlist(request.auth!.user),
+    );
+
+    app.patch(
+      '/wishlists/add/:id',
+      {
+        schema: {
+          tags: ['cart'],
+          summary: 'Add a product to the wishlist (once)',
+          params: ProductIdParamsSchema,
+          response: { 200: WishlistSchema },
+        },
+      },
+      async (request) => {
+        await service.addToWishlist(request.auth!.user, request.params.id);
+        return service.wishlist(request.auth!.user);
+      },
+    );
+
+    app.patch(
+      '/wishlists/remove/:id',
+      {
+        schema: {
+          tags: ['cart'],
+          summary: 'Remove a product from the wishlist',
+          params: ProductIdParamsSchema,
+          response: { 200: WishlistSchema },
+        },
+      },
+      async (request) => {
+        await service.removeFromWishlist(request.auth!.user, request.params.id);
+        return service.wishlist(request.auth!.user);
+      },
+    );
+  };

@@ -1,0 +1,67 @@
+import { z } from 'zod';
+import { ProductImagesSchema } from './catalogue';
+
+export const MAX_QUANTITY = 10_000;
+const QUANTITY_MESSAGE = 'La cantidad debe ser un número entero entre 1 y 10.000.';
+
+export const CartItemInputSchema = z
+  .object({
+    productId: z
+      .number({ error: 'Indique el producto.' })
+      .int('El identificador del producto debe ser un número entero.')
+      .positive('El identificador del producto debe ser un número entero positivo.')
+      .max(2_147_483_647, 'El identificador del producto no es válido.'),
+    quantity: z
+      .number({ error: QUANTITY_MESSAGE })
+      .int(QUANTITY_MESSAGE)
+      .min(1, QUANTITY_MESSAGE)
+      .max(MAX_QUANTITY, QUANTITY_MESSAGE),
+  })
+  .strict();
+
+/** PATCH /api/shopping-cart/add and /remove: quantities are added to, or taken from, the cart. */
+export const CartItemsInputSchema = z
+  .object({
+    items: z
+      .array(CartItemInputSchema, { error: 'Indique los productos.' })
+      .min(1, 'Indique al menos un producto.')
+      .max(100, 'Se pueden enviar como máximo 100 productos a la vez.'),
+  })
+  .strict();
+export type CartItemsInput = z.infer<typeof CartItemsInputSchema>;
+
+export const CartItemSchema = z.object({
+  id: z.number().int(),
+  name: z.string(),
+  model: z.string(),
+  sku: z.string(),
+  /** Customer unit price in whole pesos, before VAT. */
+  price: z.number().int(),
+  vat: z.number(),
+  quantity: z.number().int(),
+  images: ProductImagesSchema,
+  available: z.boolean(),
+  stock: z.number().int(),
+});
+
+export const CartSchema = z.object({
+  items: z.array(CartItemSchema),
+  /** Σ price × quantity: 'Sin impuestos ni retenciones incluidas.' */
+  subtotal: z.number().int(),
+});
+export type Cart = z.infer<typeof CartSchema>;
+
+export const WishlistSchema = z.object({
+  products: z.array(
+    z.object({
+      id: z.number().int(),
+      name: z.string(),
+      model: z.string(),
+      price: z.number().int(),
+      images: ProductImagesSchema,
+      available: z.boolean(),
+      inStock: z.boolean(),
+    }),
+  ),
+});
+export type Wishlist = z.infer<typeof WishlistSchema>;
