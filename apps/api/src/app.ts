@@ -33,6 +33,8 @@ import { productRoutes } from './modules/products/routes';
 import { createProductService } from './modules/products/service';
 import { trmRoutes } from './modules/trm/routes';
 import { cartRoutes } from './modules/cart/routes';
+import { orderRoutes } from './modules/orders/routes';
+import { createOrderService } from './modules/orders/service';
 import { createCartService } from './modules/cart/service';
 import { createTrmService, type TrmService } from './modules/trm/service';
 import { authPlugin } from './plugins/auth';
@@ -152,6 +154,7 @@ export async function buildApp(opts: AppOptions): Promise<FastifyInstance> {
       await api.register(productRoutes(createProductService(opts.db)));
       await api.register(trmRoutes(app.trm));
       await api.register(cartRoutes(createCartService(opts.db)));
+      await api.register(orderRoutes(createOrderService(opts.db, app.mailer)));
     },
     { prefix: '/api' },
   );

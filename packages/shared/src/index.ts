@@ -11,3 +11,4 @@ export * from './catalogue';
 export * from './pricing';
 export * from './totals';
 export * from './cart';
+export * from './orders';

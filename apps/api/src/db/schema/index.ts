@@ -6,3 +6,4 @@ export * from './site-config';
 export * from './users';
 export * from './catalogue';
 export * from './cart';
+export * from './orders';

@@ -27,6 +27,12 @@ export const siteConfig = pgTable(
     smtp: jsonb().$type<SmtpSettings | null>(),
     notificationEmail: text(),
     quoteValidityDays: integer().notNull().default(30),
+    /** The shop as it appears on quotes and orders. */
+    shopNit: text().notNull().default(''),
+    shopAddress: text().notNull().default(''),
+    shopCity: text().notNull().default(''),
+    shopPhone: text().notNull().default(''),
+    shopEmail: text().notNull().default(''),
     updatedAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [check('site_config_single_row', sql`${t.id} = 1`)],

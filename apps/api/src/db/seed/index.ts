@@ -16,6 +16,7 @@ import type { FileStorage } from '../../lib/storage';
 import { adminRole, customerRole, PERMISSION_DESCRIPTIONS } from '../../modules/roles/catalogue';
 import { adminAccount, DEMO_ADMIN, DEMO_CUSTOMERS, type SeedAccount } from './accounts';
 import { seedCatalogue } from './catalogue';
+import { DEMO_SHOP_CONFIG } from './demo-config';
 import { seedMunicipalities } from './municipalities';
 
 export interface SeedOptions {
@@ -63,6 +64,7 @@ export async function seedDatabase(db: Db, opts: SeedOptions): Promise<void> {
       shopName: 'Andina Telecom',
       notificationEmail: opts.adminEmail ?? (opts.demo ? DEMO_ADMIN.email : null),
       smtp: opts.smtpUrl ? smtpFromUrl(opts.smtpUrl, opts.mailFrom) : null,
+      ...(opts.demo ? DEMO_SHOP_CONFIG : {}),
     })
     .onConflictDoNothing();
   const loaded = await seedMunicipalities(db);

@@ -1,0 +1,141 @@
+import { sql } from 'drizzle-orm';
+import {
+  bigint,
+  check,
+  index,
+  integer,
+  jsonb,
+  numeric,
+  pgTable,
+  primaryKey,
+  serial,
+  text,
+  timestamp,
+  unique,
+} from 'drizzle-orm/pg-core';
+import { ORDER_STATUSES, PAY_METHODS } from '@shop/shared';
+import { products } from './catalogue';
+import { users } from './users';
+
+const inList = (values: readonly string[]) => sql.raw(values.map((v) => `'${v}'`).join(', '));
+
+/**
+ * Yearly numbering of quotes and orders (COT-2026-00001). The counter row is updated inside the
+ * document's own transaction: a rolled-back document gives its number back, so there are no gaps.
+ */
+export const documentCounters = pgTable(
+  'document_counters',
+  {
+    kind: text().notNull(),
+    year: integer().notNull(),
+    value: integer().notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.kind, t.year] })],
+);
+
+/** Who the document was issued to, as they were at that moment (later profile edits do not move it). */
+export interface CustomerSnapshot {
+  businessName: string | null;
+  fullName: string;
+  identification: string;
+  isCompany: boolean;
+  address: string;
+  city: string;
+  email: string;
+  phone: string;
+  clientType: string;
+}
+
+const totals = {
+  subtotal: bigint({ mode: 'number' }).notNull(),
+  totalVAT: bigint({ mode: 'number' }).notNull(),
+  reteFuente: bigint({ mode: 'number' }).notNull(),
+  reteICA: bigint({ mode: 'number' }).notNull(),
+  total: bigint({ mode: 'number' }).notNull(),
+  totalItems: integer().notNull(),
+};
+
+export const quotes = pgTable(
+  'quotes',
+  {
+    id: serial().primaryKey(),
+    customId: text().notNull().unique(),
+    userId: integer()
+      .notNull()
+      .references(() => users.id, { onDelete: 'restrict' }),
+    ...totals,
+    customer: jsonb().$type<CustomerSnapshot>().notNull(),
+    createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+    validUntil: timestamp({ withTimezone: true }).notNull(),
+  },
+  (t) => [index('quotes_user_idx').on(t.userId, t.createdAt)],
+);
+
+export const orders = pgTable(
+  'orders',
+  {
+    id: serial().primaryKey(),
+    customId: text().notNull().unique(),
+    userId: integer()
+      .notNull()
+      .references(() => users.id, { onDelete: 'restrict' }),
+    // Unique: a quote becomes at most one order, even when two conversions race.
+    quoteId: integer()
+      .unique()
+      .references(() => quotes.id, { onDelete: 'restrict' }),
+    status: text({ enum: ORDER_STATUSES }).notNull().default('PENDING'),
+    payMethod: text({ enum: PAY_METHODS }).notNull(),
+    ...totals,
+    customer: jsonb().$type<CustomerSnapshot>().notNull(),
+    /** The client's Idempotency-Key: a retried or double-clicked request finds the order it made. */
+    idempotencyKey: text(),
+    createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+    paidAt: timestamp({ withTimezone: true }),
+    /** Set once when a cancellation gives the stock back, so it is never returned twice. */
+    stockReturnedAt: timestamp({ withTimezone: true }),
+  },
+  (t) => [
+    unique('orders_user_idempotency_key').on(t.userId, t.idempotencyKey),
+    index('orders_user_idx').on(t.userId, t.createdAt),
+    check('orders_status_check', sql`${t.status} in (${inList(ORDER_STATUSES)})`),
+    check('orders_pay_method_check', sql`${t.payMethod} in (${inList(PAY_METHODS)})`),
+  ],
+);
+
+const lineColumns = {
+  lineNo: integer().notNull(),
+  productId: integer().references(() => products.id, { onDelete: 'set null' }),
+  model: text().notNull(),
+  name: text().notNull(),
+  sku: text().notNull(),
+  /** Customer unit price in whole pesos before VAT, as it was when the document was made. */
+  unitPrice: bigint({ mode: 'number' }).notNull(),
+  vat: numeric({ precision: 5, scale: 4, mode: 'number' }).notNull(),
+  quantity: integer().notNull(),
+  lineTotal: bigint({ mode: 'number' }).notNull(),
+};
+
+export const quoteLines = pgTable(
+  'quote_lines',
+  {
+    quoteId: integer()
+      .notNull()
+      .references(() => quotes.id, { onDelete: 'cascade' }),
+    ...lineColumns,
+  },
+  (t) => [primaryKey({ columns: [t.quoteId, t.lineNo] })],
+);
+
+export const orderLines = pgTable(
+  'order_lines',
+  {
+    orderId: integer()
+      .notNull()
+      .references(() => orders.id, { onDelete: 'cascade' }),
+    ...lineColumns,
+  },
+  (t) => [
+    primaryKey({ columns: [t.orderId, t.lineNo] }),
+    index('order_lines_product_idx').on(t.productId),
+  ],
+);

@@ -1,0 +1,25 @@
+import { formatCop, PAY_METHOD_LABELS, type SessionUser } from '@shop/shared';
+import type { orders } from '../../db/schema';
+import { mailHtml } from '../mail/layout';
+import type { Mail } from '../mail/mailer';
+
+/** The customer's confirmation: readable id, total and payment method. */
+export function orderCreatedMail(
+  order: typeof orders.$inferSelect,
+  user: SessionUser,
+  shopName: string,
+): Mail {
+  const paragraphs = [
+    `Hola, ${user.fullName}:`,
+    `Recibimos tu orden ${order.customId} por un total de ${formatCop(order.total)} (IVA incluido, retenciones descontadas).`,
+    `Método de pago: ${PAY_METHOD_LABELS[order.payMethod]}. Te escribiremos cuando la orden cambie de estado.`,
+    'Puedes descargar el PDF de la orden en la sección Órdenes de tu cuenta.',
+  ];
+  return {
+    kind: 'order-created',
+    to: user.email,
+    subject: `${shopName}: orden ${order.customId} recibida`,
+    text: paragraphs.join('\n\n'),
+    html: mailHtml(shopName, paragraphs),
+  };
+}

@@ -1,0 +1,341 @@
+import { randomUUID } from 'node:crypto';
+import { eq } from 'drizzle-orm';
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { computeTotals } from '@shop/shared';
+import { cartItems, mailOutbox, orders, products, quotes, siteConfig } from '../../db/schema';
+import { bearer, buildTestApp, json, type TestApp } from '../../../test/app';
+import { createBrand, createCategory, createProducts } from '../../../test/catalogue-factories';
+import { createUser, login } from '../../../test/factories';
+
+let t: TestApp;
+const id: Record<string, number> = {};
+const rules = { taxes: { retefuente: 0.025, reteica: 0.00414 }, retentionThreshold: 524_000 };
+
+beforeAll(async () => {
+  t = await buildTestApp();
+  const db = t.app.db;
+  await db
+    .update(siteConfig)
+    .set({
+      extraPercentage: {
+        CLIENT_FINAL: 0.2,
+        DISTRIBUTOR: 0.08,
+        SOLUTION_INTEGRATOR: 0.1,
+        GOVERMENT: 0.15,
+        TECHNICAL: 0.12,
+      },
+      taxes: rules.taxes,
+      retentionThreshold: rules.retentionThreshold,
+      minimumPurchase: 200_000,
+    })
+    .where(eq(siteConfig.id, 1));
+  const brand = await createBrand(db, 'MikroTik');
+  const redes = await createCategory(db, 'Redes');
+  await createProducts(db, [
+    {
+      name: 'Router hEX',
+      model: 'RB750Gr3',
+      brandId: brand.id,
+      categoryId: redes.id,
+      price: 250_000,
+      stock: 1_000,
+    },
+    {
+      name: 'Patch cord Cat 6',
+      model: 'PC-1M',
+      brandId: brand.id,
+      categoryId: redes.id,
+      price: 9_000,
+      stock: 1_000,
+      vat: 0.05,
+    },
+    {
+      name: 'Switch escaso',
+      model: 'CRS-LAST',
+      brandId: brand.id,
+      categoryId: redes.id,
+      price: 300_000,
+      stock: 2,
+    },
+    {
+      name: 'Últimas unidades',
+      model: 'LAST-10',
+      brandId: brand.id,
+      categoryId: redes.id,
+      price: 400_000,
+      stock: 10,
+    },
+  ]);
+  for (const p of await db.select().from(products)) id[p.model] = p.id;
+});
+afterAll(() => t?.close());
+
+let token: string;
+let userId: number;
+beforeEach(async () => {
+  const user = await createUser(t.app.db, { clientType: 'DISTRIBUTOR' });
+  userId = user.id;
+  token = await login(t.app, user);
+});
+
+const post = (url: string, payload?: unknown, headers: Record<string, string> = {}, as = token) =>
+  t.app.inject(json('POST', url, payload, { ...bearer(as), ...headers }));
+const fill = (items: [string, number][], as = token) =>
+  t.app.inject(
+    json(
+      'PATCH',
+      '/api/shopping-cart/add',
+      { items: items.map(([m, quantity]) => ({ productId: id[m], quantity })) },
+      bearer(as),
+    ),
+  );
+const stockOf = async (model: string) =>
+  (await t.app.db.select().from(products).where(eq(products.id, id[model]!)))[0]!.stock;
+
+describe('POST /api/quote', () => {
+  it('refuses an empty cart in Spanish', async () => {
+    const res = await post('/api/quote');
+    expect(res.statusCode).toBe(400);
+    expect(res.json().message).toBe('No hay productos en el carrito.');
+  });
+
+  it('snapshots the cart at the client type price with the shared totals, and keeps the cart', async () => {
+    await fill([
+      ['RB750Gr3', 3],
+      ['PC-1M', 10],
+    ]);
+    const res = await post('/api/quote');
+    expect(res.statusCode).toBe(201);
+    const quote = res.json();
+    expect(quote.customId).toMatch(/^COT-\d{4}-\d{5}$/);
+    // 3 × 270.000 at 19 % and 10 × 9.720 at 5 % (distributor +8 %).
+    const expected = computeTotals(
+      [
+        { unitPrice: 270_000, quantity: 3, vat: 0.19 },
+        { unitPrice: 9_720, quantity: 10, vat: 0.05 },
+      ],
+      rules,
+    );
+    expect(quote).toMatchObject({
+      status: 'OPEN',
+      totalItems: 13,
+      subtotal: expected.subtotal,
+      totalVAT: expected.totalVAT,
+      reteFuente: expected.reteFuente,
+      reteICA: expected.reteICA,
+      totalQuote: expected.total,
+      orderCustomId: null,
+    });
+    expect(new Date(quote.validUntil).getTime() - new Date(quote.createdAt).getTime()).toBe(
+      30 * 24 * 60 * 60 * 1000,
+    );
+    expect(
+      await t.app.db.select().from(cartItems).where(eq(cartItems.userId, userId)),
+    ).toHaveLength(2);
+  });
+
+  it('numbers quotes consecutively within the year', async () => {
+    await fill([['RB750Gr3', 1]]);
+    const a = (await post('/api/quote')).json().customId as string;
+    const b = (await post('/api/quote')).json().customId as string;
+    expect(Number(b.slice(-5))).toBe(Number(a.slice(-5)) + 1);
+  });
+
+  it('refuses a purchase below the minimum, stating it in COP', async () => {
+    await fill([['PC-1M', 2]]);
+    const res = await post('/api/quote');
+    expect(res.statusCode).toBe(400);
+    expect(res.json().code).toBe('MINIMUM_PURCHASE');
+    expect(res.json().message.replace(/\s/g, ' ')).toBe(
+      'La compra mínima es de $ 200.000 antes de impuestos. Tu carrito suma $ 19.440.',
+    );
+  });
+
+  it('answers 401 without a session', async () => {
+    expect((await t.app.inject(json('POST', '/api/quote'))).statusCode).toBe(401);
+    expect((await t.app.inject({ method: 'GET', url: '/api/order' })).statusCode).toBe(401);
+  });
+});
+
+describe('POST /api/order', () => {
+  it.each([{}, { payMethod: '' }, { payMethod: 'CASH' }])(
+    'asks for the payment method: %j',
+    async (body) => {
+      await fill([['RB750Gr3', 1]]);
+      const res = await post('/api/order', body);
+      expect(res.statusCode).toBe(400);
+      expect(res.json().message).toBe('Seleccione el metodo de pago.');
+    },
+  );
+
+  it('takes the stock, empties the cart, mails the customer and lists the order', async () => {
+    await fill([['RB750Gr3', 2]]);
+    const before = await stockOf('RB750Gr3');
+    const res = await post('/api/order', { payMethod: 'BANK_TRANSFER' });
+    expect(res.statusCode).toBe(201);
+    const order = res.json();
+    expect(order).toMatchObject({
+      status: 'PENDING',
+      payMethod: 'BANK_TRANSFER',
+      totalItems: 2,
+      quoteCustomId: null,
+    });
+    expect(order.customId).toMatch(/^ORD-\d{4}-\d{5}$/);
+    expect(await stockOf('RB750Gr3')).toBe(before - 2);
+    expect(await t.app.db.select().from(cartItems).where(eq(cartItems.userId, userId))).toEqual([]);
+    const mails = await t.app.db
+      .select()
+      .from(mailOutbox)
+      .where(eq(mailOutbox.kind, 'order-created'));
+    const mail = mails.find((m) => m.text.includes(order.customId))!;
+    expect(mail.text).toContain('Transferencia bancaria');
+    expect(mail.text.replace(/\s/g, ' ')).toContain(
+      `$ ${order.totalOrder.toLocaleString('es-CO')}`.replace(/,/g, '.'),
+    );
+    const list = (
+      await t.app.inject({ method: 'GET', url: '/api/order', headers: bearer(token) })
+    ).json();
+    expect(list).toEqual({ orders: [order], totalPages: 1 });
+  });
+
+  it('writes nothing when a line lacks stock, and names the product', async () => {
+    await fill([
+      ['RB750Gr3', 1],
+      ['CRS-LAST', 3],
+    ]);
+    const hex = await stockOf('RB750Gr3');
+    const ordersBefore = (await t.app.db.select().from(orders)).length;
+    const res = await post('/api/order', { payMethod: 'CREDIT' });
+    expect(res.statusCode).toBe(409);
+    expect(res.json()).toMatchObject({
+      code: 'OUT_OF_STOCK',
+      message: 'No hay unidades suficientes de Switch escaso (CRS-LAST) para completar la orden.',
+    });
+    expect(await stockOf('RB750Gr3')).toBe(hex);
+    expect(await stockOf('CRS-LAST')).toBe(2);
+    expect((await t.app.db.select().from(orders)).length).toBe(ordersBefore);
+    expect(
+      await t.app.db.select().from(cartItems).where(eq(cartItems.userId, userId)),
+    ).toHaveLength(2);
+  });
+
+  it('makes one order from a request sent twice with one idempotency key, even at the same time', async () => {
+    await fill([['RB750Gr3', 1]]);
+    const before = await stockOf('RB750Gr3');
+    const key = randomUUID();
+    const [a, b] = await Promise.all([
+      post('/api/order', { payMethod: 'DEBIT' }, { 'idempotency-key': key }),
+      post('/api/order', { payMethod: 'DEBIT' }, { 'idempotency-key': key }),
+    ]);
+    expect([a.statusCode, b.statusCode].sort()).toEqual([200, 201]);
+    expect(a.json().id).toBe(b.json().id);
+    expect(await stockOf('RB750Gr3')).toBe(before - 1);
+    const later = await post('/api/order', { payMethod: 'DEBIT' }, { 'idempotency-key': key });
+    expect(later.statusCode).toBe(200);
+    expect(later.json().id).toBe(a.json().id);
+  });
+});
+
+describe('POST /api/convert-quote', () => {
+  const quoteOf = async (items: [string, number][]) => {
+    await fill(items);
+    const quote = (await post('/api/quote')).json();
+    await t.app.db.delete(cartItems).where(eq(cartItems.userId, userId));
+    return quote;
+  };
+
+  it('turns a quote into an order at the quote prices, even after a price change', async () => {
+    const quote = await quoteOf([['RB750Gr3', 1]]);
+    await t.app.db.update(products).set({ price: 999_999 }).where(eq(products.id, id.RB750Gr3!));
+    try {
+      const res = await post('/api/convert-quote', { id: quote.id, payMethod: 'BANK_TRANSFER' });
+      expect(res.statusCode).toBe(201);
+      expect(res.json()).toMatchObject({
+        totalOrder: quote.totalQuote,
+        subtotal: quote.subtotal,
+        quoteCustomId: quote.customId,
+        payMethod: 'BANK_TRANSFER',
+      });
+      const listed = (
+        await t.app.inject({ method: 'GET', url: '/api/quote', headers: bearer(token) })
+      ).json().quotes[0];
+      expect(listed).toMatchObject({ status: 'CONVERTED', orderCustomId: res.json().customId });
+    } finally {
+      await t.app.db.update(products).set({ price: 250_000 }).where(eq(products.id, id.RB750Gr3!));
+    }
+  });
+
+  it('refuses converting twice', async () => {
+    const quote = await quoteOf([['RB750Gr3', 1]]);
+    expect(
+      (await post('/api/convert-quote', { id: quote.id, payMethod: 'CREDIT' })).statusCode,
+    ).toBe(201);
+    const again = await post('/api/convert-quote', { id: quote.id, payMethod: 'CREDIT' });
+    expect(again.statusCode).toBe(409);
+    expect(again.json().code).toBe('QUOTE_CONVERTED');
+  });
+
+  it('refuses an expired quote', async () => {
+    const quote = await quoteOf([['RB750Gr3', 1]]);
+    await t.app.db
+      .update(quotes)
+      .set({ validUntil: new Date(Date.now() - 1000) })
+      .where(eq(quotes.id, quote.id));
+    const res = await post('/api/convert-quote', { id: quote.id, payMethod: 'CREDIT' });
+    expect(res.statusCode).toBe(409);
+    expect(res.json().code).toBe('QUOTE_EXPIRED');
+    expect(
+      (await t.app.inject({ method: 'GET', url: '/api/quote', headers: bearer(token) })).json()
+        .quotes[0].status,
+    ).toBe('EXPIRED');
+  });
+
+  it("answers 404 for another customer's quote", async () => {
+    const quote = await quoteOf([['RB750Gr3', 1]]);
+    const other = await login(t.app, await createUser(t.app.db));
+    const res = await post('/api/convert-quote', { id: quote.id, payMethod: 'CREDIT' }, {}, other);
+    expect(res.statusCode).toBe(404);
+    const list = (
+      await t.app.inject({ method: 'GET', url: '/api/quote', headers: bearer(other) })
+    ).json();
+    expect(list.quotes).toEqual([]);
+  });
+
+  it('asks for the payment method with the spec message', async () => {
+    const res = await post('/api/convert-quote', { id: 1 });
+    expect(res.statusCode).toBe(400);
+    expect(res.json().message).toBe('Por favor, selecciona un metodo de pago.');
+  });
+});
+
+describe('concurrency', () => {
+  it('sells exactly the last 10 units to 50 customers ordering at once; the others get a clear 409', async () => {
+    const buyers = await Promise.all(
+      Array.from({ length: 50 }, async () => {
+        const user = await createUser(t.app.db, { clientType: 'DISTRIBUTOR' });
+        const session = await login(t.app, user);
+        await fill([['LAST-10', 1]], session);
+        return session;
+      }),
+    );
+    const answers = await Promise.all(
+      buyers.map((session) => post('/api/order', { payMethod: 'BANK_TRANSFER' }, {}, session)),
+    );
+    const codes = answers.map((a) => a.statusCode);
+    expect(codes.filter((c) => c === 201)).toHaveLength(10);
+    expect(codes.filter((c) => c === 409)).toHaveLength(40);
+    for (const refused of answers.filter((a) => a.statusCode === 409)) {
+      expect(refused.json().message).toBe(
+        'No hay unidades suficientes de Últimas unidades (LAST-10) para completar la orden.',
+      );
+    }
+    expect(await stockOf('LAST-10')).toBe(0);
+    // Ten orders with ten distinct, consecutive numbers.
+    const numbers = answers
+      .filter((a) => a.statusCode === 201)
+      .map((a) => Number(a.json().customId.slice(-5)))
+      .sort((a, b) => a - b);
+    expect(new Set(numbers).size).toBe(10);
+    expect(numbers.at(-1)! - numbers[0]!).toBe(9);
+  });
+});
