@@ -1,6 +1,5 @@
 import { and, count, desc, eq, sql } from 'drizzle-orm';
 import {
-  ORDER_MESSAGES,
   type OrderSummary,
   type PayMethod,
   type QuoteSummary,
