@@ -34,6 +34,7 @@ import { createProductService } from './modules/products/service';
 import { trmRoutes } from './modules/trm/routes';
 import { cartRoutes } from './modules/cart/routes';
 import { orderRoutes } from './modules/orders/routes';
+import { documentPdfRoutes } from './modules/orders/pdf-routes';
 import { createOrderService } from './modules/orders/service';
 import { createCartService } from './modules/cart/service';
 import { createTrmService, type TrmService } from './modules/trm/service';
@@ -99,6 +100,19 @@ export async function buildApp(opts: AppOptions): Promise<FastifyInstance> {
   }).withTypeProvider<ZodTypeProvider>();
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
+  // Clients send `Content-Type: application/json` with no body on body-less actions such as
+  // POST /api/quote (spec §7): that is "no body", and each route's schema decides whether it needs one.
+  app.removeContentTypeParser('application/json');
+  app.addContentTypeParser('application/json', { parseAs: 'string' }, (_request, body, done) => {
+    const text = String(body);
+    if (text.trim() === '') return done(null, undefined);
+    try {
+      done(null, JSON.parse(text));
+    } catch (err) {
+      // A malformed body is the caller's mistake: the error handler answers it in Spanish.
+      done(Object.assign(err as Error, { statusCode: 400 }), undefined);
+    }
+  });
 
   const redis = opts.redisUrl
     ? new Redis(opts.redisUrl, { lazyConnect: false, maxRetriesPerRequest: 2 })
@@ -155,6 +169,7 @@ export async function buildApp(opts: AppOptions): Promise<FastifyInstance> {
       await api.register(trmRoutes(app.trm));
       await api.register(cartRoutes(createCartService(opts.db)));
       await api.register(orderRoutes(createOrderService(opts.db, app.mailer)));
+      await api.register(documentPdfRoutes);
     },
     { prefix: '/api' },
   );

@@ -4,18 +4,21 @@ import { MESSAGES } from './errors';
 import { PermissionSchema } from './permissions';
 
 export const LoginInputSchema = z
-  .object({
-    email: z
-      .string({ error: MESSAGES.loginIncomplete })
-      .trim()
-      .toLowerCase()
-      .min(1, MESSAGES.loginIncomplete)
-      .max(254, MESSAGES.loginFailed),
-    password: z
-      .string({ error: MESSAGES.loginIncomplete })
-      .min(1, MESSAGES.loginIncomplete)
-      .max(128, MESSAGES.loginFailed),
-  })
+  .object(
+    {
+      email: z
+        .string({ error: MESSAGES.loginIncomplete })
+        .trim()
+        .toLowerCase()
+        .min(1, MESSAGES.loginIncomplete)
+        .max(254, MESSAGES.loginFailed),
+      password: z
+        .string({ error: MESSAGES.loginIncomplete })
+        .min(1, MESSAGES.loginIncomplete)
+        .max(128, MESSAGES.loginFailed),
+    },
+    { error: MESSAGES.loginIncomplete },
+  )
   .strict();
 export type LoginInput = z.infer<typeof LoginInputSchema>;
 

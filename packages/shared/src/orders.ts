@@ -45,20 +45,24 @@ export const ORDER_MESSAGES = {
 
 /** POST /api/order: an order from the cart. Send an `Idempotency-Key` header to make retries safe. */
 export const CreateOrderInputSchema = z
-  .object({
-    payMethod: z.enum(PAY_METHODS, { error: ORDER_MESSAGES.payMethodRequired }),
-  })
+  .object(
+    { payMethod: z.enum(PAY_METHODS, { error: ORDER_MESSAGES.payMethodRequired }) },
+    { error: ORDER_MESSAGES.payMethodRequired },
+  )
   .strict();
 
 /** POST /api/convert-quote. */
 export const ConvertQuoteInputSchema = z
-  .object({
-    id: z
-      .number({ error: 'Indique la cotización.' })
-      .int('El identificador de la cotización debe ser un número entero.')
-      .positive('El identificador de la cotización debe ser un número entero positivo.'),
-    payMethod: z.enum(PAY_METHODS, { error: ORDER_MESSAGES.convertPayMethodRequired }),
-  })
+  .object(
+    {
+      id: z
+        .number({ error: 'Indique la cotización.' })
+        .int('El identificador de la cotización debe ser un número entero.')
+        .positive('El identificador de la cotización debe ser un número entero positivo.'),
+      payMethod: z.enum(PAY_METHODS, { error: ORDER_MESSAGES.convertPayMethodRequired }),
+    },
+    { error: ORDER_MESSAGES.convertPayMethodRequired },
+  )
   .strict();
 
 const money = z.number().int();

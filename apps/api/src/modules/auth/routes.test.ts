@@ -82,6 +82,17 @@ describe('POST /api/auth/login', () => {
     });
   });
 
+  it('asks to complete every field when the body is empty', async () => {
+    const res = await t.app.inject({
+      method: 'POST',
+      url: '/api/auth/login',
+      headers: { 'content-type': 'application/json' },
+      payload: '',
+    });
+    expect(res.statusCode).toBe(400);
+    expect(res.json().message).toBe('Por favor, complete todos los campos.');
+  });
+
   it('refuses a body that is not JSON with a 400, not a 500', async () => {
     const res = await t.app.inject({
       method: 'POST',

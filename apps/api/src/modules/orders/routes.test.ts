@@ -93,6 +93,17 @@ const stockOf = async (model: string) =>
   (await t.app.db.select().from(products).where(eq(products.id, id[model]!)))[0]!.stock;
 
 describe('POST /api/quote', () => {
+  it('accepts the empty body the spec sends, even declared as JSON', async () => {
+    await fill([['RB750Gr3', 1]]);
+    const res = await t.app.inject({
+      method: 'POST',
+      url: '/api/quote',
+      headers: { ...bearer(token), 'content-type': 'application/json' },
+      payload: '',
+    });
+    expect(res.statusCode).toBe(201);
+  });
+
   it('refuses an empty cart in Spanish', async () => {
     const res = await post('/api/quote');
     expect(res.statusCode).toBe(400);

@@ -1,0 +1,71 @@
+import { formatNit, ORDER_STATUS_LABELS, PAY_METHOD_LABELS } from '@shop/shared';
+import type { CommercialDocument } from './commercial-document';
+import { COLOR, FONT, hairline, LEFT, RIGHT } from './pdf-layout';
+import { formatLongDate } from './pdf-text';
+
+// Page one starts higher than the body margin: the running header of later pages sits there.
+const HEADER_TOP = 40;
+const META_WIDTH = 240;
+const SHOP_WIDTH = RIGHT - LEFT - META_WIDTH - 24;
+
+/** The first-page header: the shop on the left, what the document is on the right. */
+export function drawDocumentHeader(pdf: PDFKit.PDFDocument, doc: CommercialDocument): void {
+  const shopBottom = drawShop(pdf, doc.shop);
+  const metaBottom = drawDocumentMeta(pdf, doc);
+  const bottom = Math.max(shopBottom, metaBottom) + 10;
+  hairline(pdf, bottom, { color: COLOR.brand, width: 1.5 });
+  pdf.y = bottom + 16;
+}
+
+function drawShop(pdf: PDFKit.PDFDocument, shop: CommercialDocument['shop']): number {
+  pdf.font(FONT.bold).fontSize(20).fillColor(COLOR.brand);
+  pdf.text(shop.name, LEFT, HEADER_TOP, { width: SHOP_WIDTH });
+  pdf.y += 3;
+  pdf.font(FONT.regular).fontSize(8.5).fillColor(COLOR.faded);
+  const lines = [
+    `NIT ${formatNit(shop.nit)}`,
+    shop.address,
+    shop.city,
+    `Tel. ${shop.phone}`,
+    shop.email,
+  ];
+  for (const line of lines) {
+    pdf.text(line, LEFT, pdf.y, { width: SHOP_WIDTH, lineGap: 1.5 });
+  }
+  return pdf.y;
+}
+
+function drawDocumentMeta(pdf: PDFKit.PDFDocument, doc: CommercialDocument): number {
+  const x = RIGHT - META_WIDTH;
+  const title = doc.kind === 'quote' ? 'COTIZACIÓN' : 'ORDEN DE PEDIDO';
+  pdf.font(FONT.bold).fontSize(16).fillColor(COLOR.text);
+  pdf.text(title, x, HEADER_TOP + 2, { width: META_WIDTH, align: 'right' });
+  pdf.fontSize(11).fillColor(COLOR.brand);
+  pdf.text(doc.customId, x, pdf.y + 1, { width: META_WIDTH, align: 'right' });
+  pdf.y += 8;
+
+  for (const [label, value] of metaRows(doc)) {
+    const y = pdf.y;
+    pdf.font(FONT.regular).fontSize(8.5).fillColor(COLOR.faded);
+    pdf.text(label, x, y, { width: META_WIDTH, lineBreak: false });
+    pdf.font(FONT.bold).fillColor(COLOR.text);
+    pdf.text(value, x, y, { width: META_WIDTH, align: 'right' });
+    pdf.y += 2;
+  }
+  if (doc.quoteCustomId) {
+    pdf.font(FONT.regular).fontSize(8.5).fillColor(COLOR.faded);
+    pdf.text(`Basada en la cotización ${doc.quoteCustomId}`, x, pdf.y + 2, {
+      width: META_WIDTH,
+      align: 'right',
+    });
+  }
+  return pdf.y;
+}
+
+function metaRows(doc: CommercialDocument): [label: string, value: string][] {
+  const rows: [string, string][] = [['Fecha de emisión', formatLongDate(doc.issuedAt)]];
+  if (doc.validUntil) rows.push(['Válida hasta', formatLongDate(doc.validUntil)]);
+  if (doc.status) rows.push(['Estado', ORDER_STATUS_LABELS[doc.status]]);
+  if (doc.payMethod) rows.push(['Método de pago', PAY_METHOD_LABELS[doc.payMethod]]);
+  return rows;
+}
