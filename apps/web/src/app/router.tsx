@@ -23,11 +23,13 @@ const brand = page(async () => (await import('./routes/brand')).BrandRoute);
 const category = page(async () => (await import('./routes/category')).CategoryRoute);
 const search = page(async () => (await import('./routes/search')).SearchRoute);
 const product = page(async () => (await import('./routes/product')).ProductRoute);
-// Also the content of the pages later issues build (cart, orders, dashboard...): until then a
+const cart = page(async () => (await import('./routes/cart')).CartRoute);
+const wishlist = page(async () => (await import('./routes/wishlist')).WishlistRoute);
+const quotes = page(async () => (await import('./routes/quotes')).QuotesRoute);
+const orders = page(async () => (await import('./routes/orders')).OrdersRoute);
+// Also the content of the pages later issues build (account, dashboard...): until then a
 // signed-in user reaching them sees 'Página no encontrada', never a fake screen.
 const notFound = page(async () => (await import('./routes/not-found')).NotFoundRoute);
-
-const customerPages = [paths.cart, paths.wishlist, paths.orders, paths.quotes, paths.account];
 
 export const router = createBrowserRouter([
   {
@@ -49,7 +51,13 @@ export const router = createBrowserRouter([
           { path: paths.forgottenPassword.path, ...notFound },
           {
             element: <RequireAuth permissions={['USER']} />,
-            children: customerPages.map(({ path }) => ({ path, ...notFound })),
+            children: [
+              { path: paths.cart.path, ...cart },
+              { path: paths.wishlist.path, ...wishlist },
+              { path: paths.quotes.path, ...quotes },
+              { path: paths.orders.path, ...orders },
+              { path: paths.account.path, ...notFound },
+            ],
           },
           {
             element: <RequireAuth permissions={ADMIN_PERMISSIONS} />,

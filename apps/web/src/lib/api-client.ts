@@ -54,17 +54,21 @@ function toApiError(status: number, body: unknown): ApiError {
   return new ApiError(status, status >= 500 ? 'INTERNAL_ERROR' : 'UNKNOWN', MESSAGES.internal);
 }
 
-interface RequestOptions<T> {
+interface SendOptions {
   method?: 'GET' | 'POST' | 'PATCH' | 'PUT' | 'DELETE';
   body?: unknown;
-  schema: Parser<T>;
-  signal?: AbortSignal;
+  signal?: AbortSignal | undefined;
+  /** Extra headers, e.g. `Idempotency-Key` on the calls that create orders. */
+  headers?: Record<string, string> | undefined;
+  accept?: string;
 }
 
-async function request<T>(url: string, options: RequestOptions<T>) {
-  const { method = 'GET', body, schema, signal } = options;
+/** One call: the response when it is a 2xx, an ApiError (with the server's message) otherwise. */
+async function send(url: string, options: SendOptions): Promise<Response> {
+  const { method = 'GET', body, signal, accept = 'application/json' } = options;
   // The session is an HttpOnly cookie; the server's CSRF check wants X-Requested-With on writes.
-  const headers = new Headers({ Accept: 'application/json', 'X-Requested-With': 'fetch' });
+  const headers = new Headers({ Accept: accept, 'X-Requested-With': 'fetch' });
+  for (const [name, value] of Object.entries(options.headers ?? {})) headers.set(name, value);
   let payload: BodyInit | undefined;
   if (body instanceof FormData) {
     payload = body; // the browser sets the multipart boundary itself
@@ -86,9 +90,13 @@ async function request<T>(url: string, options: RequestOptions<T>) {
     if (signal?.aborted) throw error;
     throw new ApiError(0, 'NETWORK_ERROR', NETWORK_ERROR);
   }
+  if (!response.ok) throw toApiError(response.status, await readJson(response));
+  return response;
+}
 
+async function request<T>(url: string, schema: Parser<T>, options: SendOptions = {}) {
+  const response = await send(url, options);
   const data = await readJson(response);
-  if (!response.ok) throw toApiError(response.status, data);
   try {
     return schema.parse(data);
   } catch {
@@ -96,9 +104,24 @@ async function request<T>(url: string, options: RequestOptions<T>) {
   }
 }
 
+interface WriteOptions {
+  headers?: Record<string, string> | undefined;
+}
+
 export const apiClient = {
   get: <T>(url: string, schema: Parser<T>, signal?: AbortSignal) =>
-    request(url, { schema, signal }),
-  post: <T>(url: string, body: unknown, schema: Parser<T>) =>
-    request(url, { method: 'POST', body, schema }),
+    request(url, schema, { signal }),
+  post: <T>(url: string, body: unknown, schema: Parser<T>, options: WriteOptions = {}) =>
+    request(url, schema, { method: 'POST', body, ...options }),
+  patch: <T>(url: string, body: unknown, schema: Parser<T>, options: WriteOptions = {}) =>
+    request(url, schema, { method: 'PATCH', body, ...options }),
+  /** A file (a PDF): its bytes; a failure still arrives as JSON and becomes an ApiError. */
+  file: async (url: string, accept: string, signal?: AbortSignal): Promise<Blob> => {
+    const response = await send(url, { accept: `${accept}, application/json;q=0.5`, signal });
+    try {
+      return await response.blob();
+    } catch {
+      throw new ApiError(0, 'NETWORK_ERROR', NETWORK_ERROR);
+    }
+  },
 };

@@ -35,4 +35,23 @@ export const queryKeys = {
     details: () => [...queryKeys.products.all, 'detail'] as const,
     detail: (viewer: Viewer, id: number) => [...queryKeys.products.details(), viewer, id] as const,
   },
+  // A customer's own records: keyed by who asks too, so another sign-in never sees them.
+  cart: {
+    all: ['cart'] as const,
+    detail: (viewer: Viewer) => [...queryKeys.cart.all, viewer] as const,
+  },
+  wishlist: {
+    all: ['wishlist'] as const,
+    detail: (viewer: Viewer) => [...queryKeys.wishlist.all, viewer] as const,
+  },
+  quotes: {
+    all: ['quotes'] as const,
+    lists: () => [...queryKeys.quotes.all, 'list'] as const,
+    list: (viewer: Viewer, page: number) => [...queryKeys.quotes.lists(), viewer, page] as const,
+  },
+  orders: {
+    all: ['orders'] as const,
+    lists: () => [...queryKeys.orders.all, 'list'] as const,
+    list: (viewer: Viewer, page: number) => [...queryKeys.orders.lists(), viewer, page] as const,
+  },
 };

@@ -1,10 +1,12 @@
 import { useParams } from 'react-router';
 import { NotFoundState } from '../../components/errors/not-found-state';
 import { Button } from '../../components/ui/button/button';
+import { AddToCartForm } from '../../features/cart/components/add-to-cart-form';
 import { useProduct } from '../../features/products/api/get-product';
 import { ProductDetail } from '../../features/products/components/product-detail';
 import { ProductDetailSkeleton } from '../../features/products/components/product-detail-skeleton';
 import { PRODUCT_ERROR } from '../../features/products/utils/messages';
+import { AddToWishlistButton } from '../../features/wishlist/components/add-to-wishlist-button';
 import { useErrorToast } from '../../hooks/use-error-toast';
 import { isApiError } from '../../lib/api-client';
 import { parseId } from '../../utils/parse-id';
@@ -13,7 +15,7 @@ import styles from './product.module.css';
 
 const MISSING = 'No encontramos el producto solicitado.';
 
-/** /product/{id}/{nombre}. The cart and wishlist controls join through `purchaseActions` later. */
+/** /product/{id}/{nombre}; a signed-in customer also gets the cart and wishlist controls. */
 export function ProductRoute() {
   const productId = parseId(useParams().id);
   if (productId === null) return <NotFoundState title="Producto no encontrado" message={MISSING} />;
@@ -21,7 +23,7 @@ export function ProductRoute() {
 }
 
 function ProductPage({ productId }: { productId: number }) {
-  const { viewer, ready, signIn } = useViewer();
+  const { viewer, ready, isSignedIn, signIn } = useViewer();
   const product = useProduct(productId, { viewer, enabled: ready });
   const missing = isApiError(product.error) && product.error.status === 404 ? product.error : null;
   useErrorToast(product.isError && !missing, PRODUCT_ERROR);
@@ -29,7 +31,29 @@ function ProductPage({ productId }: { productId: number }) {
   if (missing) {
     return <NotFoundState title="Producto no encontrado" message={missing.message} />;
   }
-  if (product.data) return <ProductDetail product={product.data} onSignIn={signIn} />;
+  if (product.data) {
+    // Priced means this answer is for the signed-in customer (not the anonymous copy kept on
+    // screen while the priced one loads).
+    const priced = isSignedIn && product.data.price !== undefined;
+    return (
+      <ProductDetail
+        product={product.data}
+        onSignIn={signIn}
+        purchaseActions={
+          priced ? (
+            <div className={styles.purchase}>
+              <AddToCartForm
+                productId={productId}
+                viewer={viewer}
+                disabled={!product.data.available}
+              />
+              <AddToWishlistButton productId={productId} viewer={viewer} />
+            </div>
+          ) : undefined
+        }
+      />
+    );
+  }
   if (product.isError) {
     return (
       <div className={styles.problem} role="alert">

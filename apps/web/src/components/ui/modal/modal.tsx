@@ -11,7 +11,8 @@ interface ModalProps {
   onClose: () => void;
   title: string;
   children: ReactNode;
-  size?: 'md' | 'xl';
+  /** 'sm' is a short confirmation: it stays a card on phones instead of taking the screen. */
+  size?: 'sm' | 'md' | 'xl';
   /** Off for long forms, where a stray click outside would throw away what was typed. */
   closeOnBackdrop?: boolean;
 }

@@ -2,7 +2,7 @@ import type { ReactNode } from 'react';
 import { Link, type To } from 'react-router';
 import { ChevronLeft, ChevronRight } from 'lucide-react';
 import { cx } from '../../../utils/cx';
-import { pageNumbers } from '../utils/page-numbers';
+import { pageNumbers } from './page-numbers';
 import styles from './pager.module.css';
 
 interface PagerProps {

@@ -6,8 +6,9 @@ import { Breadcrumbs, type Crumb } from '../../../components/ui/breadcrumbs/brea
 import { Button } from '../../../components/ui/button/button';
 import { SafeHtml } from '../../../components/ui/safe-html/safe-html';
 import { paths } from '../../../config/paths';
+import { vatPercent } from '../../../utils/format';
 import { galleryImages } from '../utils/gallery';
-import { priceWithVat, vatPercent } from '../utils/price';
+import { priceWithVat } from '../utils/price';
 import { ProductGallery } from './product-gallery';
 import styles from './product-detail.module.css';
 

@@ -3,6 +3,7 @@ import { useSearchParams } from 'react-router';
 import { SlidersHorizontal } from 'lucide-react';
 import { Button } from '../../../components/ui/button/button';
 import { Drawer } from '../../../components/ui/drawer/drawer';
+import { Pager } from '../../../components/ui/pager/pager';
 import { Skeleton } from '../../../components/ui/skeleton/skeleton';
 import { useErrorToast } from '../../../hooks/use-error-toast';
 import { useMediaQuery } from '../../../hooks/use-media-query';
@@ -17,7 +18,6 @@ import {
 } from '../utils/listing-params';
 import { ListingEmpty } from './listing-empty';
 import { ListingFilters, type ListingFiltersProps } from './listing-filters';
-import { Pager } from './pager';
 import { ProductGrid, ProductGridSkeleton } from './product-grid';
 import { SortSelect } from './sort-select';
 import styles from './product-listing.module.css';

@@ -1,0 +1,58 @@
+import { useNavigate } from 'react-router';
+import { AccountPage } from '../../components/layouts/account-page';
+import { LoadProblem } from '../../components/errors/load-problem';
+import { paths } from '../../config/paths';
+import { useCart } from '../../features/cart/api/get-cart';
+import { CartEmpty, CartSkeleton, CartView } from '../../features/cart/components/cart-view';
+import { CART_MESSAGES } from '../../features/cart/utils/messages';
+import { useConfig } from '../../features/config/api/get-config';
+import { CreateOrderForm } from '../../features/orders/components/create-order-form';
+import { CreateQuoteButton } from '../../features/quotes/components/create-quote-button';
+import { useErrorToast } from '../../hooks/use-error-toast';
+import { useViewer } from './use-viewer';
+
+/** /shopping-cart 'Carrito de Compras': the cart, then a quote or an order from it. */
+export function CartRoute() {
+  const { viewer } = useViewer();
+  const cart = useCart(viewer);
+  const { data: config } = useConfig();
+  const navigate = useNavigate();
+  useErrorToast(cart.isError && !cart.data, CART_MESSAGES.loadFailed);
+
+  const lines = cart.data?.items.length ?? 0;
+  const summary = cart.data
+    ? lines === 0
+      ? 'Sin productos'
+      : `${lines.toLocaleString('es-CO')} ${lines === 1 ? 'producto' : 'productos'}`
+    : null;
+
+  return (
+    <AccountPage title="Carrito de Compras" summary={summary}>
+      {cart.data ? (
+        lines > 0 ? (
+          <CartView
+            cart={cart.data}
+            viewer={viewer}
+            minimumPurchase={config?.minimumPurchase ?? 0}
+            checkout={
+              <>
+                <CreateOrderForm onCreated={() => navigate(paths.orders.getHref())} />
+                <CreateQuoteButton />
+              </>
+            }
+          />
+        ) : (
+          <CartEmpty />
+        )
+      ) : cart.isError ? (
+        <LoadProblem
+          message={CART_MESSAGES.loadFailed}
+          onRetry={() => void cart.refetch()}
+          isRetrying={cart.isFetching}
+        />
+      ) : (
+        <CartSkeleton />
+      )}
+    </AccountPage>
+  );
+}

@@ -1,0 +1,30 @@
+import type { ReactNode } from 'react';
+import { paths } from '../../config/paths';
+import { Breadcrumbs } from '../ui/breadcrumbs/breadcrumbs';
+import styles from './account-page.module.css';
+
+interface AccountPageProps {
+  title: string;
+  /** One line under the title: what the page holds ('3 productos', 'Página 1 de 2'). */
+  summary?: ReactNode;
+  /** Beside the title on wide screens, under it on phones. */
+  actions?: ReactNode;
+  children: ReactNode;
+}
+
+/** The frame of the customer's pages (cart, wishlist, quotes, orders): crumbs, title, content. */
+export function AccountPage({ title, summary, actions, children }: AccountPageProps) {
+  return (
+    <div className={styles.page}>
+      <Breadcrumbs items={[{ label: 'Inicio', href: paths.home.getHref() }, { label: title }]} />
+      <div className={styles.head}>
+        <div className={styles.heading}>
+          <h1 className={styles.title}>{title}</h1>
+          {summary ? <p className={styles.summary}>{summary}</p> : null}
+        </div>
+        {actions ? <div className={styles.actions}>{actions}</div> : null}
+      </div>
+      {children}
+    </div>
+  );
+}

@@ -1,0 +1,114 @@
+import type { ReactNode } from 'react';
+import { Link } from 'react-router';
+import { Info, ShoppingCart } from 'lucide-react';
+import { formatCop, ORDER_MESSAGES, type Cart } from '@shop/shared';
+import { buttonClassName } from '../../../components/ui/button/button';
+import { EmptyState } from '../../../components/ui/empty-state/empty-state';
+import { Skeleton } from '../../../components/ui/skeleton/skeleton';
+import { paths } from '../../../config/paths';
+import type { Viewer } from '../../../lib/query-keys';
+import { CartLine } from './cart-line';
+import styles from './cart-view.module.css';
+
+interface CartViewProps {
+  cart: Cart;
+  viewer: Viewer;
+  /** The shop's minimum purchase in pesos (0: none), shown while the cart is below it. */
+  minimumPurchase: number;
+  /** 'Generar cotización', the payment method and 'Generar orden', from their features. */
+  checkout: ReactNode;
+}
+
+/** The cart page's body: the lines, and the summary with the total and the checkout. */
+export function CartView({ cart, viewer, minimumPurchase, checkout }: CartViewProps) {
+  const units = cart.items.reduce((sum, item) => sum + item.quantity, 0);
+  const belowMinimum = minimumPurchase > 0 && cart.subtotal < minimumPurchase;
+  return (
+    <div className={styles.layout}>
+      <section className={styles.lines} aria-label="Productos del carrito">
+        <div className={styles.heads} aria-hidden="true">
+          <span className={styles.headProduct}>Producto</span>
+          <span className={styles.headEnd}>Precio unitario</span>
+          <span className={styles.headCenter}>Cantidad</span>
+          <span className={styles.headEnd}>Total</span>
+          <span />
+        </div>
+        <ul role="list" className={styles.list}>
+          {cart.items.map((item) => (
+            <li key={item.id}>
+              <CartLine item={item} viewer={viewer} />
+            </li>
+          ))}
+        </ul>
+      </section>
+      <aside className={styles.summary} aria-labelledby="carrito-resumen">
+        <h2 id="carrito-resumen" className={styles.summaryTitle}>
+          Resumen
+        </h2>
+        <dl className={styles.figures}>
+          <div className={styles.figure}>
+            <dt>Productos</dt>
+            <dd>
+              {cart.items.length.toLocaleString('es-CO')} ({units.toLocaleString('es-CO')}{' '}
+              {units === 1 ? 'unidad' : 'unidades'})
+            </dd>
+          </div>
+          <div className={styles.grandTotal}>
+            <dt>Total</dt>
+            <dd>{formatCop(cart.subtotal)}</dd>
+          </div>
+        </dl>
+        <p className={styles.note}>{ORDER_MESSAGES.cartNote}</p>
+        {belowMinimum ? (
+          <p className={styles.minimum}>
+            <Info size={16} aria-hidden="true" />
+            <span>
+              Compra mínima para cotizar u ordenar: {formatCop(minimumPurchase)} antes de impuestos.
+            </span>
+          </p>
+        ) : null}
+        <div className={styles.checkout}>{checkout}</div>
+      </aside>
+    </div>
+  );
+}
+
+/** 'No hay productos en el carrito.' with a way back to the catalogue. */
+export function CartEmpty() {
+  return (
+    <EmptyState
+      icon={<ShoppingCart size={40} />}
+      title={ORDER_MESSAGES.emptyCart}
+      text="Explora el catálogo y agrega productos para cotizarlos o generar una orden."
+      action={
+        <Link className={buttonClassName({})} to={paths.search.getHref('')}>
+          Ver el catálogo
+        </Link>
+      }
+    />
+  );
+}
+
+/** The page's shape while the cart loads. */
+export function CartSkeleton() {
+  return (
+    <div className={styles.layout} aria-hidden="true">
+      <div className={styles.lines}>
+        {[0, 1, 2].map((index) => (
+          <div key={index} className={styles.skeletonLine}>
+            <Skeleton width={64} height={64} radius="sm" />
+            <div className={styles.skeletonText}>
+              <Skeleton width="80%" height={16} />
+              <Skeleton width="45%" height={14} />
+            </div>
+          </div>
+        ))}
+      </div>
+      <div className={styles.summary}>
+        <Skeleton width="40%" height={22} />
+        <Skeleton height={28} />
+        <Skeleton height={160} radius="md" />
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,34 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { OrderSummarySchema, type PayMethod } from '@shop/shared';
+import { apiClient } from '../../../lib/api-client';
+import { retryUncertain } from '../../../lib/idempotency';
+import { queryKeys } from '../../../lib/query-keys';
+
+export interface CreateOrderVariables {
+  payMethod: PayMethod;
+  /** One per press of 'Generar orden'; its automatic retries send the same one. */
+  idempotencyKey: string;
+}
+
+/** An order of everything in the cart; the server empties the cart when it is made. */
+export const createOrder = ({ payMethod, idempotencyKey }: CreateOrderVariables) =>
+  apiClient.post('/api/order', { payMethod }, OrderSummarySchema, {
+    headers: { 'Idempotency-Key': idempotencyKey },
+  });
+
+export function useCreateOrder() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: createOrder,
+    retry: retryUncertain,
+    onSuccess: () =>
+      Promise.all([
+        queryClient.invalidateQueries({ queryKey: queryKeys.orders.lists() }),
+        // The cart is now empty; marked stale but not fetched here, so the page that placed the
+        // order does not flash 'No hay productos en el carrito.' before it moves on.
+        queryClient.invalidateQueries({ queryKey: queryKeys.cart.all, refetchType: 'none' }),
+        // Stock was taken: availability on product pages may have changed.
+        queryClient.invalidateQueries({ queryKey: queryKeys.products.all }),
+      ]),
+  });
+}

@@ -1,0 +1,25 @@
+import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
+import { OrderListResponseSchema } from '@shop/shared';
+import { apiClient } from '../../../lib/api-client';
+import { queryKeys, type Viewer } from '../../../lib/query-keys';
+
+/** Spec §9: the orders list holds 40 per page. */
+export const ORDERS_PAGE_SIZE = 40;
+
+/** One page of the customer's orders, newest first. */
+export const getOrders = (page: number, signal?: AbortSignal) =>
+  apiClient.get(
+    `/api/order?${new URLSearchParams({ offset: String(page - 1), limit: String(ORDERS_PAGE_SIZE) })}`,
+    OrderListResponseSchema,
+    signal,
+  );
+
+export const ordersQueryOptions = (viewer: Viewer, page: number) =>
+  queryOptions({
+    queryKey: queryKeys.orders.list(viewer, page),
+    queryFn: ({ signal }) => getOrders(page, signal),
+    placeholderData: keepPreviousData,
+  });
+
+export const useOrders = (viewer: Viewer, page: number) =>
+  useQuery(ordersQueryOptions(viewer, page));

@@ -1,0 +1,85 @@
+import { useRef, type FormEvent } from 'react';
+import { useForm, type FieldErrors } from 'react-hook-form';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { toast } from 'react-toastify/unstyled';
+import { PackageCheck } from 'lucide-react';
+import {
+  CreateOrderInputSchema,
+  ORDER_MESSAGES,
+  type OrderSummary,
+  type PayMethod,
+} from '@shop/shared';
+import { Button } from '../../../components/ui/button/button';
+import { PayMethodField } from '../../../components/ui/form/pay-method-field';
+import { clientErrorMessage } from '../../../lib/api-client';
+import { newIdempotencyKey } from '../../../lib/idempotency';
+import { useCreateOrder } from '../api/create-order';
+import styles from './create-order-form.module.css';
+
+interface CreateOrderFormProps {
+  /** After the order is made (the cart is then empty): the page moves on to the orders. */
+  onCreated: (order: OrderSummary) => void;
+}
+
+/** The cart's 'Método de pago' and 'Generar orden'. */
+export function CreateOrderForm({ onCreated }: CreateOrderFormProps) {
+  const {
+    register,
+    handleSubmit,
+    setFocus,
+    formState: { errors },
+  } = useForm({ resolver: zodResolver(CreateOrderInputSchema) });
+  const create = useCreateOrder();
+  // Disabled while sending; the ref also stops a second press that lands before React has drawn
+  // that (a double click). Each press gets its own Idempotency-Key, reused by its retries.
+  const sending = useRef(false);
+
+  const send = ({ payMethod }: { payMethod: PayMethod }) => {
+    if (sending.current) return;
+    sending.current = true;
+    create.mutate(
+      { payMethod, idempotencyKey: newIdempotencyKey() },
+      {
+        onSuccess: (order) => {
+          toast.success(ORDER_MESSAGES.orderCreated);
+          onCreated(order);
+        },
+        onError: (error) =>
+          toast.error(clientErrorMessage(error, ORDER_MESSAGES.orderCreateFailed)),
+        onSettled: () => {
+          sending.current = false;
+        },
+      },
+    );
+  };
+
+  const refuse = (invalid: FieldErrors<{ payMethod: PayMethod }>) => {
+    // 'Seleccione el metodo de pago.' (spec §5), before anything is sent.
+    toast.error(invalid.payMethod?.message ?? ORDER_MESSAGES.payMethodRequired, {
+      toastId: 'order-pay-method',
+    });
+    setFocus('payMethod');
+  };
+
+  // handleSubmit runs inside the event: the handlers read the ref, never rendering does.
+  const onSubmit = (event: FormEvent<HTMLFormElement>) => void handleSubmit(send, refuse)(event);
+
+  return (
+    <form className={styles.form} noValidate onSubmit={onSubmit}>
+      <PayMethodField
+        invalid={Boolean(errors.payMethod)}
+        disabled={create.isPending}
+        {...register('payMethod')}
+      />
+      <Button
+        type="submit"
+        size="lg"
+        block
+        icon={<PackageCheck size={20} aria-hidden="true" />}
+        isLoading={create.isPending}
+      >
+        Generar orden
+      </Button>
+    </form>
+  );
+}

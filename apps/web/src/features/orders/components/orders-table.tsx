@@ -1,0 +1,80 @@
+import { Link } from 'react-router';
+import { Download, Package } from 'lucide-react';
+import { formatCop, PAY_METHOD_LABELS, type OrderSummary } from '@shop/shared';
+import { Button, buttonClassName } from '../../../components/ui/button/button';
+import { EmptyState } from '../../../components/ui/empty-state/empty-state';
+import { RecordTable, type RecordColumn } from '../../../components/ui/record-table/record-table';
+import { paths } from '../../../config/paths';
+import { formatDate } from '../../../utils/format';
+import { useDownloadOrder } from '../api/download-order';
+import { OrderStatusBadge } from './order-status-badge';
+import styles from './orders-table.module.css';
+
+const TITLE: RecordColumn<OrderSummary> = {
+  header: 'Orden',
+  cell: (order) => (
+    <span className={styles.identity}>
+      <span className={styles.code}>{order.customId}</span>
+      {order.quoteCustomId ? (
+        <span className={styles.origin}> Desde {order.quoteCustomId}</span>
+      ) : null}
+    </span>
+  ),
+};
+
+const COLUMNS: RecordColumn<OrderSummary>[] = [
+  { header: 'Fecha', nowrap: true, cell: (order) => formatDate(order.createdAt) },
+  { header: 'Estado', cell: (order) => <OrderStatusBadge status={order.status} /> },
+  { header: 'Método de pago', cell: (order) => PAY_METHOD_LABELS[order.payMethod] },
+  { header: 'Artículos', numeric: true, cell: (order) => order.totalItems.toLocaleString('es-CO') },
+  {
+    header: 'Total',
+    numeric: true,
+    cell: (order) => <span className={styles.total}>{formatCop(order.totalOrder)}</span>,
+  },
+];
+
+/** The customer's orders, each downloadable as a PDF. */
+export function OrdersTable({ orders }: { orders: readonly OrderSummary[] }) {
+  return (
+    <RecordTable
+      caption="Tus órdenes"
+      rows={orders}
+      rowKey={(order) => order.id}
+      title={TITLE}
+      columns={COLUMNS}
+      actions={(order) => <DownloadOrderButton order={order} />}
+    />
+  );
+}
+
+function DownloadOrderButton({ order }: { order: OrderSummary }) {
+  const download = useDownloadOrder(order);
+  return (
+    <Button
+      variant="secondary"
+      className={styles.action}
+      icon={<Download size={16} aria-hidden="true" />}
+      isLoading={download.isPending}
+      onClick={() => download.mutate()}
+    >
+      Descargar PDF<span className="visually-hidden"> de {order.customId}</span>
+    </Button>
+  );
+}
+
+/** No orders yet: they come from the cart or from a quote. */
+export function OrdersEmpty() {
+  return (
+    <EmptyState
+      icon={<Package size={40} />}
+      title="Aún no tienes órdenes."
+      text="Cuando generes una orden desde el carrito o conviertas una cotización, la verás aquí con su estado."
+      action={
+        <Link className={buttonClassName({})} to={paths.cart.getHref()}>
+          Ir al carrito
+        </Link>
+      }
+    />
+  );
+}

@@ -1,0 +1,34 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { OrderSummarySchema, type PayMethod } from '@shop/shared';
+import { apiClient } from '../../../lib/api-client';
+import { retryUncertain } from '../../../lib/idempotency';
+import { queryKeys } from '../../../lib/query-keys';
+
+export interface ConvertQuoteVariables {
+  id: number;
+  payMethod: PayMethod;
+  /** One per press of 'Confirmar'; its automatic retries send the same one. */
+  idempotencyKey: string;
+}
+
+/** Turns an open quote into an order, at the quote's prices. */
+export const convertQuote = ({ id, payMethod, idempotencyKey }: ConvertQuoteVariables) =>
+  apiClient.post('/api/convert-quote', { id, payMethod }, OrderSummarySchema, {
+    headers: { 'Idempotency-Key': idempotencyKey },
+  });
+
+export function useConvertQuote() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: convertQuote,
+    retry: retryUncertain,
+    // Also after a refusal: an expired or already converted quote shows its real state.
+    onSettled: () =>
+      Promise.all([
+        queryClient.invalidateQueries({ queryKey: queryKeys.quotes.lists() }),
+        queryClient.invalidateQueries({ queryKey: queryKeys.orders.lists() }),
+        // Stock was taken: availability on product pages may have changed.
+        queryClient.invalidateQueries({ queryKey: queryKeys.products.all }),
+      ]),
+  });
+}

@@ -1,0 +1,90 @@
+import { useState } from 'react';
+import { Link } from 'react-router';
+import { ArrowRightLeft, Download, FileText } from 'lucide-react';
+import { formatCop, type QuoteSummary } from '@shop/shared';
+import { Button, buttonClassName } from '../../../components/ui/button/button';
+import { EmptyState } from '../../../components/ui/empty-state/empty-state';
+import { RecordTable, type RecordColumn } from '../../../components/ui/record-table/record-table';
+import { paths } from '../../../config/paths';
+import { formatDate } from '../../../utils/format';
+import { useDownloadQuote } from '../api/download-quote';
+import { ConvertQuoteDialog } from './convert-quote-dialog';
+import { QuoteValidity } from './quote-validity';
+import styles from './quotes-table.module.css';
+
+const TITLE: RecordColumn<QuoteSummary> = {
+  header: 'Cotización',
+  cell: (quote) => <span className={styles.code}>{quote.customId}</span>,
+};
+
+const COLUMNS: RecordColumn<QuoteSummary>[] = [
+  { header: 'Fecha', nowrap: true, cell: (quote) => formatDate(quote.createdAt) },
+  { header: 'Vigencia', cell: (quote) => <QuoteValidity quote={quote} /> },
+  { header: 'Artículos', numeric: true, cell: (quote) => quote.totalItems.toLocaleString('es-CO') },
+  {
+    header: 'Total',
+    numeric: true,
+    cell: (quote) => <span className={styles.total}>{formatCop(quote.totalQuote)}</span>,
+  },
+];
+
+/** The customer's quotes: download each as a PDF, and turn an open one into an order. */
+export function QuotesTable({ quotes }: { quotes: readonly QuoteSummary[] }) {
+  const [converting, setConverting] = useState<QuoteSummary | null>(null);
+  return (
+    <>
+      <RecordTable
+        caption="Tus cotizaciones"
+        rows={quotes}
+        rowKey={(quote) => quote.id}
+        title={TITLE}
+        columns={COLUMNS}
+        actions={(quote) => <QuoteActions quote={quote} onConvert={() => setConverting(quote)} />}
+      />
+      <ConvertQuoteDialog quote={converting} onClose={() => setConverting(null)} />
+    </>
+  );
+}
+
+function QuoteActions({ quote, onConvert }: { quote: QuoteSummary; onConvert: () => void }) {
+  const download = useDownloadQuote(quote);
+  // Download last: it lines up at the end of every row, convertible or not.
+  return (
+    <>
+      {quote.status === 'OPEN' ? (
+        <Button
+          className={styles.action}
+          icon={<ArrowRightLeft size={16} aria-hidden="true" />}
+          onClick={onConvert}
+        >
+          Convertir en orden<span className="visually-hidden"> la {quote.customId}</span>
+        </Button>
+      ) : null}
+      <Button
+        variant="secondary"
+        className={styles.action}
+        icon={<Download size={16} aria-hidden="true" />}
+        isLoading={download.isPending}
+        onClick={() => download.mutate()}
+      >
+        Descargar PDF<span className="visually-hidden"> de {quote.customId}</span>
+      </Button>
+    </>
+  );
+}
+
+/** No quotes yet: they are made from the cart. */
+export function QuotesEmpty() {
+  return (
+    <EmptyState
+      icon={<FileText size={40} />}
+      title="Aún no tienes cotizaciones."
+      text="Genera una desde el carrito de compras: queda con sus precios y totales por escrito, lista para convertirse en orden."
+      action={
+        <Link className={buttonClassName({})} to={paths.cart.getHref()}>
+          Ir al carrito
+        </Link>
+      }
+    />
+  );
+}

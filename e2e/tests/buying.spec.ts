@@ -1,0 +1,233 @@
+import { readFileSync } from 'node:fs';
+import type { Page } from '@playwright/test';
+import { DEMO_DISTRIBUTOR, expect, openSettings, signIn, test } from '../support/fixtures';
+
+// Demo catalogue products with plenty of stock (apps/api/src/db/seed/catalogue).
+const CAMERA = 'Cámara IP domo 4 MP con IR de 30 m';
+const PHONE = 'Teléfono IP de 2 líneas con PoE';
+// About $ 26.000: well under the demo shop's minimum purchase of $ 200.000.
+const PATCH_CORD = 'Patch cord Cat 6 GigaLan de 1,5 m gris';
+
+const escape = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+
+/** A toast (react-toastify renders each as an alert) saying `text`. */
+const toast = (page: Page, text: string | RegExp) =>
+  page.getByRole('alert').filter({ hasText: text });
+
+/** '$ 1.234.567' for a whole number of pesos, spaces as the page may print them. */
+const copPattern = (pesos: number) =>
+  new RegExp(`\\$\\s?${escape(pesos.toLocaleString('es-CO'))}(?!\\d)`);
+
+/** The tests share the demo distributor: each starts from an empty cart (through the API). */
+async function emptyCart(page: Page) {
+  const response = await page.request.get('/api/shopping-cart');
+  expect(response.ok()).toBe(true);
+  const cart = (await response.json()) as { items: { id: number; quantity: number }[] };
+  if (cart.items.length === 0) return;
+  const removed = await page.request.patch('/api/shopping-cart/remove', {
+    headers: { 'X-Requested-With': 'fetch' },
+    data: { items: cart.items.map((item) => ({ productId: item.id, quantity: item.quantity })) },
+  });
+  expect(removed.ok()).toBe(true);
+}
+
+/** Searches, opens the product's page and adds `quantity` of it with 'Agregar al carrito'. */
+async function addFromProductPage(page: Page, search: string, name: string, quantity: number) {
+  await page.goto(`/search/${encodeURIComponent(search)}`);
+  await page
+    .getByRole('main')
+    .getByRole('link', { name: new RegExp(escape(name)) })
+    .first()
+    .click();
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText(name);
+  await page.getByLabel('Cantidad', { exact: true }).fill(String(quantity));
+  await page.getByRole('button', { name: 'Agregar al carrito' }).click();
+  await expect(toast(page, 'El producto se ha anadido al carrito').first()).toBeVisible();
+}
+
+async function cartSubtotal(page: Page): Promise<number> {
+  const response = await page.request.get('/api/shopping-cart');
+  return ((await response.json()) as { subtotal: number }).subtotal;
+}
+
+test.beforeEach(async ({ page }) => {
+  await page.setViewportSize({ width: 1280, height: 900 });
+  await page.goto('/');
+  await signIn(page, DEMO_DISTRIBUTOR);
+  await emptyCart(page);
+});
+
+test('a customer fills the cart, quotes it, downloads the quote and converts it into an order', async ({
+  page,
+}) => {
+  await addFromProductPage(page, 'camara domo 4 MP', CAMERA, 1);
+  await addFromProductPage(page, 'telefono IP 2 lineas', PHONE, 1);
+
+  // The cart, reached from the settings menu.
+  const menu = await openSettings(page);
+  await menu.getByRole('menuitem', { name: 'Carrito' }).click();
+  await expect(page).toHaveURL(/\/shopping-cart$/);
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Carrito de Compras');
+  const camera = page.getByRole('article', { name: CAMERA });
+  const phone = page.getByRole('article', { name: PHONE });
+  const cameraQuantity = camera.getByLabel(`Cantidad de ${CAMERA}`);
+  const phoneQuantity = phone.getByLabel(`Cantidad de ${PHONE}`);
+  await expect(cameraQuantity).toHaveValue('1');
+  await expect(phoneQuantity).toHaveValue('1');
+  // Decrementing does nothing at 1 (spec §4).
+  await expect(camera.getByRole('button', { name: 'Disminuir cantidad' })).toBeDisabled();
+
+  await camera.getByRole('button', { name: 'Aumentar cantidad' }).click();
+  await expect(cameraQuantity).toHaveValue('2');
+  await camera.getByRole('button', { name: 'Aumentar cantidad' }).click();
+  await expect(cameraQuantity).toHaveValue('3');
+  await camera.getByRole('button', { name: 'Disminuir cantidad' }).click();
+  await expect(cameraQuantity).toHaveValue('2');
+  // A quantity can also be typed.
+  await phoneQuantity.fill('3');
+  await phoneQuantity.press('Enter');
+  await expect(phoneQuantity).toHaveValue('3');
+  await expect(phone.getByRole('button', { name: 'Disminuir cantidad' })).toBeEnabled();
+
+  const summary = page.getByRole('complementary', { name: 'Resumen' });
+  await expect(summary).toContainText('Sin impuestos ni retenciones incluidas.');
+  await expect(summary).toContainText(copPattern(await cartSubtotal(page)));
+
+  // The quote: the cart stays, and a note links to the quotes page.
+  await page.getByRole('button', { name: 'Generar cotización' }).click();
+  await expect(toast(page, 'Tu cotización fue generada.')).toBeVisible();
+  const created = page.getByRole('status').filter({ hasText: /Cotización COT-/ });
+  const quoteId = (await created.locator('strong').innerText()).trim();
+  expect(quoteId).toMatch(/^COT-\d{4}-\d{5}$/);
+  await expect(cameraQuantity).toHaveValue('2');
+  await created.getByRole('link', { name: 'Ver cotizaciones' }).click();
+
+  await expect(page).toHaveURL(/\/quotes$/);
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Cotizaciones');
+  const quote = page.getByRole('row').filter({ hasText: quoteId });
+  await expect(quote).toContainText(/Vigente\s+hasta \d{1,2} de \w+ de \d{4}/);
+
+  const quotePdf = page.waitForEvent('download');
+  await quote.getByRole('button', { name: /Descargar PDF/ }).click();
+  const quoteDownload = await quotePdf;
+  expect(quoteDownload.suggestedFilename()).toMatch(/^COT-\d{4}-\d{5}\.pdf$/);
+  expect(quoteDownload.suggestedFilename()).toBe(`${quoteId}.pdf`);
+  expect(
+    readFileSync(await quoteDownload.path())
+      .subarray(0, 5)
+      .toString(),
+  ).toBe('%PDF-');
+  await expect(toast(page, 'Archivo descargado.').first()).toBeVisible();
+
+  // Converting asks for the payment method first.
+  await quote.getByRole('button', { name: /Convertir en orden/ }).click();
+  const dialog = page.getByRole('dialog', { name: 'Convertir en orden' });
+  await expect(dialog).toContainText(quoteId);
+  await dialog.getByRole('button', { name: 'Confirmar' }).click();
+  await expect(toast(page, 'Por favor, selecciona un metodo de pago.')).toBeVisible();
+  await dialog.getByLabel('Transferencia bancaria').check();
+  await dialog.getByRole('button', { name: 'Confirmar' }).click();
+  await expect(toast(page, 'Tu cotizacion se ha convertido en orden.')).toBeVisible();
+  await expect(dialog).toBeHidden();
+  await expect(quote).toContainText(/Convertida en orden\s+ORD-\d{4}-\d{5}/);
+  await expect(quote.getByRole('button', { name: /Convertir en orden/ })).toHaveCount(0);
+  const orderId = (await quote.innerText()).match(/ORD-\d{4}-\d{5}/)![0];
+
+  // The order, from the settings menu: pending, paid by bank transfer, from the quote.
+  await (await openSettings(page)).getByRole('menuitem', { name: 'Ordenes' }).click();
+  await expect(page).toHaveURL(/\/orders$/);
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Ordenes');
+  const order = page.getByRole('row').filter({ hasText: orderId });
+  await expect(order).toContainText('Pendiente');
+  await expect(order).toContainText('Transferencia bancaria');
+  await expect(order).toContainText(quoteId);
+
+  const orderPdf = page.waitForEvent('download');
+  await order.getByRole('button', { name: /Descargar PDF/ }).click();
+  const orderDownload = await orderPdf;
+  expect(orderDownload.suggestedFilename()).toBe(`${orderId}.pdf`);
+  expect(orderDownload.suggestedFilename()).toMatch(/^ORD-\d{4}-\d{5}\.pdf$/);
+  expect(
+    readFileSync(await orderDownload.path())
+      .subarray(0, 5)
+      .toString(),
+  ).toBe('%PDF-');
+});
+
+test('an order below the minimum purchase is refused with the minimum in pesos', async ({
+  page,
+}) => {
+  await addFromProductPage(page, 'patch cord', PATCH_CORD, 1);
+  await page.goto('/shopping-cart');
+  await expect(page.getByRole('article', { name: PATCH_CORD })).toBeVisible();
+  await expect(page.getByText(/Compra mínima para cotizar u ordenar: \$\s?200\.000/)).toBeVisible();
+
+  // No payment method: refused before anything is sent (spec §5).
+  await page.getByRole('button', { name: 'Generar orden' }).click();
+  await expect(toast(page, 'Seleccione el metodo de pago.')).toBeVisible();
+
+  await page.getByLabel('Tarjeta de crédito').check();
+  await page.getByRole('button', { name: 'Generar orden' }).click();
+  await expect(toast(page, /La compra mínima es de \$\s?200\.000/)).toBeVisible();
+  // Nothing was ordered: still on the cart, which still holds the product.
+  await expect(page).toHaveURL(/\/shopping-cart$/);
+  await expect(page.getByRole('article', { name: PATCH_CORD })).toBeVisible();
+});
+
+test('a double click on "Generar orden" makes one order and empties the cart', async ({ page }) => {
+  await addFromProductPage(page, 'telefono IP 2 lineas', PHONE, 2);
+  const ordersBefore = await page.request.get('/api/order?offset=0&limit=40');
+  const before = ((await ordersBefore.json()) as { orders: unknown[] }).orders.length;
+
+  const posted: (string | null)[] = [];
+  page.on('request', (request) => {
+    if (request.method() === 'POST' && new URL(request.url()).pathname === '/api/order') {
+      posted.push(request.headers()['idempotency-key'] ?? null);
+    }
+  });
+  await page.goto('/shopping-cart');
+  await page.getByLabel('Tarjeta débito').check();
+  await page.getByRole('button', { name: 'Generar orden' }).dblclick();
+  await expect(toast(page, 'Tu orden fue creada.')).toBeVisible();
+  await expect(page).toHaveURL(/\/orders$/);
+  await expect(page.getByRole('row').filter({ hasText: 'Tarjeta débito' }).first()).toBeVisible();
+
+  // One request, carrying a UUID as its Idempotency-Key.
+  expect(posted).toHaveLength(1);
+  expect(posted[0]).toMatch(
+    /^[0-9a-f]{8}-[0-9a-f]{4}-4[0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-9a-f]{12}$/,
+  );
+  const ordersAfter = await page.request.get('/api/order?offset=0&limit=40');
+  expect(((await ordersAfter.json()) as { orders: unknown[] }).orders).toHaveLength(before + 1);
+  await expect(page.getByRole('alert').filter({ hasText: /Error|problema/ })).toHaveCount(0);
+  await page.goto('/shopping-cart');
+  await expect(page.getByText('No hay productos en el carrito.')).toBeVisible();
+});
+
+test('the wishlist keeps a product from its page and sends it to the cart', async ({ page }) => {
+  await page.goto('/search/patch%20cord');
+  await page
+    .getByRole('main')
+    .getByRole('link', { name: new RegExp(escape(PATCH_CORD)) })
+    .first()
+    .click();
+  await page.getByRole('button', { name: 'Agregar a favoritos' }).click();
+  await expect(toast(page, 'El producto se ha anadido a la lista de deseos')).toBeVisible();
+
+  await page.goto('/wishlist');
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Lista de Deseos');
+  const card = page.getByRole('article', { name: PATCH_CORD });
+  await expect(card).toContainText(/\$\s?\d{1,3}(\.\d{3})+/);
+  await card.getByRole('button', { name: 'Agregar al carrito' }).click();
+  await expect(toast(page, 'El producto se ha anadido al carrito')).toBeVisible();
+  await card.getByRole('button', { name: 'Eliminar de la lista' }).click();
+  await expect(card).toBeHidden();
+
+  await page.goto('/shopping-cart');
+  await expect(page.getByRole('article', { name: PATCH_CORD })).toBeVisible();
+  await page
+    .getByRole('article', { name: PATCH_CORD })
+    .getByRole('button', { name: 'Eliminar' })
+    .click();
+  await expect(page.getByText('No hay productos en el carrito.')).toBeVisible();
+});
