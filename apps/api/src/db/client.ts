@@ -30,12 +30,21 @@ const casing = 'snake_case' as const;
 /** PostgreSQL server through a node-postgres pool. */
 export function connectPostgres(url: string): Database {
   const pool = new pg.Pool({ connectionString: url, max: 10 });
+  // An idle connection the server drops (restart, failover, a dropped test database) is removed by
+  // the pool; without this listener its error would crash the process. After close() it is expected.
+  let closing = false;
+  pool.on('error', (err) => {
+    if (!closing) console.error('PostgreSQL: idle connection lost', err.message);
+  });
   const db = drizzleNodePg(pool, { schema, casing });
   return {
     db: db as unknown as Db,
     kind: 'postgres',
     migrate: () => migrateNodePg(db, { migrationsFolder: MIGRATIONS_DIR }),
-    close: () => pool.end(),
+    close: () => {
+      closing = true;
+      return pool.end();
+    },
   };
 }
 
