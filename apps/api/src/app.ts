@@ -14,6 +14,8 @@ import type { Db } from './db/client';
 import { createMemoryLimiter, createRedisLimiter } from './lib/attempt-limiter';
 import { AppError } from './lib/errors';
 import { createLocalStorage, type FileStorage } from './lib/storage';
+import { accountRoutes } from './modules/account/routes';
+import { createAccountService } from './modules/account/service';
 import { authRoutes } from './modules/auth/routes';
 import { createAuthService, type LoginLimits } from './modules/auth/service';
 import { createTokenService, type TokenService } from './modules/auth/tokens';
@@ -34,6 +36,8 @@ import { createProductService } from './modules/products/service';
 import { trmRoutes } from './modules/trm/routes';
 import { cartRoutes } from './modules/cart/routes';
 import { orderRoutes } from './modules/orders/routes';
+import { passwordRoutes, type PasswordRouteLimits } from './modules/passwords/routes';
+import { createPasswordService } from './modules/passwords/service';
 import { documentPdfRoutes } from './modules/orders/pdf-routes';
 import { createOrderService } from './modules/orders/service';
 import { createCartService } from './modules/cart/service';
@@ -63,6 +67,7 @@ export interface AppOptions {
   db: Db;
   dataDir: string;
   jwtSecret: string;
+  /** Absolute address of the shop: links in mails, the allowed Origin, Secure cookies. */
   publicUrl?: string;
   redisUrl?: string;
   trustProxy?: boolean;
@@ -79,12 +84,14 @@ export interface Limits {
   /** RUT uploads and registrations per IP and hour: both are open to anonymous callers. */
   uploadsPerHour: number;
   registrationsPerHour: number;
+  passwords: PasswordRouteLimits;
 }
 
 const DEFAULT_LIMITS: Limits = {
   login: { perIp: 30, perEmail: 8 },
   uploadsPerHour: 30,
   registrationsPerHour: 10,
+  passwords: { requestsPerHour: 10, resetsPerWindow: 20 },
 };
 
 const LOGIN_WINDOW_MS = 15 * 60 * 1000;
@@ -122,6 +129,8 @@ export async function buildApp(opts: AppOptions): Promise<FastifyInstance> {
   app.decorate('db', opts.db);
   app.decorate('tokens', createTokenService(opts.jwtSecret));
   app.decorate('mailer', createMailer(opts.db, app.log));
+  // Mails handed over after an answer still go out (or are recorded) before the database closes.
+  app.addHook('onClose', async () => app.mailer.idle());
   app.decorate('storage', createLocalStorage(`${opts.dataDir}/uploads`));
   app.decorate('secureCookies', opts.publicUrl?.startsWith('https://') ?? false);
   app.decorate('trm', createTrmService(opts.db, app.log, opts.trmUrl));
@@ -152,6 +161,20 @@ export async function buildApp(opts: AppOptions): Promise<FastifyInstance> {
   await app.register(
     async (api) => {
       await api.register(authRoutes(auth));
+      await api.register(
+        passwordRoutes(
+          createPasswordService({
+            db: opts.db,
+            mailer: app.mailer,
+            auth,
+            limiter,
+            maxWrongPasswords: limits.login.perEmail,
+            siteUrl: opts.publicUrl ?? 'http://localhost:3000',
+          }),
+          limits.passwords,
+        ),
+      );
+      await api.register(accountRoutes(createAccountService({ db: opts.db, mailer: app.mailer })));
       await api.register(
         registrationRoutes(
           createRegistrationService({ db: opts.db, mailer: app.mailer }),

@@ -16,7 +16,7 @@ const app = await buildApp({
   db: database.db,
   dataDir,
   jwtSecret: resolveJwtSecret(env.JWT_SECRET, dataDir),
-  publicUrl: env.PUBLIC_URL,
+  publicUrl: env.PUBLIC_URL ?? `http://localhost:${env.PORT}`,
   redisUrl: env.REDIS_URL,
   trustProxy: env.TRUST_PROXY,
   trmUrl: env.TRM_URL ?? DEFAULT_TRM_URL,
@@ -58,6 +58,11 @@ await app.listen({ port: env.PORT, host: env.HOST });
 // The TRM is fetched in the background, never while a shopper waits: now, then every half hour.
 void app.trm.refresh();
 setInterval(() => void app.trm.refresh(), 30 * 60 * 1000).unref();
+if (!env.PUBLIC_URL) {
+  app.log.warn(
+    `PUBLIC_URL no está definida: los enlaces de los correos apuntarán a http://localhost:${env.PORT}`,
+  );
+}
 app.log.info(
   `Tienda lista en ${env.PUBLIC_URL ?? `http://localhost:${env.PORT}`} (base de datos: ${database.kind})`,
 );

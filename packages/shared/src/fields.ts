@@ -17,10 +17,10 @@ export const requiredText = (missing: string, max = 200) =>
 export const optionalText = (max = 200) =>
   z.string().trim().max(max, `El texto no puede superar ${max} caracteres.`).optional();
 
-export const emailField = (missing: string) =>
+export const emailField = (missing: string, invalid = 'El correo electrónico no es válido.') =>
   requiredText(missing, 254)
     .toLowerCase()
-    .pipe(z.email({ error: 'El correo electrónico no es válido.' }));
+    .pipe(z.email({ error: invalid }));
 
 export const passwordField = (missing: string) =>
   z

@@ -12,3 +12,4 @@ export * from './pricing';
 export * from './totals';
 export * from './cart';
 export * from './orders';
+export * from './account';

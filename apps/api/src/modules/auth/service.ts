@@ -36,6 +36,16 @@ export function createAuthService({ db, tokens, limiter, limits }: Deps) {
     return { token, expiresAt: expiresAt.toISOString(), user };
   };
 
+  /** A new session for an account whose credentials were just checked. */
+  const startSession = async (userId: number): Promise<SessionResponse> => {
+    const user = await repo.findUser(userId);
+    if (!user) throw new AppError(500, 'INTERNAL_ERROR', `user ${userId} has no profile`);
+    const sessionId = randomUUID();
+    const session = await issue(user, sessionId);
+    await repo.createSession(sessionId, user.id, new Date(session.expiresAt));
+    return session;
+  };
+
   return {
     /**
      * Checks the password before telling PENDING or INACTIVE apart, so an account's status is
@@ -65,13 +75,10 @@ export function createAuthService({ db, tokens, limiter, limits }: Deps) {
       if (found.clientStatus === 'INACTIVE')
         throw new AppError(403, 'ACCOUNT_INACTIVE', MESSAGES.accountInactive);
 
-      const user = await repo.findUser(found.id);
-      if (!user) throw new AppError(500, 'INTERNAL_ERROR', `user ${found.id} has no profile`);
-      const sessionId = randomUUID();
-      const session = await issue(user, sessionId);
-      await repo.createSession(sessionId, user.id, new Date(session.expiresAt));
-      return session;
+      return startSession(found.id);
     },
+
+    startSession,
 
     /** A fresh token for the same session, with its expiry pushed forward (spec: verify). */
     async refresh(user: SessionUser, sessionId: string): Promise<SessionResponse> {

@@ -8,9 +8,23 @@ export function escapeHtml(value: string): string {
     .replace(/'/g, '&#39;');
 }
 
+interface MailExtras {
+  /** A link drawn as a button, with its address also written out for clients that hide buttons. */
+  action?: { label: string; url: string };
+  /** Paragraphs after the action. */
+  after?: string[];
+}
+
+const paragraph = (text: string) => `<p style="margin:0 0 12px">${escapeHtml(text)}</p>`;
+
 /** A plain, table-free HTML body that mail clients render consistently. */
-export function mailHtml(shopName: string, paragraphs: string[]): string {
-  const body = paragraphs.map((p) => `<p style="margin:0 0 12px">${escapeHtml(p)}</p>`).join('');
+export function mailHtml(shopName: string, paragraphs: string[], extras: MailExtras = {}): string {
+  const { action, after = [] } = extras;
+  const button = action
+    ? `<p style="margin:20px 0"><a href="${escapeHtml(action.url)}" style="display:inline-block;background:#188f4b;color:#ffffff;text-decoration:none;font-weight:bold;padding:12px 20px;border-radius:6px">${escapeHtml(action.label)}</a></p>` +
+      `<p style="margin:0 0 12px;font-size:13px;color:#55605a;word-break:break-all">${escapeHtml(action.url)}</p>`
+    : '';
+  const body = paragraphs.map(paragraph).join('') + button + after.map(paragraph).join('');
   return (
     `<!doctype html><html lang="es"><body style="font-family:Arial,sans-serif;font-size:15px;line-height:1.5;color:#1a1f1c;max-width:560px;margin:0 auto;padding:24px">` +
     `<p style="font-size:18px;font-weight:bold;color:#188f4b;margin:0 0 16px">${escapeHtml(shopName)}</p>${body}` +

@@ -3,6 +3,7 @@ import { SMTPServer } from 'smtp-server';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { mailOutbox, siteConfig } from '../../db/schema';
 import { buildTestApp, type TestApp } from '../../../test/app';
+import { mailHtml } from './layout';
 
 let t: TestApp;
 let smtp: SMTPServer;
@@ -98,5 +99,19 @@ describe('mailer', () => {
     const [row] = await t.app.db.select().from(mailOutbox).where(eq(mailOutbox.kind, 'broken'));
     expect(row!.status).toBe('FAILED');
     expect(row!.error).toBeTruthy();
+  });
+});
+
+describe('mailHtml', () => {
+  it('escapes the text and the action link, and writes the address out beside the button', () => {
+    const html = mailHtml('Andina <Telecom>', ['Hola & bienvenido'], {
+      action: { label: 'Abrir', url: 'https://tienda.example.co/a?x=1&y="2"' },
+      after: ['Fin'],
+    });
+    expect(html).toContain('Andina &lt;Telecom&gt;');
+    expect(html).toContain('Hola &amp; bienvenido');
+    expect(html).toContain('href="https://tienda.example.co/a?x=1&amp;y=&quot;2&quot;"');
+    expect(html.match(/tienda\.example\.co\/a\?x=1&amp;y=&quot;2&quot;/g)).toHaveLength(2);
+    expect(html.indexOf('Abrir')).toBeLessThan(html.indexOf('Fin'));
   });
 });

@@ -39,7 +39,9 @@ export function createMailer(db: Db, log: FastifyBaseLogger) {
     return cached.transport;
   };
 
-  return {
+  const pending = new Set<Promise<void>>();
+
+  const mailer = {
     async send(mail: Mail): Promise<void> {
       const config = await createConfigRepository(db).get();
       const smtp = config?.smtp?.host ? config.smtp : null;
@@ -70,6 +72,24 @@ export function createMailer(db: Db, log: FastifyBaseLogger) {
       }
       await db.insert(mailOutbox).values({ ...mail, status, error });
     },
+
+    /**
+     * Sends after the answer has gone: a caller must not learn from the answer's timing whether
+     * a mail was written (password recovery), nor wait for a slow SMTP server.
+     */
+    sendLater(mail: Mail): void {
+      const delivery = mailer
+        .send(mail)
+        .catch((err: unknown) => log.error({ err, kind: mail.kind }, 'mail could not be recorded'))
+        .finally(() => pending.delete(delivery));
+      pending.add(delivery);
+    },
+
+    /** Resolves when every mail handed to sendLater is delivered or recorded as failed. */
+    async idle(): Promise<void> {
+      while (pending.size) await Promise.all([...pending]);
+    },
   };
+  return mailer;
 }
 export type Mailer = ReturnType<typeof createMailer>;

@@ -1,0 +1,92 @@
+import { eq } from 'drizzle-orm';
+import type { Account, ClientType } from '@shop/shared';
+import type { DbOrTx } from '../../db/client';
+import { municipalities, profiles, roles, userRoles, users } from '../../db/schema';
+
+export type ProfileChanges = Partial<
+  Pick<
+    typeof profiles.$inferInsert,
+    | 'fullName'
+    | 'contactPhone'
+    | 'position'
+    | 'primaryAddress'
+    | 'secondaryAddress'
+    | 'municipalityDaneCode'
+    | 'notificationAuthorization'
+  >
+>;
+
+export function createAccountRepository(db: DbOrTx) {
+  return {
+    /** The user of spec §3 with profile and location; comments included, callers decide. */
+    async find(userId: number): Promise<Account | undefined> {
+      const [row] = await db
+        .select({ user: users, profile: profiles, municipality: municipalities })
+        .from(users)
+        .innerJoin(profiles, eq(profiles.userId, users.id))
+        .innerJoin(municipalities, eq(municipalities.daneCode, profiles.municipalityDaneCode))
+        .where(eq(users.id, userId));
+      if (!row) return undefined;
+      const { user, profile, municipality } = row;
+      const userRolesList = await db
+        .select({ id: roles.id, name: roles.name })
+        .from(userRoles)
+        .innerJoin(roles, eq(roles.id, userRoles.roleId))
+        .where(eq(userRoles.userId, userId))
+        .orderBy(roles.id);
+      return {
+        id: user.id,
+        email: user.email,
+        roles: userRolesList,
+        clientStatus: user.clientStatus,
+        clientType: user.clientType,
+        requestedClientType: user.requestedClientType,
+        legalPersonType: user.legalPersonType,
+        comments: user.comments,
+        profile: {
+          fullName: profile.fullName,
+          identificationNumber: profile.identificationNumber,
+          contactPhone: profile.contactPhone,
+          position: profile.position,
+          primaryAddress: profile.primaryAddress,
+          secondaryAddress: profile.secondaryAddress,
+          businessName: profile.businessName,
+          billingEmail: profile.billingEmail,
+          urlRUT: profile.urlRUT,
+          createdAt: profile.createdAt.toISOString(),
+          updatedAt: profile.updatedAt.toISOString(),
+          dataTreatmentAuthorization: profile.dataTreatmentAuthorization,
+          notificationAuthorization: profile.notificationAuthorization,
+          location: {
+            region: municipality.region,
+            departmentDaneCode: municipality.departmentDaneCode,
+            department: municipality.department,
+            municipalityDaneCode: municipality.daneCode,
+            municipality: municipality.name,
+          },
+        },
+      };
+    },
+
+    async updateProfile(userId: number, changes: ProfileChanges) {
+      await db
+        .update(profiles)
+        .set({ ...changes, updatedAt: new Date() })
+        .where(eq(profiles.userId, userId));
+    },
+
+    async setClientType(
+      userId: number,
+      values: { clientType?: ClientType; requestedClientType: ClientType | null },
+    ) {
+      await db
+        .update(users)
+        .set({
+          ...values,
+          requestedClientTypeAt: values.requestedClientType ? new Date() : null,
+          updatedAt: new Date(),
+        })
+        .where(eq(users.id, userId));
+    },
+  };
+}

@@ -1,0 +1,311 @@
+import { eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { ACCOUNT_MESSAGES, MESSAGES } from '@shop/shared';
+import { mailOutbox, profiles, siteConfig, users } from '../../db/schema';
+import { bearer, buildTestApp, json, type TestApp } from '../../../test/app';
+import { createStaff, createUser, login } from '../../../test/factories';
+
+let t: TestApp;
+beforeAll(async () => {
+  t = await buildTestApp();
+  await t.app.db
+    .update(siteConfig)
+    .set({ notificationEmail: 'ventas@example.com' })
+    .where(eq(siteConfig.id, 1));
+});
+afterAll(() => t?.close());
+
+async function signedIn(overrides: Parameters<typeof createUser>[1] = {}) {
+  const user = await createUser(t.app.db, overrides);
+  return { ...user, headers: bearer(await login(t.app, user)) };
+}
+
+const storedProfile = async (userId: number) =>
+  (await t.app.db.select().from(profiles).where(eq(profiles.userId, userId)))[0]!;
+const storedUser = async (userId: number) =>
+  (await t.app.db.select().from(users).where(eq(users.id, userId)))[0]!;
+
+describe('GET /api/auth/{id}', () => {
+  it('answers the own user with roles, status, type and the profile with its municipality', async () => {
+    const me = await signedIn({ clientType: 'DISTRIBUTOR' });
+    await t.app.db
+      .update(users)
+      .set({ comments: 'RUT revisado por Carolina' })
+      .where(eq(users.id, me.id));
+
+    const res = await t.app.inject(json('GET', `/api/auth/${me.id}`, undefined, me.headers));
+    expect(res.statusCode).toBe(200);
+    const account = res.json();
+    expect(account).toMatchObject({
+      id: me.id,
+      email: me.email,
+      roles: [{ id: expect.any(Number), name: 'Cliente' }],
+      clientStatus: 'ACTIVE',
+      clientType: 'DISTRIBUTOR',
+      requestedClientType: null,
+      legalPersonType: true,
+      // Staff notes stay with staff.
+      comments: null,
+      profile: {
+        fullName: 'Persona de Prueba',
+        identificationNumber: '900544472',
+        contactPhone: '3105550000',
+        primaryAddress: 'Calle 1 # 2-3',
+        secondaryAddress: null,
+        dataTreatmentAuthorization: true,
+        notificationAuthorization: false,
+        location: {
+          municipalityDaneCode: '11001',
+          municipality: 'BOGOTÁ, D.C.',
+          departmentDaneCode: '11',
+        },
+      },
+    });
+    expect(new Date(account.profile.createdAt).getTime()).not.toBeNaN();
+    expect(account).not.toHaveProperty('passwordHash');
+  });
+
+  it('answers 404 for another customer, as if the account did not exist', async () => {
+    const me = await signedIn();
+    const other = await createUser(t.app.db);
+    const res = await t.app.inject(json('GET', `/api/auth/${other.id}`, undefined, me.headers));
+    expect(res.statusCode).toBe(404);
+    expect(res.json().code).toBe('NOT_FOUND');
+    expect(res.body).not.toContain(other.email);
+  });
+
+  it('lets ADMIN_CLIENTS read any account, comments included; other staff get 403', async () => {
+    const customer = await createUser(t.app.db);
+    await t.app.db.update(users).set({ comments: 'Activado' }).where(eq(users.id, customer.id));
+    const clientsAdmin = await createStaff(t.app.db, ['ADMIN_CLIENTS']);
+    const productsAdmin = await createStaff(t.app.db, ['ADMIN_PRODUCTS']);
+
+    const read = await t.app.inject(
+      json('GET', `/api/auth/${customer.id}`, undefined, bearer(await login(t.app, clientsAdmin))),
+    );
+    expect(read.statusCode).toBe(200);
+    expect(read.json()).toMatchObject({ id: customer.id, comments: 'Activado' });
+
+    const refused = await t.app.inject(
+      json('GET', `/api/auth/${customer.id}`, undefined, bearer(await login(t.app, productsAdmin))),
+    );
+    expect(refused.statusCode).toBe(403);
+  });
+
+  it('asks for a sign-in without a session and explains a malformed id', async () => {
+    const me = await signedIn();
+    expect((await t.app.inject(json('GET', `/api/auth/${me.id}`))).statusCode).toBe(401);
+    const bad = await t.app.inject(json('GET', '/api/auth/abc', undefined, me.headers));
+    expect(bad.statusCode).toBe(400);
+    expect(bad.json().message).toBe('El identificador del usuario debe ser un número entero.');
+  });
+});
+
+describe('PATCH /api/auth/update/{id} (own client type)', () => {
+  const change = (id: number, body: unknown, headers: Record<string, string>) =>
+    t.app.inject(json('PATCH', `/api/auth/update/${id}`, body, headers));
+
+  it('applies CLIENT_FINAL at once and clears any pending request', async () => {
+    const me = await signedIn({ clientType: 'TECHNICAL' });
+    const res = await change(me.id, { clientType: 'CLIENT_FINAL' }, me.headers);
+    expect(res.statusCode).toBe(200);
+    expect(res.json()).toMatchObject({
+      message: ACCOUNT_MESSAGES.clientUpdated,
+      changed: true,
+      account: { clientType: 'CLIENT_FINAL', requestedClientType: null },
+    });
+    expect((await storedUser(me.id)).clientType).toBe('CLIENT_FINAL');
+  });
+
+  it('records a special-pricing type as a request: type and prices stay until staff approve', async () => {
+    const me = await signedIn({ clientType: 'CLIENT_FINAL', legalPersonType: false });
+    await t.app.db.delete(mailOutbox);
+
+    const res = await change(me.id, { clientType: 'DISTRIBUTOR' }, me.headers);
+    expect(res.statusCode).toBe(200);
+    expect(res.json()).toMatchObject({
+      changed: true,
+      account: { clientType: 'CLIENT_FINAL', requestedClientType: 'DISTRIBUTOR' },
+    });
+    expect(res.json().message).toContain('Distribuidor de Tecnología');
+    const stored = await storedUser(me.id);
+    expect(stored).toMatchObject({
+      clientType: 'CLIENT_FINAL',
+      requestedClientType: 'DISTRIBUTOR',
+    });
+    expect(stored.requestedClientTypeAt).toBeInstanceOf(Date);
+
+    // The price a customer sees follows the stored type, not the request.
+    const session = await t.app.inject(json('GET', '/api/auth/user/verify', undefined, me.headers));
+    expect(session.json().user.clientType).toBe('CLIENT_FINAL');
+
+    await t.app.mailer.idle();
+    const mails = await t.app.db.select().from(mailOutbox);
+    expect(mails.map((m) => [m.kind, m.to])).toEqual([
+      ['client-type-request', 'ventas@example.com'],
+    ]);
+    expect(mails[0]!.text).toContain('de Cliente final a Distribuidor de Tecnología');
+
+    const again = await change(me.id, { clientType: 'DISTRIBUTOR' }, me.headers);
+    expect(again.json()).toMatchObject({ changed: false });
+
+    const withdrawn = await change(me.id, { clientType: 'CLIENT_FINAL' }, me.headers);
+    expect(withdrawn.json()).toMatchObject({
+      message: ACCOUNT_MESSAGES.clientTypeRequestWithdrawn,
+      changed: true,
+      account: { clientType: 'CLIENT_FINAL', requestedClientType: null },
+    });
+  });
+
+  it('writes nothing when the type is the current one', async () => {
+    const me = await signedIn({ clientType: 'GOVERMENT' });
+    const before = await storedUser(me.id);
+    const res = await change(me.id, { clientType: 'GOVERMENT' }, me.headers);
+    expect(res.statusCode).toBe(200);
+    expect(res.json()).toMatchObject({
+      message: ACCOUNT_MESSAGES.clientTypeUnchanged,
+      changed: false,
+    });
+    expect((await storedUser(me.id)).updatedAt).toEqual(before.updatedAt);
+  });
+
+  it("answers 404 for another customer's account and leaves it alone", async () => {
+    const me = await signedIn();
+    const other = await createUser(t.app.db, { clientType: 'TECHNICAL' });
+    const res = await change(other.id, { clientType: 'CLIENT_FINAL' }, me.headers);
+    expect(res.statusCode).toBe(404);
+    expect((await storedUser(other.id)).clientType).toBe('TECHNICAL');
+  });
+
+  it.each([
+    [{ clientType: 'MAYORISTA' }, 'Seleccione un tipo de cliente válido.'],
+    [{}, 'Seleccione un tipo de cliente válido.'],
+  ])('refuses %j in Spanish', async (body, message) => {
+    const me = await signedIn();
+    const res = await change(me.id, body, me.headers);
+    expect(res.statusCode).toBe(400);
+    expect(res.json().message).toBe(message);
+  });
+
+  it('refuses a status or a reason: those are staff changes', async () => {
+    const me = await signedIn();
+    const res = await change(
+      me.id,
+      { clientType: 'CLIENT_FINAL', clientStatus: 'ACTIVE', comments: 'yo mismo' },
+      me.headers,
+    );
+    expect(res.statusCode).toBe(400);
+    expect((await storedUser(me.id)).clientType).toBe('DISTRIBUTOR');
+  });
+});
+
+describe('PATCH /api/profile', () => {
+  const patch = (body: unknown, headers: Record<string, string>) =>
+    t.app.inject(json('PATCH', '/api/profile', body, headers));
+
+  it('changes phone, city and address and answers the updated account', async () => {
+    const me = await signedIn();
+    const before = await storedProfile(me.id);
+    const res = await patch(
+      {
+        contactPhone: '+57 604 444 5566',
+        location: { municipalityDaneCode: '05001', municipality: 'MEDELLÍN' },
+        primaryAddress: 'Carrera 43A # 1-50',
+        secondaryAddress: 'Oficina 902',
+      },
+      me.headers,
+    );
+    expect(res.statusCode).toBe(200);
+    expect(res.json()).toMatchObject({
+      message: ACCOUNT_MESSAGES.profileUpdated,
+      changed: true,
+      account: {
+        profile: {
+          contactPhone: '+57 604 444 5566',
+          primaryAddress: 'Carrera 43A # 1-50',
+          secondaryAddress: 'Oficina 902',
+          location: { municipalityDaneCode: '05001', municipality: 'MEDELLÍN' },
+        },
+      },
+    });
+    const after = await storedProfile(me.id);
+    expect(after.updatedAt.getTime()).toBeGreaterThan(before.updatedAt.getTime());
+    // Untouched fields keep their values.
+    expect(after.fullName).toBe(before.fullName);
+
+    const cleared = await patch({ secondaryAddress: '  ' }, me.headers);
+    expect(cleared.json().account.profile.secondaryAddress).toBeNull();
+  });
+
+  it('writes nothing when every field sent equals the stored one', async () => {
+    const me = await signedIn();
+    const before = await storedProfile(me.id);
+    const res = await patch(
+      {
+        contactPhone: before.contactPhone,
+        location: { municipalityDaneCode: before.municipalityDaneCode },
+        notificationAuthorization: before.notificationAuthorization,
+        dataTreatmentAuthorization: true,
+      },
+      me.headers,
+    );
+    expect(res.statusCode).toBe(200);
+    expect(res.json()).toMatchObject({
+      message: ACCOUNT_MESSAGES.profileUnchanged,
+      changed: false,
+    });
+    expect((await storedProfile(me.id)).updatedAt).toEqual(before.updatedAt);
+  });
+
+  it.each([undefined, {}])(
+    'answers the unchanged-profile message for an empty body (%j)',
+    async (body) => {
+      const me = await signedIn();
+      const res = await patch(body, me.headers);
+      expect(res.statusCode).toBe(400);
+      expect(res.json().message).toBe(ACCOUNT_MESSAGES.profileUnchanged);
+    },
+  );
+
+  it.each([
+    [{ identificationNumber: '900123456' }, ACCOUNT_MESSAGES.lockedField],
+    [{ businessName: 'Otra S.A.S.' }, ACCOUNT_MESSAGES.lockedField],
+    [{ email: 'otro@example.com' }, ACCOUNT_MESSAGES.lockedField],
+    [{ userId: 1 }, 'El campo «userId» no se puede cambiar desde el perfil.'],
+    [{ dataTreatmentAuthorization: false }, ACCOUNT_MESSAGES.dataTreatmentWithdrawal],
+    [{ location: { municipalityDaneCode: '99999' } }, 'Seleccione una ciudad de la lista.'],
+    [{ location: { municipalityDaneCode: 'Bogotá' } }, 'Seleccione una ciudad de la lista.'],
+    [{ contactPhone: '12' }, 'El teléfono debe tener entre 7 y 15 dígitos.'],
+    [{ fullName: '   ' }, MESSAGES.registrationIncomplete],
+  ])('refuses %j with a message a person can act on', async (body, message) => {
+    const me = await signedIn();
+    const before = await storedProfile(me.id);
+    const res = await patch(body, me.headers);
+    expect(res.statusCode).toBe(400);
+    expect(res.json().message).toBe(message);
+    expect(await storedProfile(me.id)).toEqual(before);
+  });
+
+  it('keeps the position for companies only', async () => {
+    const person = await signedIn({ legalPersonType: false, clientType: 'CLIENT_FINAL' });
+    const refused = await patch({ position: 'Gerente' }, person.headers);
+    expect(refused.statusCode).toBe(400);
+    expect(refused.json().message).toBe(ACCOUNT_MESSAGES.positionForCompanies);
+
+    const company = await signedIn();
+    const ok = await patch({ position: 'Gerente de compras' }, company.headers);
+    expect(ok.json().account.profile.position).toBe('Gerente de compras');
+  });
+
+  it("changes only the caller's own profile and needs a session", async () => {
+    const me = await signedIn();
+    const other = await createUser(t.app.db);
+    const otherBefore = await storedProfile(other.id);
+    await patch({ fullName: 'Nombre Nuevo' }, me.headers);
+    expect(await storedProfile(other.id)).toEqual(otherBefore);
+    expect((await storedProfile(me.id)).fullName).toBe('Nombre Nuevo');
+
+    const anonymous = await patch({ fullName: 'Intruso' }, {});
+    expect(anonymous.statusCode).toBe(401);
+  });
+});

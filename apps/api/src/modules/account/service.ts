@@ -1,0 +1,151 @@
+import {
+  ACCOUNT_MESSAGES,
+  CLIENT_TYPE_LABELS,
+  clientTypeRequestedMessage,
+  hasAnyPermission,
+  type Account,
+  type AccountUpdateResponse,
+  type ClientType,
+  type ProfileUpdate,
+  type SessionUser,
+} from '@shop/shared';
+import type { Db } from '../../db/client';
+import { badRequest, notFound } from '../../lib/errors';
+import { createConfigRepository } from '../config/repository';
+import type { Mailer } from '../mail/mailer';
+import { createMunicipalityRepository } from '../municipalities/repository';
+import { clientTypeRequestMail } from './mails';
+import { createAccountRepository, type ProfileChanges } from './repository';
+
+interface Deps {
+  db: Db;
+  mailer: Mailer;
+}
+
+const canManageClients = (viewer: SessionUser) =>
+  hasAnyPermission(viewer.permissions, ['ADMIN_CLIENTS']);
+
+/** The fields of `update` whose value differs from what the profile holds. */
+function profileChanges(account: Account, update: ProfileUpdate): ProfileChanges {
+  const { profile } = account;
+  const wanted: ProfileChanges = {
+    fullName: update.fullName,
+    contactPhone: update.contactPhone,
+    position: update.position,
+    primaryAddress: update.primaryAddress,
+    secondaryAddress: update.secondaryAddress,
+    municipalityDaneCode: update.location?.municipalityDaneCode,
+    notificationAuthorization: update.notificationAuthorization,
+  };
+  const current: Required<ProfileChanges> = {
+    fullName: profile.fullName,
+    contactPhone: profile.contactPhone,
+    position: profile.position,
+    primaryAddress: profile.primaryAddress,
+    secondaryAddress: profile.secondaryAddress,
+    municipalityDaneCode: profile.location.municipalityDaneCode,
+    notificationAuthorization: profile.notificationAuthorization,
+  };
+  return Object.fromEntries(
+    Object.entries(wanted).filter(
+      ([key, value]) => value !== undefined && value !== current[key as keyof ProfileChanges],
+    ),
+  );
+}
+
+/** A customer's own account (spec §2, /user/{id}); staff with ADMIN_CLIENTS read any. */
+export function createAccountService({ db, mailer }: Deps) {
+  const repo = createAccountRepository(db);
+
+  const load = async (userId: number): Promise<Account> => {
+    const account = await repo.find(userId);
+    if (!account) throw notFound('No encontramos este usuario.');
+    return account;
+  };
+
+  /** Staff notes are for staff: a customer reading their own account gets none. */
+  const asSeenBy = (viewer: SessionUser, account: Account): Account =>
+    canManageClients(viewer) ? account : { ...account, comments: null };
+
+  const answer = async (
+    viewer: SessionUser,
+    message: string,
+    changed: boolean,
+  ): Promise<AccountUpdateResponse> => ({
+    message,
+    changed,
+    account: asSeenBy(viewer, await load(viewer.id)),
+  });
+
+  return {
+    /** Another customer's id answers 404, as if it did not exist (DESIGN.md, Errors). */
+    async get(viewer: SessionUser, userId: number): Promise<Account> {
+      if (userId !== viewer.id && !canManageClients(viewer))
+        throw notFound('No encontramos este usuario.');
+      return asSeenBy(viewer, await load(userId));
+    },
+
+    /**
+     * The customer's own client type (spec §4: no reason needed). Prices depend on it, so only
+     * CLIENT_FINAL applies at once; any other type is recorded as a request for staff to check,
+     * the way registration does (ADR 002, ADR 005).
+     */
+    async changeOwnClientType(
+      viewer: SessionUser,
+      userId: number,
+      clientType: ClientType,
+    ): Promise<AccountUpdateResponse> {
+      if (userId !== viewer.id) throw notFound('No encontramos este usuario.');
+      const account = await load(userId);
+
+      if (clientType === account.clientType) {
+        if (!account.requestedClientType)
+          return answer(viewer, ACCOUNT_MESSAGES.clientTypeUnchanged, false);
+        await repo.setClientType(userId, { requestedClientType: null });
+        return answer(viewer, ACCOUNT_MESSAGES.clientTypeRequestWithdrawn, true);
+      }
+      if (clientType === 'CLIENT_FINAL') {
+        await repo.setClientType(userId, { clientType, requestedClientType: null });
+        return answer(viewer, ACCOUNT_MESSAGES.clientUpdated, true);
+      }
+      const message = clientTypeRequestedMessage(CLIENT_TYPE_LABELS[clientType]);
+      if (clientType === account.requestedClientType) return answer(viewer, message, false);
+
+      await repo.setClientType(userId, { requestedClientType: clientType });
+      const config = await createConfigRepository(db).get();
+      if (config?.notificationEmail) {
+        const shop = { name: config.shopName, notificationEmail: config.notificationEmail };
+        mailer.sendLater(clientTypeRequestMail(account, clientType, shop));
+      }
+      return answer(viewer, message, true);
+    },
+
+    /** Writes only what differs from the stored profile; an unchanged profile is not touched. */
+    async updateOwnProfile(
+      viewer: SessionUser,
+      update: ProfileUpdate,
+    ): Promise<AccountUpdateResponse> {
+      const account = await load(viewer.id);
+      if (update.position !== undefined && !account.legalPersonType) {
+        throw badRequest(ACCOUNT_MESSAGES.positionForCompanies, [
+          { path: 'position', message: ACCOUNT_MESSAGES.positionForCompanies },
+        ]);
+      }
+      const changes = profileChanges(account, update);
+      if (Object.keys(changes).length === 0)
+        return answer(viewer, ACCOUNT_MESSAGES.profileUnchanged, false);
+
+      if (
+        changes.municipalityDaneCode &&
+        !(await createMunicipalityRepository(db).exists(changes.municipalityDaneCode))
+      ) {
+        throw badRequest('Seleccione una ciudad de la lista.', [
+          { path: 'location', message: 'Seleccione una ciudad de la lista.' },
+        ]);
+      }
+      await repo.updateProfile(viewer.id, changes);
+      return answer(viewer, ACCOUNT_MESSAGES.profileUpdated, true);
+    },
+  };
+}
+export type AccountService = ReturnType<typeof createAccountService>;

@@ -1,0 +1,76 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import {
+  ACCOUNT_MESSAGES,
+  ChangePasswordSchema,
+  MessageResponseSchema,
+  PasswordRequestSchema,
+  PasswordResponseSchema,
+  SessionResponseSchema,
+} from '@shop/shared';
+import { authenticated } from '../../plugins/auth';
+import { setSessionCookie } from '../auth/cookie';
+import type { PasswordService } from './service';
+
+export interface PasswordRouteLimits {
+  /** Recovery requests per IP and hour (each may send a mail). */
+  requestsPerHour: number;
+  /** Recovery attempts per IP and 15 minutes (guessing tokens is hopeless; this keeps it so). */
+  resetsPerWindow: number;
+}
+
+export const passwordRoutes =
+  (service: PasswordService, limits: PasswordRouteLimits): FastifyPluginAsyncZod =>
+  async (app) => {
+    app.post(
+      '/auth/change-password',
+      {
+        schema: {
+          tags: ['auth'],
+          summary:
+            "Change one's password: ends every other session and answers a fresh one for this client",
+          body: ChangePasswordSchema,
+          response: { 200: SessionResponseSchema },
+        },
+      },
+      async (request, reply) => {
+        const { user } = authenticated(request);
+        const session = await service.change(user, request.body);
+        setSessionCookie(reply, session.token, new Date(session.expiresAt), app.secureCookies);
+        return session;
+      },
+    );
+
+    app.post(
+      '/auth/password-request',
+      {
+        config: { rateLimit: { max: limits.requestsPerHour, timeWindow: '1 hour' } },
+        schema: {
+          tags: ['auth'],
+          summary: 'Mail a recovery link; the answer is the same whether or not the e-mail exists',
+          body: PasswordRequestSchema,
+          response: { 200: MessageResponseSchema },
+        },
+      },
+      async (request) => {
+        await service.request(request.body.email);
+        return { message: ACCOUNT_MESSAGES.recoveryRequested };
+      },
+    );
+
+    app.post(
+      '/auth/password-response',
+      {
+        config: { rateLimit: { max: limits.resetsPerWindow, timeWindow: '15 minutes' } },
+        schema: {
+          tags: ['auth'],
+          summary: 'Set a new password with a recovery token (no sign-in needed)',
+          body: PasswordResponseSchema,
+          response: { 200: MessageResponseSchema },
+        },
+      },
+      async (request) => {
+        await service.reset(request.body);
+        return { message: ACCOUNT_MESSAGES.passwordChanged };
+      },
+    );
+  };

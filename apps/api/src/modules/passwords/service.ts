@@ -1,0 +1,113 @@
+import {
+  ACCOUNT_MESSAGES,
+  RECOVERY_TOKEN_TTL_MINUTES,
+  type ChangePasswordInput,
+  type PasswordResponseInput,
+  type SessionResponse,
+  type SessionUser,
+} from '@shop/shared';
+import type { Db } from '../../db/client';
+import type { AttemptLimiter } from '../../lib/attempt-limiter';
+import { AppError } from '../../lib/errors';
+import { hashPassword, verifyPassword } from '../../lib/password';
+import type { AuthService } from '../auth/service';
+import { createConfigRepository } from '../config/repository';
+import type { Mailer } from '../mail/mailer';
+import { passwordChangedMail, recoveryMail } from './mails';
+import { createPasswordRepository } from './repository';
+
+/** Recovery mails per account and hour: more would let anyone flood someone's inbox. */
+const RECOVERY_MAILS_PER_HOUR = 3;
+
+interface Deps {
+  db: Db;
+  mailer: Mailer;
+  auth: AuthService;
+  limiter: AttemptLimiter;
+  /** Wrong current passwords per account before change-password waits out the window. */
+  maxWrongPasswords: number;
+  /** Absolute address of the shop: recovery links must never be built from a request's Host. */
+  siteUrl: string;
+}
+
+const invalidToken = () =>
+  new AppError(400, 'RECOVERY_TOKEN_INVALID', ACCOUNT_MESSAGES.recoveryTokenInvalid, [
+    { path: 'recoveryToken', message: ACCOUNT_MESSAGES.recoveryTokenInvalid },
+  ]);
+
+/** Change of password while signed in, and recovery by e-mail (spec §5, §7). */
+export function createPasswordService({
+  db,
+  mailer,
+  auth,
+  limiter,
+  maxWrongPasswords,
+  siteUrl,
+}: Deps) {
+  const repo = createPasswordRepository(db);
+
+  const shopName = async () => (await createConfigRepository(db).get())?.shopName ?? 'Tienda';
+
+  const setPassword = (userId: number, passwordHash: string) =>
+    db.transaction((tx) => createPasswordRepository(tx).setPassword(userId, passwordHash));
+
+  return {
+    /**
+     * Every older session ends (a stolen one included); this browser gets a fresh session so the
+     * person who just proved the password stays signed in.
+     */
+    async change(user: SessionUser, input: ChangePasswordInput): Promise<SessionResponse> {
+      const key = `password-change:${user.id}`;
+      if (await limiter.isBlocked(key, maxWrongPasswords))
+        throw new AppError(429, 'RATE_LIMITED', ACCOUNT_MESSAGES.tooManyPasswordAttempts);
+      const stored = await repo.findCredentials(user.id);
+      if (!stored || !(await verifyPassword(input.oldPassword, stored.passwordHash))) {
+        await limiter.fail(key);
+        throw new AppError(400, 'WRONG_PASSWORD', ACCOUNT_MESSAGES.wrongOldPassword, [
+          { path: 'oldPassword', message: ACCOUNT_MESSAGES.wrongOldPassword },
+        ]);
+      }
+      await limiter.reset(key);
+      if (input.newPassword === input.oldPassword) {
+        throw new AppError(400, 'VALIDATION_ERROR', ACCOUNT_MESSAGES.samePassword, [
+          { path: 'newPassword', message: ACCOUNT_MESSAGES.samePassword },
+        ]);
+      }
+      await setPassword(user.id, await hashPassword(input.newPassword));
+      mailer.sendLater(passwordChangedMail(user.email, await shopName()));
+      return auth.startSession(user.id);
+    },
+
+    /**
+     * Answers nothing about the address (DESIGN.md departure 3): the route replies the same
+     * message whatever happens here, and the mail leaves after the answer.
+     */
+    async request(email: string): Promise<void> {
+      const account = await repo.findRecoverable(email);
+      if (!account) return;
+      const hourAgo = new Date(Date.now() - 60 * 60 * 1000);
+      if ((await repo.countTokensSince(account.id, hourAgo)) >= RECOVERY_MAILS_PER_HOUR) return;
+      const expiresAt = new Date(Date.now() + RECOVERY_TOKEN_TTL_MINUTES * 60 * 1000);
+      const token = await repo.createToken(account.id, expiresAt);
+      const link = new URL(`/user/${account.id}/recovery-password`, siteUrl);
+      link.searchParams.set('token', token);
+      mailer.sendLater(recoveryMail(account.email, await shopName(), link.toString()));
+    },
+
+    async reset(input: PasswordResponseInput): Promise<void> {
+      // Checked before the costly hash, so forged tokens cost the server next to nothing.
+      if (!(await repo.isLive(input.recoveryToken))) throw invalidToken();
+      const passwordHash = await hashPassword(input.password);
+      const userId = await db.transaction(async (tx) => {
+        const txRepo = createPasswordRepository(tx);
+        const owner = await txRepo.consumeToken(input.recoveryToken);
+        if (owner !== undefined) await txRepo.setPassword(owner, passwordHash);
+        return owner;
+      });
+      if (userId === undefined) throw invalidToken();
+      const account = await repo.findEmail(userId);
+      if (account) mailer.sendLater(passwordChangedMail(account.email, await shopName()));
+    },
+  };
+}
+export type PasswordService = ReturnType<typeof createPasswordService>;

@@ -1,0 +1,248 @@
+import { z } from 'zod';
+import { ClientStatusSchema, ClientTypeSchema } from './client-types';
+import { MESSAGES } from './errors';
+import { emailField, passwordField, phoneField, requiredText } from './fields';
+import { MunicipalitySchema } from './municipalities';
+import { LocationInputSchema } from './registration';
+
+/** Spanish texts of the account screens (spec §5 and §8) and of the API behind them. */
+export const ACCOUNT_MESSAGES = {
+  userLoadFailed: 'Error al obtener la información del usuario. Intenta nuevamente.',
+  dataLoadFailed: 'Error al cargar los datos del usuario. Intenta nuevamente.',
+  clientUpdateFailed: 'Error al actualizar el cliente. Intenta nuevamente.',
+  profileUpdateFailed: 'Error al actualizar el perfil. Intenta nuevamente.',
+  passwordChangeFailed: 'Error al cambiar la contraseña. Intenta nuevamente.',
+  userUndefined: 'Error: el usuario no está definido.',
+  profileUndefined: 'Error: el perfil no está definido.',
+  clientUpdated: '¡Actualización realizada!',
+  profileUpdated: 'Información del perfil actualizada exitosamente',
+  passwordChanged: '¡Contraseña cambiada exitosamente!',
+  profileUnchanged: 'No se realizaron cambios en el perfil.',
+  clientTypeUnchanged: 'No se realizaron cambios en el tipo de cliente.',
+  passwordRequired: 'Digite una contraseña.',
+  recoveryLinkIncomplete: 'Error: el usuario o el token no están definidos.',
+  passwordMismatch: 'La contraseña es diferente.',
+  emailInvalid: 'El correo ingresado no es válido.',
+  // DESIGN.md departure 3: says a mail was sent (not that the password changed), and reads the
+  // same whether or not the address has an account.
+  recoveryRequested:
+    'Si el correo está registrado, te enviamos un enlace para restablecer tu contraseña. Revisa tu bandeja de entrada y la carpeta de spam; el enlace vence en 1 hora.',
+  recoveryTokenInvalid:
+    'El enlace para restablecer la contraseña no es válido, ya fue usado o venció. Solicita uno nuevo.',
+  wrongOldPassword: 'La contraseña actual no es correcta.',
+  samePassword: 'La nueva contraseña debe ser diferente de la actual.',
+  tooManyPasswordAttempts:
+    'Demasiados intentos con una contraseña incorrecta. Espera unos minutos e inténtalo de nuevo.',
+  dataTreatmentWithdrawal:
+    'Retirar la autorización de tratamiento de datos implica cerrar tu cuenta (Ley 1581 de 2012): escríbenos y lo tramitamos.',
+  lockedField:
+    'El correo de la cuenta, el NIT o documento, la razón social y el correo de facturación solo los cambia nuestro equipo tras revisar tu RUT: escríbenos si necesitas actualizarlos.',
+  clientTypeRequestWithdrawn:
+    'Retiramos tu solicitud de cambio de tipo de cliente: conservas tu tipo de cliente actual.',
+  positionForCompanies: 'El cargo solo se registra para empresas.',
+  clientTypePending: 'Tienes una solicitud de cambio de tipo de cliente en revisión.',
+} as const;
+
+/** The reply to a client-type request that needs an administrator's review (ADR 005). */
+export const clientTypeRequestedMessage = (label: string) =>
+  `Recibimos tu solicitud de cambio a ${label}. La revisaremos y te avisaremos por correo; mientras tanto conservas tu tipo de cliente y tus precios actuales.`;
+
+const MISSING = MESSAGES.registrationIncomplete;
+
+/** An object's own message for a missing body, leaving zod's 'Clave no reconocida' for extra keys. */
+const unlessUnknownKey = (message: string) => (issue: { code?: string }) =>
+  issue.code === 'unrecognized_keys' ? undefined : message;
+
+/** How long a password recovery link works. */
+export const RECOVERY_TOKEN_TTL_MINUTES = 60;
+
+export const UserIdParamsSchema = z.object({
+  id: z.coerce
+    .number({ error: 'El identificador del usuario debe ser un número entero.' })
+    .int('El identificador del usuario debe ser un número entero.')
+    .positive('El identificador del usuario debe ser un número entero positivo.')
+    .max(2_147_483_647, 'El identificador del usuario no es válido.'),
+});
+
+export const AccountProfileSchema = z.object({
+  fullName: z.string(),
+  identificationNumber: z.string(),
+  contactPhone: z.string(),
+  position: z.string().nullable(),
+  primaryAddress: z.string(),
+  secondaryAddress: z.string().nullable(),
+  businessName: z.string().nullable(),
+  billingEmail: z.string(),
+  urlRUT: z.string().nullable(),
+  createdAt: z.string(),
+  updatedAt: z.string(),
+  dataTreatmentAuthorization: z.boolean(),
+  notificationAuthorization: z.boolean(),
+  location: MunicipalitySchema,
+});
+export type AccountProfile = z.infer<typeof AccountProfileSchema>;
+
+/** GET /api/auth/{id}: the user of spec §3 with their profile. */
+export const AccountSchema = z.object({
+  id: z.number().int(),
+  email: z.string(),
+  roles: z.array(z.object({ id: z.number().int(), name: z.string() })),
+  clientStatus: ClientStatusSchema,
+  clientType: ClientTypeSchema,
+  /** A change the customer asked for that waits for an administrator (ADR 005). */
+  requestedClientType: ClientTypeSchema.nullable(),
+  legalPersonType: z.boolean(),
+  /** Staff notes on status and type changes: only ADMIN_CLIENTS reads them. */
+  comments: z.string().nullable(),
+  profile: AccountProfileSchema,
+});
+export type Account = z.infer<typeof AccountSchema>;
+
+/** PATCH /api/auth/update/{id} as the customer sends it for their own account. */
+export const ClientTypeUpdateSchema = z
+  .object(
+    { clientType: ClientTypeSchema },
+    { error: unlessUnknownKey('Seleccione un tipo de cliente válido.') },
+  )
+  .strict();
+export type ClientTypeUpdate = z.infer<typeof ClientTypeUpdateSchema>;
+
+export const AccountUpdateResponseSchema = z.object({
+  message: z.string(),
+  /** False when the request matched what was stored: nothing was written. */
+  changed: z.boolean(),
+  account: AccountSchema,
+});
+export type AccountUpdateResponse = z.infer<typeof AccountUpdateResponseSchema>;
+
+const LOCKED_FIELDS = ['email', 'identificationNumber', 'businessName', 'billingEmail', 'urlRUT'];
+
+/** The message for a field the profile form may not change. */
+export const profileFieldRefusal = (field: string) =>
+  LOCKED_FIELDS.includes(field)
+    ? ACCOUNT_MESSAGES.lockedField
+    : `El campo «${field}» no se puede cambiar desde el perfil.`;
+
+/**
+ * PATCH /api/profile: only the fields that changed (spec §5). Identity and tax data are not
+ * here: they are checked against the RUT, so only staff change them.
+ */
+export const ProfileUpdateSchema = z
+  .strictObject(
+    {
+      fullName: requiredText(MISSING, 120).optional(),
+      contactPhone: phoneField(MISSING).optional(),
+      position: requiredText(MISSING, 120).optional(),
+      primaryAddress: requiredText(MISSING, 200).optional(),
+      // Blank clears it.
+      secondaryAddress: z
+        .string()
+        .trim()
+        .max(200, 'El texto no puede superar 200 caracteres.')
+        .nullable()
+        .transform((v) => v || null)
+        .optional(),
+      location: LocationInputSchema.optional(),
+      dataTreatmentAuthorization: z
+        .literal(true, { error: ACCOUNT_MESSAGES.dataTreatmentWithdrawal })
+        .optional(),
+      notificationAuthorization: z.boolean({ error: MISSING }).optional(),
+    },
+    {
+      error: (issue) =>
+        issue.code === 'unrecognized_keys'
+          ? profileFieldRefusal(String(issue.keys[0]))
+          : ACCOUNT_MESSAGES.profileUnchanged,
+    },
+  )
+  .refine((value) => Object.keys(value).length > 0, {
+    message: ACCOUNT_MESSAGES.profileUnchanged,
+    // Only for a valid body: an unknown field already says what is wrong.
+    when: (payload) => payload.issues.length === 0,
+  });
+export type ProfileUpdate = z.infer<typeof ProfileUpdateSchema>;
+
+export const ChangePasswordSchema = z
+  .object(
+    {
+      oldPassword: z
+        .string({ error: MESSAGES.loginIncomplete })
+        .min(1, MESSAGES.loginIncomplete)
+        .max(128, ACCOUNT_MESSAGES.wrongOldPassword),
+      newPassword: passwordField(MESSAGES.loginIncomplete),
+    },
+    { error: unlessUnknownKey(MESSAGES.loginIncomplete) },
+  )
+  .strict();
+export type ChangePasswordInput = z.infer<typeof ChangePasswordSchema>;
+
+/** The change-password form: the API's fields plus a confirmation typed twice. */
+export const ChangePasswordFormSchema = z
+  .object({
+    oldPassword: z.string().min(1, MESSAGES.loginIncomplete),
+    newPassword: passwordField(MESSAGES.loginIncomplete),
+    confirmation: z.string().min(1, MESSAGES.loginIncomplete),
+  })
+  .refine((v) => v.newPassword === v.confirmation, {
+    path: ['confirmation'],
+    message: ACCOUNT_MESSAGES.passwordMismatch,
+  });
+export type ChangePasswordForm = z.infer<typeof ChangePasswordFormSchema>;
+
+export const PasswordRequestSchema = z
+  .object(
+    { email: emailField(ACCOUNT_MESSAGES.emailInvalid, ACCOUNT_MESSAGES.emailInvalid) },
+    { error: unlessUnknownKey(ACCOUNT_MESSAGES.emailInvalid) },
+  )
+  .strict();
+export type PasswordRequestInput = z.infer<typeof PasswordRequestSchema>;
+
+export const PasswordResponseSchema = z
+  .object(
+    {
+      password: passwordField(ACCOUNT_MESSAGES.passwordRequired),
+      recoveryToken: z
+        .string({ error: ACCOUNT_MESSAGES.recoveryLinkIncomplete })
+        .min(1, ACCOUNT_MESSAGES.recoveryLinkIncomplete)
+        .max(200, ACCOUNT_MESSAGES.recoveryTokenInvalid),
+    },
+    { error: unlessUnknownKey(ACCOUNT_MESSAGES.passwordRequired) },
+  )
+  .strict();
+export type PasswordResponseInput = z.infer<typeof PasswordResponseSchema>;
+
+/** The recovery form (spec §5): both fields required and equal. */
+export const PasswordRecoveryFormSchema = z
+  .object({
+    password: passwordField(ACCOUNT_MESSAGES.passwordRequired),
+    confirmation: z.string().min(1, ACCOUNT_MESSAGES.passwordRequired),
+  })
+  .refine((v) => v.password === v.confirmation, {
+    path: ['confirmation'],
+    message: ACCOUNT_MESSAGES.passwordMismatch,
+  });
+export type PasswordRecoveryForm = z.infer<typeof PasswordRecoveryFormSchema>;
+
+export const MessageResponseSchema = z.object({ message: z.string() });
+export type MessageResponse = z.infer<typeof MessageResponseSchema>;
+
+const profileField = ProfileUpdateSchema.shape;
+
+/**
+ * The profile form (spec §2): every field PATCH /api/profile takes, with its rules, all required
+ * but the secondary address; `position` only for companies (a natural person has no such field).
+ * The client then sends only what differs from the account.
+ */
+export const ProfileFormSchema = z.object({
+  fullName: profileField.fullName.unwrap(),
+  contactPhone: profileField.contactPhone.unwrap(),
+  position: profileField.position,
+  primaryAddress: profileField.primaryAddress.unwrap(),
+  secondaryAddress: profileField.secondaryAddress.unwrap(),
+  location: profileField.location.unwrap(),
+  // A checkbox: unticking it gives ACCOUNT_MESSAGES.dataTreatmentWithdrawal.
+  dataTreatmentAuthorization: z.boolean().pipe(profileField.dataTreatmentAuthorization.unwrap()),
+  notificationAuthorization: profileField.notificationAuthorization.unwrap(),
+});
+export type ProfileFormInput = z.input<typeof ProfileFormSchema>;
+export type ProfileForm = z.output<typeof ProfileFormSchema>;
