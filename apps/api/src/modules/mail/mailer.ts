@@ -75,12 +75,15 @@ export function createMailer(db: Db, log: FastifyBaseLogger) {
 
     /**
      * Sends after the answer has gone: a caller must not learn from the answer's timing whether
-     * a mail was written (password recovery), nor wait for a slow SMTP server.
+     * a mail was written (password recovery), nor wait for a slow SMTP server. Given a function,
+     * the mail is also composed then, and the function may decide there is none to send.
      */
-    sendLater(mail: Mail): void {
-      const delivery = mailer
-        .send(mail)
-        .catch((err: unknown) => log.error({ err, kind: mail.kind }, 'mail could not be recorded'))
+    sendLater(mail: Mail | (() => Promise<Mail | undefined>)): void {
+      const delivery = (async () => {
+        const composed = typeof mail === 'function' ? await mail() : mail;
+        if (composed) await mailer.send(composed);
+      })()
+        .catch((err: unknown) => log.error({ err }, 'a mail could not be composed or recorded'))
         .finally(() => pending.delete(delivery));
       pending.add(delivery);
     },

@@ -52,7 +52,7 @@ export const passwordRoutes =
         },
       },
       async (request) => {
-        await service.request(request.body.email);
+        service.request(request.body.email);
         return { message: ACCOUNT_MESSAGES.recoveryRequested };
       },
     );
