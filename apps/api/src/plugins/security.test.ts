@@ -117,6 +117,10 @@ describe('unknown routes', () => {
         '/api/files/rut',
         '/api/config',
         '/api/municipalities',
+        '/api/auth/{id}',
+        '/api/profile',
+        '/api/auth/password-request',
+        '/api/auth/password-response',
       ]),
     );
   });
