@@ -50,6 +50,8 @@ export default defineConfig({
       DATABASE_URL: '',
       SEED_DEMO: 'true',
       SMTP_URL: `smtp://127.0.0.1:${E2E_SMTP_PORT}`,
+      // Mailed links (password recovery) must open this very shop.
+      PUBLIC_URL: `http://127.0.0.1:${E2E_PORT}`,
       LOG_LEVEL: 'warn',
     },
   },

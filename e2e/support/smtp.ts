@@ -27,3 +27,29 @@ export async function startSmtp(port: number) {
   await new Promise<void>((resolve) => server.listen(port, '127.0.0.1', resolve));
   return { mails, close: () => new Promise<void>((resolve) => server.close(() => resolve())) };
 }
+
+const decodeQuotedPrintable = (body: string) =>
+  Buffer.from(
+    body
+      .replace(/=\r?\n/g, '') // soft line breaks
+      .replace(/=([0-9A-F]{2})/gi, (_, hex: string) => String.fromCharCode(parseInt(hex, 16))),
+    'latin1',
+  ).toString('utf8');
+
+/** A mail's readable text: every MIME part decoded (quoted-printable or base64) and joined. */
+export function mailText(mail: ReceivedMail): string {
+  return mail.raw
+    .split(/\r?\n--[^\r\n]+\r?\n/)
+    .map((part) => {
+      const [head = '', ...rest] = part.split(/\r?\n\r?\n/);
+      const body = rest.join('\n\n');
+      if (/content-transfer-encoding:\s*base64/i.test(head)) {
+        return Buffer.from(body.replace(/\s+/g, ''), 'base64').toString('utf8');
+      }
+      if (/content-transfer-encoding:\s*quoted-printable/i.test(head)) {
+        return decodeQuotedPrintable(body);
+      }
+      return part;
+    })
+    .join('\n');
+}

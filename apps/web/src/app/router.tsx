@@ -27,7 +27,18 @@ const cart = page(async () => (await import('./routes/cart')).CartRoute);
 const wishlist = page(async () => (await import('./routes/wishlist')).WishlistRoute);
 const quotes = page(async () => (await import('./routes/quotes')).QuotesRoute);
 const orders = page(async () => (await import('./routes/orders')).OrdersRoute);
-// Also the content of the pages later issues build (account, dashboard...): until then a
+const account = page(async () => (await import('./routes/account')).AccountRoute);
+const changeData = page(async () => (await import('./routes/change-data')).ChangeDataRoute);
+const changePassword = page(
+  async () => (await import('./routes/change-password')).ChangePasswordRoute,
+);
+const forgottenPassword = page(
+  async () => (await import('./routes/forgotten-password')).ForgottenPasswordRoute,
+);
+const recoveryPassword = page(
+  async () => (await import('./routes/recovery-password')).RecoveryPasswordRoute,
+);
+// Also the content of the pages later issues build (dashboard...): until then a
 // signed-in user reaching them sees 'Página no encontrada', never a fake screen.
 const notFound = page(async () => (await import('./routes/not-found')).NotFoundRoute);
 
@@ -47,8 +58,9 @@ export const router = createBrowserRouter([
           { path: paths.category.path, ...category },
           { path: paths.search.path, ...search },
           { path: paths.product.path, ...product },
-          // Public (document 2); registered so it does not fall under the /user/:id guard.
-          { path: paths.forgottenPassword.path, ...notFound },
+          // Public (spec §2), outside the guard: whoever opens the mail's link is signed out.
+          { path: paths.forgottenPassword.path, ...forgottenPassword },
+          { path: paths.recoveryPassword.path, ...recoveryPassword },
           {
             element: <RequireAuth permissions={['USER']} />,
             children: [
@@ -56,7 +68,9 @@ export const router = createBrowserRouter([
               { path: paths.wishlist.path, ...wishlist },
               { path: paths.quotes.path, ...quotes },
               { path: paths.orders.path, ...orders },
-              { path: paths.account.path, ...notFound },
+              { path: paths.account.path, ...account },
+              { path: paths.changeData.path, ...changeData },
+              { path: paths.changePassword.path, ...changePassword },
             ],
           },
           {

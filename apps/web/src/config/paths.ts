@@ -15,9 +15,20 @@ export const paths = {
   login: { path: '/login', getHref: () => '/login' },
   user: { path: '/user', getHref: () => '/user' },
   account: { path: '/user/:id', getHref: (id: number) => `/user/${id}` },
+  changeData: { path: '/user/:id/change-data', getHref: (id: number) => `/user/${id}/change-data` },
+  changePassword: {
+    path: '/user/:id/change-password',
+    getHref: (id: number) => `/user/${id}/change-password`,
+  },
   forgottenPassword: {
     path: '/user/forgotten-password',
     getHref: () => '/user/forgotten-password',
+  },
+  // The link of the recovery mail (the API builds it from PUBLIC_URL with the same shape).
+  recoveryPassword: {
+    path: '/user/:id/recovery-password',
+    getHref: (id: number, token: string) =>
+      `/user/${id}/recovery-password?${new URLSearchParams({ token })}`,
   },
   brand: {
     path: '/brand/:id/:name?',

@@ -1,4 +1,6 @@
+import type { FieldValues, Path, UseFormSetError } from 'react-hook-form';
 import { MESSAGES } from '@shop/shared';
+import { isApiError } from './api-client';
 
 export const REQUIRED_FIELD = 'Este campo es obligatorio.';
 
@@ -13,4 +15,24 @@ export function fieldMessage(error: { message?: string } | undefined): string | 
     return REQUIRED_FIELD;
   }
   return message;
+}
+
+/**
+ * Puts the field issues of a 4xx answer beside the form's own fields: an issue at
+ * 'location.municipalityDaneCode' lands on `location`. Answers whether any did.
+ */
+export function showServerIssues<T extends FieldValues>(
+  error: unknown,
+  fields: readonly Path<T>[],
+  setError: UseFormSetError<T>,
+): boolean {
+  if (!isApiError(error) || error.status >= 500) return false;
+  let shown = false;
+  for (const issue of error.issues) {
+    const field = fields.find((name) => name === issue.path.split('.')[0]);
+    if (!field) continue;
+    setError(field, { message: issue.message }, { shouldFocus: !shown });
+    shown = true;
+  }
+  return shown;
 }

@@ -49,6 +49,11 @@ export const queryKeys = {
     lists: () => [...queryKeys.quotes.all, 'list'] as const,
     list: (viewer: Viewer, page: number) => [...queryKeys.quotes.lists(), viewer, page] as const,
   },
+  // Who asks too: a sign-out and another sign-in in this tab must never see the cached account.
+  account: {
+    all: ['account'] as const,
+    detail: (viewer: Viewer, id: number) => [...queryKeys.account.all, viewer, id] as const,
+  },
   orders: {
     all: ['orders'] as const,
     lists: () => [...queryKeys.orders.all, 'list'] as const,

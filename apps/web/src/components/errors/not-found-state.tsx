@@ -9,16 +9,22 @@ interface NotFoundStateProps {
   title: string;
   /** The server's explanation when there is one. */
   message: string;
+  /** What may have happened; the default speaks of catalogue records. */
+  hint?: string;
 }
 
-/** A catalogue record that does not exist (or no longer does): say so and offer a way on. */
-export function NotFoundState({ title, message }: NotFoundStateProps) {
+/** A record that does not exist (or no longer does, or is not the visitor's): say so and offer a way on. */
+export function NotFoundState({
+  title,
+  message,
+  hint = 'Puede que haya sido retirado del catálogo o que la dirección esté incompleta.',
+}: NotFoundStateProps) {
   return (
     <div className={styles.page}>
       <SearchX size={48} aria-hidden="true" className={styles.icon} />
       <h1 className={styles.title}>{title}</h1>
       <p className={styles.text}>
-        {message} Puede que haya sido retirado del catálogo o que la dirección esté incompleta.
+        {message} {hint}
       </p>
       <div className={styles.actions}>
         <Link className={buttonClassName({})} to={paths.home.getHref()}>

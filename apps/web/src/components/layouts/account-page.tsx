@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import { paths } from '../../config/paths';
-import { Breadcrumbs } from '../ui/breadcrumbs/breadcrumbs';
+import { Breadcrumbs, type Crumb } from '../ui/breadcrumbs/breadcrumbs';
 import styles from './account-page.module.css';
 
 interface AccountPageProps {
@@ -9,14 +9,21 @@ interface AccountPageProps {
   summary?: ReactNode;
   /** Beside the title on wide screens, under it on phones. */
   actions?: ReactNode;
+  /** Crumbs between 'Inicio' and the page itself ('Mi cuenta' above 'Cambiar datos'). */
+  parents?: Crumb[];
   children: ReactNode;
 }
 
-/** The frame of the customer's pages (cart, wishlist, quotes, orders): crumbs, title, content. */
-export function AccountPage({ title, summary, actions, children }: AccountPageProps) {
+/**
+ * The frame of the customer's pages (cart, wishlist, quotes, orders, account): crumbs, title,
+ * content.
+ */
+export function AccountPage({ title, summary, actions, parents = [], children }: AccountPageProps) {
   return (
     <div className={styles.page}>
-      <Breadcrumbs items={[{ label: 'Inicio', href: paths.home.getHref() }, { label: title }]} />
+      <Breadcrumbs
+        items={[{ label: 'Inicio', href: paths.home.getHref() }, ...parents, { label: title }]}
+      />
       <div className={styles.head}>
         <div className={styles.heading}>
           <h1 className={styles.title}>{title}</h1>

@@ -8,11 +8,13 @@ import { fieldMessage, REQUIRED_FIELD } from '../../../lib/form-errors';
 import { useRegistrationSubmit } from '../hooks/use-registration-submit';
 import { useRutFile } from '../hooks/use-rut-file';
 import { REGISTRATION_COPY } from '../utils/copy';
-import { AccountFields, LocationFields } from './common-fields';
-import { ClientTypeField } from './client-type-field';
+import { AccountFields } from './common-fields';
+import { ClientTypeField } from '../../../components/ui/form/client-type-field';
 import { ConsentFields, type PolicyLink } from './consent-fields';
 import { NitField } from './nit-field';
 import { RutFileField } from './rut-file-field';
+import { LocationFields } from '../../../components/ui/form/location-fields';
+import layout from '../../../components/ui/form/form-layout.module.css';
 import styles from './registration-form.module.css';
 
 // The url of the RUT exists only after the upload, which happens once the rest is valid.
@@ -78,10 +80,10 @@ export function CompanyRegistrationForm({ onRegistered, onOpenPolicy }: Registra
 
   return (
     <FormProvider {...form}>
-      <form className={styles.form} noValidate onSubmit={onSubmit}>
-        <fieldset className={styles.section}>
-          <legend className={styles.legend}>Persona de contacto</legend>
-          <div className={styles.grid}>
+      <form className={layout.form} noValidate onSubmit={onSubmit}>
+        <fieldset className={layout.section}>
+          <legend className={layout.legend}>Persona de contacto</legend>
+          <div className={layout.grid}>
             <TextField
               label="Nombre completo"
               autoComplete="name"
@@ -104,9 +106,9 @@ export function CompanyRegistrationForm({ onRegistered, onOpenPolicy }: Registra
           </div>
         </fieldset>
 
-        <fieldset className={styles.section}>
-          <legend className={styles.legend}>Empresa</legend>
-          <div className={styles.grid}>
+        <fieldset className={layout.section}>
+          <legend className={layout.legend}>Empresa</legend>
+          <div className={layout.grid}>
             <TextField
               label="Razón social"
               autoComplete="organization"
@@ -125,7 +127,11 @@ export function CompanyRegistrationForm({ onRegistered, onOpenPolicy }: Registra
               error={fieldMessage(errors.billingEmail)}
               {...register('billingEmail')}
             />
-            <ClientTypeField error={fieldMessage(errors.clientType)} {...register('clientType')} />
+            <ClientTypeField
+              placeholder="Selecciona una opción"
+              error={fieldMessage(errors.clientType)}
+              {...register('clientType')}
+            />
             <RutFileField
               optional={false}
               fileName={rut.file?.name}

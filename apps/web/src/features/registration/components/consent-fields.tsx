@@ -1,6 +1,7 @@
 import type { UseFormRegisterReturn } from 'react-hook-form';
 import { Button } from '../../../components/ui/button/button';
 import { CheckboxField } from '../../../components/ui/form/checkbox-field';
+import layout from '../../../components/ui/form/form-layout.module.css';
 import styles from './registration-form.module.css';
 
 export type PolicyLink = 'terms' | 'privacy';
@@ -23,7 +24,7 @@ export function ConsentFields({
   onOpenPolicy,
 }: ConsentFieldsProps) {
   return (
-    <div className={styles.consents}>
+    <div className={layout.consents}>
       <CheckboxField label={DATA_TREATMENT_LABEL} error={dataTreatmentError} {...dataTreatment} />
       <CheckboxField
         label="Acepto recibir notificaciones y comunicaciones comerciales por correo"

@@ -7,12 +7,14 @@ import { TextField } from '../../../components/ui/form/text-field';
 import { fieldMessage } from '../../../lib/form-errors';
 import { useRegistrationSubmit } from '../hooks/use-registration-submit';
 import { useRutFile } from '../hooks/use-rut-file';
-import { AccountFields, LocationFields } from './common-fields';
-import { ClientTypeField } from './client-type-field';
+import { AccountFields } from './common-fields';
+import { ClientTypeField } from '../../../components/ui/form/client-type-field';
 import type { RegistrationFormProps } from './company-registration-form';
 import { ConsentFields } from './consent-fields';
 import { digitsOnly } from './digits-only';
 import { RutFileField } from './rut-file-field';
+import { LocationFields } from '../../../components/ui/form/location-fields';
+import layout from '../../../components/ui/form/form-layout.module.css';
 import styles from './registration-form.module.css';
 
 // A natural person has no billing e-mail of its own and may have no RUT (then it is not sent).
@@ -61,10 +63,10 @@ export function PersonRegistrationForm({ onRegistered, onOpenPolicy }: Registrat
 
   return (
     <FormProvider {...form}>
-      <form className={styles.form} noValidate onSubmit={onSubmit}>
-        <fieldset className={styles.section}>
-          <legend className={styles.legend}>Datos personales</legend>
-          <div className={styles.grid}>
+      <form className={layout.form} noValidate onSubmit={onSubmit}>
+        <fieldset className={layout.section}>
+          <legend className={layout.legend}>Datos personales</legend>
+          <div className={layout.grid}>
             <TextField
               label="Nombre completo"
               autoComplete="name"
@@ -86,7 +88,11 @@ export function PersonRegistrationForm({ onRegistered, onOpenPolicy }: Registrat
               error={fieldMessage(errors.contactPhone)}
               {...register('contactPhone')}
             />
-            <ClientTypeField error={fieldMessage(errors.clientType)} {...register('clientType')} />
+            <ClientTypeField
+              placeholder="Selecciona una opción"
+              error={fieldMessage(errors.clientType)}
+              {...register('clientType')}
+            />
             <RutFileField
               optional
               fileName={rut.file?.name}

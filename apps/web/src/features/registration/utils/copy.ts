@@ -3,6 +3,5 @@ export const REGISTRATION_COPY = {
   rutMissing: 'Por favor sube tu RUT',
   // The spec writes this one without the accent, unlike the form-wide message.
   rutUrlMissing: 'Alguno de los campos no esta completo.',
-  citiesFailed: 'Error al cargar las ciudades',
   emailTakenField: 'Este correo ya está registrado. Inicia sesión o usa otro correo.',
 };

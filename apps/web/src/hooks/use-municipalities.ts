@@ -1,7 +1,7 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { MunicipalityListSchema } from '@shop/shared';
-import { apiClient } from '../../../lib/api-client';
-import { queryKeys } from '../../../lib/query-keys';
+import { apiClient } from '../lib/api-client';
+import { queryKeys } from '../lib/query-keys';
 
 /**
  * All ~1,100 municipalities at once (about 150 kB, fetched once per visit): filtering them in the

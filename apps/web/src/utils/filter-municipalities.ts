@@ -1,5 +1,5 @@
 import { municipalityLabel, type Municipality } from '@shop/shared';
-import { normalizeText } from '../../../utils/text';
+import { normalizeText } from './text';
 
 export interface MunicipalityOption {
   municipality: Municipality;

@@ -2,13 +2,15 @@ import { useEffect, useId, useMemo, useState, type KeyboardEvent, type Ref } fro
 import { ChevronDown } from 'lucide-react';
 import { toast } from 'react-toastify/unstyled';
 import type { Municipality } from '@shop/shared';
-import { describedBy, Field } from '../../../components/ui/form/field';
+import { useMunicipalities } from '../../../hooks/use-municipalities';
 import { cx } from '../../../utils/cx';
-import { useMunicipalities } from '../api/get-municipalities';
-import { REGISTRATION_COPY } from '../utils/copy';
-import { filterOptions, toOptions } from '../utils/filter-municipalities';
-import formStyles from '../../../components/ui/form/form.module.css';
+import { filterOptions, toOptions } from '../../../utils/filter-municipalities';
+import { describedBy, Field } from './field';
+import formStyles from './form.module.css';
 import styles from './city-combobox.module.css';
+
+/** Spec §8: the city list could not be read. */
+const CITIES_FAILED = 'Error al cargar las ciudades';
 
 // Enough to scroll through; typing narrows the ~1,100 towns faster than scrolling ever would.
 const MAX_OPTIONS = 60;
@@ -20,10 +22,19 @@ interface CityComboboxProps {
   onBlur: () => void;
   ref?: Ref<HTMLInputElement>;
   error?: string | undefined;
+  /** The search box's hint; the account form uses the spec's 'Buscar ciudad...'. */
+  placeholder?: string;
 }
 
 /** 'Ciudad': an editable combobox with a filtered list (WAI-ARIA APG, list autocomplete). */
-export function CityCombobox({ value, onChange, onBlur, ref, error }: CityComboboxProps) {
+export function CityCombobox({
+  value,
+  onChange,
+  onBlur,
+  ref,
+  error,
+  placeholder = 'Escribe para buscar tu ciudad',
+}: CityComboboxProps) {
   const id = useId();
   const listId = `${id}-lista`;
   const { data: municipalities, isPending, isError, refetch } = useMunicipalities();
@@ -33,7 +44,7 @@ export function CityCombobox({ value, onChange, onBlur, ref, error }: CityCombob
   const [active, setActive] = useState(0);
 
   useEffect(() => {
-    if (isError) toast.error(REGISTRATION_COPY.citiesFailed, { toastId: 'cities-failed' });
+    if (isError) toast.error(CITIES_FAILED, { toastId: 'cities-failed' });
   }, [isError]);
 
   const selected = options.find((o) => o.municipality.municipalityDaneCode === value);
@@ -100,7 +111,7 @@ export function CityCombobox({ value, onChange, onBlur, ref, error }: CityCombob
           role="combobox"
           className={cx(formStyles.input, styles.input)}
           autoComplete="off"
-          placeholder="Escribe para buscar tu ciudad"
+          placeholder={placeholder}
           aria-autocomplete="list"
           aria-expanded={open}
           aria-controls={listId}

@@ -1,0 +1,94 @@
+import type { ReactNode } from 'react';
+import {
+  CLIENT_STATUS_LABELS,
+  CLIENT_TYPE_LABELS,
+  formatNit,
+  municipalityLabel,
+  type Account,
+  type ClientStatus,
+} from '@shop/shared';
+import { Badge, type BadgeTone } from '../../../components/ui/badge/badge';
+import { formatDate } from '../../../utils/format';
+import { DetailSection, DetailRow } from './detail-section';
+import { PendingTypeBadge } from './pending-type-badge';
+import styles from './account-details.module.css';
+
+const STATUS_TONES: Record<ClientStatus, BadgeTone> = {
+  ACTIVE: 'success',
+  PENDING: 'progress',
+  INACTIVE: 'danger',
+};
+
+const yesNo = (value: boolean) => (value ? 'Sí' : 'No');
+
+/** An empty value, said in words (a dash reads as nothing to a screen reader). */
+const orNone = (value: string | null, none = 'Sin registrar'): ReactNode =>
+  value ? value : <span className={styles.none}>{none}</span>;
+
+/** The profile view of spec §2: every field of the user and their profile, by topic. */
+export function AccountDetails({ account }: { account: Account }) {
+  const { profile } = account;
+  const company = account.legalPersonType;
+  const notApplicable = 'No aplica (persona natural)';
+  return (
+    <div className={styles.sections}>
+      <DetailSection title="Cuenta">
+        <DetailRow label="Correo electrónico">{account.email}</DetailRow>
+        <DetailRow label="Roles">
+          {orNone(account.roles.map((role) => role.name).join(', '), 'Sin roles')}
+        </DetailRow>
+        <DetailRow label="Estado">
+          <Badge tone={STATUS_TONES[account.clientStatus]}>
+            {CLIENT_STATUS_LABELS[account.clientStatus]}
+          </Badge>
+        </DetailRow>
+        <DetailRow label="Tipo de cliente">
+          <span className={styles.type}>
+            {CLIENT_TYPE_LABELS[account.clientType]}
+            {account.requestedClientType ? (
+              <PendingTypeBadge type={account.requestedClientType} />
+            ) : null}
+          </span>
+        </DetailRow>
+        <DetailRow label="Persona jurídica">{yesNo(company)}</DetailRow>
+        <DetailRow label="Cuenta creada">{formatDate(profile.createdAt)}</DetailRow>
+        <DetailRow label="Última actualización">{formatDate(profile.updatedAt)}</DetailRow>
+      </DetailSection>
+
+      <DetailSection title="Datos personales">
+        <DetailRow label="Nombre completo">{profile.fullName}</DetailRow>
+        <DetailRow label={company ? 'NIT' : 'Número de identificación'}>
+          <span className={styles.number}>
+            {company ? formatNit(profile.identificationNumber) : profile.identificationNumber}
+          </span>
+        </DetailRow>
+        <DetailRow label="Teléfono de contacto">{profile.contactPhone}</DetailRow>
+      </DetailSection>
+
+      <DetailSection title="Empresa">
+        <DetailRow label="Razón social">
+          {orNone(profile.businessName, company ? undefined : notApplicable)}
+        </DetailRow>
+        <DetailRow label="Cargo">
+          {orNone(profile.position, company ? undefined : notApplicable)}
+        </DetailRow>
+        <DetailRow label="Correo de facturación">{orNone(profile.billingEmail)}</DetailRow>
+      </DetailSection>
+
+      <DetailSection title="Ubicación">
+        <DetailRow label="Ciudad">{municipalityLabel(profile.location)}</DetailRow>
+        <DetailRow label="Dirección principal">{profile.primaryAddress}</DetailRow>
+        <DetailRow label="Dirección secundaria">{orNone(profile.secondaryAddress)}</DetailRow>
+      </DetailSection>
+
+      <DetailSection title="Autorizaciones">
+        <DetailRow label="Tratamiento de datos personales">
+          {profile.dataTreatmentAuthorization ? 'Autorizado (Ley 1581 de 2012)' : 'No autorizado'}
+        </DetailRow>
+        <DetailRow label="Notificaciones comerciales por correo">
+          {yesNo(profile.notificationAuthorization)}
+        </DetailRow>
+      </DetailSection>
+    </div>
+  );
+}

@@ -1,0 +1,85 @@
+import { useForm } from 'react-hook-form';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { toast } from 'react-toastify/unstyled';
+import { ACCOUNT_MESSAGES, ChangePasswordFormSchema, PASSWORD_POLICY } from '@shop/shared';
+import { Button } from '../../../components/ui/button/button';
+import { TextField } from '../../../components/ui/form/text-field';
+import { clientErrorMessage } from '../../../lib/api-client';
+import { fieldMessage, showServerIssues } from '../../../lib/form-errors';
+import { useChangePassword } from '../api/change-password';
+import { FormCard } from './form-card';
+import layout from '../../../components/ui/form/form-layout.module.css';
+import styles from './account-form.module.css';
+
+/** /user/{id}/change-password: the current password, then the new one twice. */
+export function ChangePasswordForm({ onChanged }: { onChanged: () => void }) {
+  const {
+    register,
+    handleSubmit,
+    setError,
+    formState: { errors },
+  } = useForm({
+    resolver: zodResolver(ChangePasswordFormSchema),
+    defaultValues: { oldPassword: '', newPassword: '', confirmation: '' },
+  });
+  const change = useChangePassword();
+
+  const onSubmit = handleSubmit(({ oldPassword, newPassword }) =>
+    change.mutate(
+      { oldPassword, newPassword },
+      {
+        onSuccess: () => {
+          toast.success(ACCOUNT_MESSAGES.passwordChanged);
+          onChanged();
+        },
+        onError: (error) => {
+          // A wrong current password comes back as an issue on `oldPassword`.
+          showServerIssues(error, ['oldPassword', 'newPassword'], setError);
+          toast.error(clientErrorMessage(error, ACCOUNT_MESSAGES.passwordChangeFailed));
+        },
+      },
+    ),
+  );
+
+  return (
+    <FormCard
+      title="Nueva contraseña"
+      text="Al cambiarla se cerrará tu sesión en los demás dispositivos; en este seguirás conectado."
+      narrow
+    >
+      {(titleId) => (
+        <form className={layout.form} noValidate aria-labelledby={titleId} onSubmit={onSubmit}>
+          <div className={styles.fieldset}>
+            <TextField
+              label="Contraseña actual"
+              type="password"
+              autoComplete="current-password"
+              error={fieldMessage(errors.oldPassword)}
+              {...register('oldPassword')}
+            />
+            <TextField
+              label="Nueva contraseña"
+              type="password"
+              autoComplete="new-password"
+              help={PASSWORD_POLICY}
+              error={fieldMessage(errors.newPassword)}
+              {...register('newPassword')}
+            />
+            <TextField
+              label="Confirmar nueva contraseña"
+              type="password"
+              autoComplete="new-password"
+              error={fieldMessage(errors.confirmation)}
+              {...register('confirmation')}
+            />
+          </div>
+          <div className={styles.actions}>
+            <Button type="submit" isLoading={change.isPending}>
+              Cambiar contraseña
+            </Button>
+          </div>
+        </form>
+      )}
+    </FormCard>
+  );
+}

@@ -1,0 +1,84 @@
+import { useForm } from 'react-hook-form';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { toast } from 'react-toastify/unstyled';
+import { ACCOUNT_MESSAGES, ClientTypeUpdateSchema, type Account } from '@shop/shared';
+import { Button } from '../../../components/ui/button/button';
+import { ClientTypeField } from '../../../components/ui/form/client-type-field';
+import { clientErrorMessage } from '../../../lib/api-client';
+import { fieldMessage } from '../../../lib/form-errors';
+import type { Viewer } from '../../../lib/query-keys';
+import { useUpdateClientType } from '../api/update-client-type';
+import { FormCard } from './form-card';
+import { Notice } from './notice';
+import { PendingTypeBadge } from './pending-type-badge';
+import layout from '../../../components/ui/form/form-layout.module.css';
+import styles from './account-form.module.css';
+
+interface ClientTypeFormProps {
+  account: Account;
+  viewer: Viewer;
+}
+
+/** Form (a) of /user/{id}/change-data: the customer's own client type (ADR 005). */
+export function ClientTypeForm({ account, viewer }: ClientTypeFormProps) {
+  const {
+    register,
+    handleSubmit,
+    reset,
+    formState: { errors },
+  } = useForm({
+    resolver: zodResolver(ClientTypeUpdateSchema),
+    defaultValues: { clientType: account.clientType },
+  });
+  const update = useUpdateClientType(viewer);
+
+  const onSubmit = handleSubmit((input) => {
+    // Spec §5: the type in force again is not sent, unless it withdraws a pending request.
+    if (input.clientType === account.clientType && !account.requestedClientType) {
+      toast.info(ACCOUNT_MESSAGES.clientTypeUnchanged, { toastId: 'client-type-unchanged' });
+      return;
+    }
+    update.mutate(
+      { id: account.id, input },
+      {
+        // The server says what happened: applied ('¡Actualización realizada!'), sent for review
+        // (the account keeps its type and prices meanwhile) or the request withdrawn.
+        onSuccess: ({ message, changed, account: saved }) => {
+          // The list shows the type in force; a request waiting for review shows as a badge.
+          reset({ clientType: saved.clientType });
+          if (changed) toast.success(message);
+          else toast.info(message);
+        },
+        onError: (error) =>
+          toast.error(clientErrorMessage(error, ACCOUNT_MESSAGES.clientUpdateFailed)),
+      },
+    );
+  });
+
+  return (
+    <FormCard
+      title="Tipo de cliente"
+      text="«Cliente final» se aplica de inmediato. Los demás tipos los revisa nuestro equipo antes de cambiar tus precios."
+    >
+      {(titleId) => (
+        <form className={layout.form} noValidate aria-labelledby={titleId} onSubmit={onSubmit}>
+          {account.requestedClientType ? (
+            <Notice>
+              <p>{ACCOUNT_MESSAGES.clientTypePending}</p>
+              <p>
+                <PendingTypeBadge type={account.requestedClientType} />
+              </p>
+              <p>Para retirarla, elige tu tipo actual y guarda.</p>
+            </Notice>
+          ) : null}
+          <ClientTypeField error={fieldMessage(errors.clientType)} {...register('clientType')} />
+          <div className={styles.actions}>
+            <Button type="submit" isLoading={update.isPending}>
+              Guardar
+            </Button>
+          </div>
+        </form>
+      )}
+    </FormCard>
+  );
+}

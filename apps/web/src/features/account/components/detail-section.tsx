@@ -1,0 +1,24 @@
+import { useId, type ReactNode } from 'react';
+import styles from './account-details.module.css';
+
+/** A titled card holding a description list. */
+export function DetailSection({ title, children }: { title: string; children: ReactNode }) {
+  const id = useId();
+  return (
+    <section className={styles.section} aria-labelledby={id}>
+      <h2 id={id} className={styles.sectionTitle}>
+        {title}
+      </h2>
+      <dl className={styles.list}>{children}</dl>
+    </section>
+  );
+}
+
+export function DetailRow({ label, children }: { label: string; children: ReactNode }) {
+  return (
+    <div className={styles.row}>
+      <dt className={styles.term}>{label}</dt>
+      <dd className={styles.value}>{children}</dd>
+    </div>
+  );
+}

@@ -1,0 +1,122 @@
+import { FormProvider, useForm } from 'react-hook-form';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { toast } from 'react-toastify/unstyled';
+import { ACCOUNT_MESSAGES, ProfileFormSchema, type Account } from '@shop/shared';
+import { Button } from '../../../components/ui/button/button';
+import { CheckboxField } from '../../../components/ui/form/checkbox-field';
+import { LocationFields } from '../../../components/ui/form/location-fields';
+import { TextField } from '../../../components/ui/form/text-field';
+import { clientErrorMessage } from '../../../lib/api-client';
+import { fieldMessage, showServerIssues } from '../../../lib/form-errors';
+import type { Viewer } from '../../../lib/query-keys';
+import { useUpdateProfile } from '../api/update-profile';
+import { PROFILE_FORM_FIELDS, profileChanges, toProfileFormInput } from '../utils/profile-form';
+import { FormCard } from './form-card';
+import { Notice } from './notice';
+import layout from '../../../components/ui/form/form-layout.module.css';
+import styles from './account-form.module.css';
+
+interface ProfileFormProps {
+  account: Account;
+  viewer: Viewer;
+}
+
+/** Form (b) of /user/{id}/change-data: sends only the fields that changed (spec §5). */
+export function ProfileForm({ account, viewer }: ProfileFormProps) {
+  const form = useForm({
+    resolver: zodResolver(ProfileFormSchema),
+    defaultValues: toProfileFormInput(account),
+  });
+  const {
+    register,
+    handleSubmit,
+    reset,
+    setError,
+    formState: { errors },
+  } = form;
+  const update = useUpdateProfile(viewer);
+
+  const onSubmit = handleSubmit((values) => {
+    const changes = profileChanges(account, values);
+    if (Object.keys(changes).length === 0) {
+      toast.info(ACCOUNT_MESSAGES.profileUnchanged, { toastId: 'profile-unchanged' });
+      return;
+    }
+    update.mutate(changes, {
+      onSuccess: ({ changed, account: saved }) => {
+        // What was saved is the new starting point of the next comparison.
+        reset(toProfileFormInput(saved));
+        if (changed) toast.success(ACCOUNT_MESSAGES.profileUpdated);
+        else toast.info(ACCOUNT_MESSAGES.profileUnchanged, { toastId: 'profile-unchanged' });
+      },
+      onError: (error) => {
+        showServerIssues(error, PROFILE_FORM_FIELDS, setError);
+        toast.error(clientErrorMessage(error, ACCOUNT_MESSAGES.profileUpdateFailed));
+      },
+    });
+  });
+
+  return (
+    <FormCard title="Datos del perfil" text="Solo se envían los datos que cambies.">
+      {(titleId) => (
+        <FormProvider {...form}>
+          <form className={layout.form} noValidate aria-labelledby={titleId} onSubmit={onSubmit}>
+            <Notice>
+              <p>{ACCOUNT_MESSAGES.lockedField}</p>
+            </Notice>
+
+            <fieldset className={layout.section}>
+              <legend className={layout.legend}>Contacto</legend>
+              <div className={layout.grid}>
+                <TextField
+                  label="Nombre completo"
+                  autoComplete="name"
+                  error={fieldMessage(errors.fullName)}
+                  {...register('fullName')}
+                />
+                <TextField
+                  label="Teléfono de contacto"
+                  type="tel"
+                  autoComplete="tel"
+                  error={fieldMessage(errors.contactPhone)}
+                  {...register('contactPhone')}
+                />
+                {account.legalPersonType ? (
+                  <TextField
+                    label="Cargo"
+                    autoComplete="organization-title"
+                    error={fieldMessage(errors.position)}
+                    {...register('position')}
+                  />
+                ) : null}
+              </div>
+            </fieldset>
+
+            <LocationFields cityPlaceholder="Buscar ciudad..." />
+
+            <fieldset className={layout.section}>
+              <legend className={layout.legend}>Autorizaciones</legend>
+              <div className={layout.consents}>
+                <CheckboxField
+                  label="Autorizo el tratamiento de mis datos personales conforme a la Ley 1581 de 2012 y la Política de Privacidad"
+                  error={fieldMessage(errors.dataTreatmentAuthorization)}
+                  {...register('dataTreatmentAuthorization')}
+                />
+                <CheckboxField
+                  label="Acepto recibir notificaciones y comunicaciones comerciales por correo"
+                  {...register('notificationAuthorization')}
+                />
+              </div>
+            </fieldset>
+
+            <div className={styles.actions}>
+              <Button type="submit" isLoading={update.isPending}>
+                Guardar cambios
+              </Button>
+            </div>
+          </form>
+        </FormProvider>
+      )}
+    </FormCard>
+  );
+}

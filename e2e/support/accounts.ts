@@ -1,0 +1,39 @@
+import { expect, type APIRequestContext } from '@playwright/test';
+
+export interface Customer {
+  id: number;
+  email: string;
+  password: string;
+  name: string;
+}
+
+/**
+ * A fresh, active customer (a natural person of type 'Cliente final' is ACTIVE at once), so a
+ * test may change its data or password without touching the demo accounts other specs use.
+ */
+export async function createCustomer(
+  request: APIRequestContext,
+  name = 'Laura Gómez Restrepo',
+): Promise<Customer> {
+  const email = `cliente.${Date.now()}.${Math.random().toString(36).slice(2, 8)}@example.com`;
+  const password = 'Segura2026';
+  const response = await request.post('/api/auth/register', {
+    headers: { 'X-Requested-With': 'fetch' },
+    data: {
+      legalPersonType: false,
+      fullName: name,
+      identificationNumber: '1020304050',
+      contactPhone: '3001234567',
+      email,
+      clientType: 'CLIENT_FINAL',
+      primaryAddress: 'Calle 26 # 59-51',
+      location: { municipalityDaneCode: '11001' },
+      password,
+      dataTreatmentAuthorization: true,
+      notificationAuthorization: false,
+    },
+  });
+  expect(response.ok(), await response.text()).toBe(true);
+  const { id } = (await response.json()) as { id: number };
+  return { id, email, password, name };
+}
