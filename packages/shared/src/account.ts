@@ -12,8 +12,6 @@ export const ACCOUNT_MESSAGES = {
   clientUpdateFailed: 'Error al actualizar el cliente. Intenta nuevamente.',
   profileUpdateFailed: 'Error al actualizar el perfil. Intenta nuevamente.',
   passwordChangeFailed: 'Error al cambiar la contraseña. Intenta nuevamente.',
-  userUndefined: 'Error: el usuario no está definido.',
-  profileUndefined: 'Error: el perfil no está definido.',
   clientUpdated: '¡Actualización realizada!',
   profileUpdated: 'Información del perfil actualizada exitosamente',
   passwordChanged: '¡Contraseña cambiada exitosamente!',
