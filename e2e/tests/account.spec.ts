@@ -107,6 +107,15 @@ test('a customer changes phone, city and address; only the changes are sent', as
   await page.getByRole('link', { name: 'Cambiar datos' }).click();
 
   const form = page.getByRole('form', { name: 'Datos del perfil' });
+  // The consent names the privacy policy, and the policy is one click away.
+  await form.getByRole('button', { name: 'Política de Privacidad' }).click();
+  const policies = page.getByRole('dialog', {
+    name: 'Políticas de Privacidad y Términos y Condiciones',
+  });
+  await expect(policies).toBeVisible();
+  await page.keyboard.press('Escape');
+  await expect(policies).toBeHidden();
+
   await form.getByLabel('Teléfono de contacto').fill('604 444 5566');
   await form.getByPlaceholder('Buscar ciudad...').fill('medellin');
   await page.getByRole('option', { name: /MEDELLÍN/ }).click();

@@ -5,6 +5,7 @@ import { Footer } from '../../components/layouts/footer';
 import { Header } from '../../components/layouts/header';
 import { MobileMenu } from '../../components/layouts/mobile-menu';
 import { PageSkeleton } from '../../components/layouts/page-skeleton';
+import { PolicyOpenerContext, type PolicySection } from '../../components/layouts/policy-opener';
 import { MAIN_CONTENT_ID, SkipLink } from '../../components/layouts/skip-link';
 import { LoginPanel } from '../../features/auth/components/login-panel';
 import { LoginPanelProvider } from '../../features/auth/components/login-panel-provider';
@@ -18,7 +19,7 @@ import { useConfig } from '../../features/config/api/get-config';
 import { ThemeToggleItem } from '../../features/config/components/theme-toggle-item';
 import { FooterSections } from '../../features/contents/components/footer-sections';
 import { LoginArt } from '../../features/contents/components/login-art';
-import { PolicyModal, type PolicySection } from '../../features/policies/components/policy-modal';
+import { PolicyModal } from '../../features/policies/components/policy-modal';
 import { SearchForm } from '../../features/search/components/search-form';
 import { TrmBadge } from '../../features/trm/components/trm-badge';
 import styles from './public-layout.module.css';
@@ -50,7 +51,7 @@ function PublicLayout() {
   const themeToggle = <ThemeToggleItem />;
 
   return (
-    <>
+    <PolicyOpenerContext value={setPolicy}>
       <ScrollRestoration />
       <SkipLink />
       <Header
@@ -86,7 +87,7 @@ function PublicLayout() {
         art={<LoginArt />}
         registration={
           <Suspense fallback={<PageSkeleton />}>
-            <RegistrationPanel onOpenPolicy={setPolicy} onDone={loginPanel.close} />
+            <RegistrationPanel onDone={loginPanel.close} />
           </Suspense>
         }
       />
@@ -95,6 +96,6 @@ function PublicLayout() {
         shopName={config?.shopName ?? ''}
         onClose={() => setPolicy(null)}
       />
-    </>
+    </PolicyOpenerContext>
   );
 }

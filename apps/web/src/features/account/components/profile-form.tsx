@@ -3,7 +3,7 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { toast } from 'react-toastify/unstyled';
 import { ACCOUNT_MESSAGES, ProfileFormSchema, type Account } from '@shop/shared';
 import { Button } from '../../../components/ui/button/button';
-import { CheckboxField } from '../../../components/ui/form/checkbox-field';
+import { ConsentFields } from '../../../components/ui/form/consent-fields';
 import { LocationFields } from '../../../components/ui/form/location-fields';
 import { TextField } from '../../../components/ui/form/text-field';
 import { clientErrorMessage } from '../../../lib/api-client';
@@ -96,17 +96,11 @@ export function ProfileForm({ account, viewer }: ProfileFormProps) {
 
             <fieldset className={layout.section}>
               <legend className={layout.legend}>Autorizaciones</legend>
-              <div className={layout.consents}>
-                <CheckboxField
-                  label="Autorizo el tratamiento de mis datos personales conforme a la Ley 1581 de 2012 y la Política de Privacidad"
-                  error={fieldMessage(errors.dataTreatmentAuthorization)}
-                  {...register('dataTreatmentAuthorization')}
-                />
-                <CheckboxField
-                  label="Acepto recibir notificaciones y comunicaciones comerciales por correo"
-                  {...register('notificationAuthorization')}
-                />
-              </div>
+              <ConsentFields
+                dataTreatment={register('dataTreatmentAuthorization')}
+                notification={register('notificationAuthorization')}
+                dataTreatmentError={fieldMessage(errors.dataTreatmentAuthorization)}
+              />
             </fieldset>
 
             <div className={styles.actions}>

@@ -1,8 +1,7 @@
 import { useEffect } from 'react';
+import type { PolicySection } from '../../../components/layouts/policy-opener';
 import { Modal } from '../../../components/ui/modal/modal';
 import { PolicyText, PRIVACY_HEADING_ID } from './policy-text';
-
-export type PolicySection = 'terms' | 'privacy';
 
 interface PolicyModalProps {
   /** Which part to show first; null keeps the modal closed. */

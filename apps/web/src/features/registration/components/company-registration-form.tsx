@@ -10,9 +10,9 @@ import { useRutFile } from '../hooks/use-rut-file';
 import { REGISTRATION_COPY } from '../utils/copy';
 import { AccountFields } from './common-fields';
 import { ClientTypeField } from '../../../components/ui/form/client-type-field';
-import { ConsentFields, type PolicyLink } from './consent-fields';
 import { NitField } from './nit-field';
 import { RutFileField } from './rut-file-field';
+import { ConsentFields } from '../../../components/ui/form/consent-fields';
 import { LocationFields } from '../../../components/ui/form/location-fields';
 import layout from '../../../components/ui/form/form-layout.module.css';
 import styles from './registration-form.module.css';
@@ -24,10 +24,9 @@ const isCompanyField = (name: string): name is CompanyField => name in CompanyFo
 
 export interface RegistrationFormProps {
   onRegistered: (result: RegistrationResponse) => void;
-  onOpenPolicy: (section: PolicyLink) => void;
 }
 
-export function CompanyRegistrationForm({ onRegistered, onOpenPolicy }: RegistrationFormProps) {
+export function CompanyRegistrationForm({ onRegistered }: RegistrationFormProps) {
   const form = useForm({
     resolver: zodResolver(CompanyFormSchema),
     defaultValues: {
@@ -148,7 +147,6 @@ export function CompanyRegistrationForm({ onRegistered, onOpenPolicy }: Registra
           dataTreatment={register('dataTreatmentAuthorization')}
           notification={register('notificationAuthorization')}
           dataTreatmentError={fieldMessage(errors.dataTreatmentAuthorization)}
-          onOpenPolicy={onOpenPolicy}
         />
 
         <Button type="submit" size="lg" className={styles.submit} disabled={isSubmitting}>

@@ -10,9 +10,9 @@ import { useRutFile } from '../hooks/use-rut-file';
 import { AccountFields } from './common-fields';
 import { ClientTypeField } from '../../../components/ui/form/client-type-field';
 import type { RegistrationFormProps } from './company-registration-form';
-import { ConsentFields } from './consent-fields';
 import { digitsOnly } from './digits-only';
 import { RutFileField } from './rut-file-field';
+import { ConsentFields } from '../../../components/ui/form/consent-fields';
 import { LocationFields } from '../../../components/ui/form/location-fields';
 import layout from '../../../components/ui/form/form-layout.module.css';
 import styles from './registration-form.module.css';
@@ -22,7 +22,7 @@ const PersonFormSchema = PersonRegistrationSchema.omit({ urlRUT: true, billingEm
 type PersonField = keyof typeof PersonFormSchema.shape;
 const isPersonField = (name: string): name is PersonField => name in PersonFormSchema.shape;
 
-export function PersonRegistrationForm({ onRegistered, onOpenPolicy }: RegistrationFormProps) {
+export function PersonRegistrationForm({ onRegistered }: RegistrationFormProps) {
   const form = useForm({
     resolver: zodResolver(PersonFormSchema),
     defaultValues: {
@@ -109,7 +109,6 @@ export function PersonRegistrationForm({ onRegistered, onOpenPolicy }: Registrat
           dataTreatment={register('dataTreatmentAuthorization')}
           notification={register('notificationAuthorization')}
           dataTreatmentError={fieldMessage(errors.dataTreatmentAuthorization)}
-          onOpenPolicy={onOpenPolicy}
         />
 
         <Button type="submit" size="lg" className={styles.submit} disabled={isSubmitting}>

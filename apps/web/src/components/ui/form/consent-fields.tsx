@@ -1,10 +1,8 @@
 import type { UseFormRegisterReturn } from 'react-hook-form';
-import { Button } from '../../../components/ui/button/button';
-import { CheckboxField } from '../../../components/ui/form/checkbox-field';
-import layout from '../../../components/ui/form/form-layout.module.css';
-import styles from './registration-form.module.css';
-
-export type PolicyLink = 'terms' | 'privacy';
+import { usePolicyOpener } from '../../layouts/policy-opener';
+import { Button } from '../button/button';
+import { CheckboxField } from './checkbox-field';
+import layout from './form-layout.module.css';
 
 const DATA_TREATMENT_LABEL =
   'Autorizo el tratamiento de mis datos personales conforme a la Ley 1581 de 2012 y la Política de Privacidad';
@@ -13,7 +11,6 @@ interface ConsentFieldsProps {
   dataTreatment: UseFormRegisterReturn;
   notification: UseFormRegisterReturn;
   dataTreatmentError?: string | undefined;
-  onOpenPolicy: (section: PolicyLink) => void;
 }
 
 /** Ley 1581 de 2012: the data-treatment authorization is required, marketing mail is optional. */
@@ -21,8 +18,8 @@ export function ConsentFields({
   dataTreatment,
   notification,
   dataTreatmentError,
-  onOpenPolicy,
 }: ConsentFieldsProps) {
+  const openPolicy = usePolicyOpener();
   return (
     <div className={layout.consents}>
       <CheckboxField label={DATA_TREATMENT_LABEL} error={dataTreatmentError} {...dataTreatment} />
@@ -30,13 +27,13 @@ export function ConsentFields({
         label="Acepto recibir notificaciones y comunicaciones comerciales por correo"
         {...notification}
       />
-      <p className={styles.policies}>
+      <p className={layout.policies}>
         Consulta la{' '}
-        <Button variant="link" onClick={() => onOpenPolicy('privacy')}>
+        <Button variant="link" onClick={() => openPolicy('privacy')}>
           Política de Privacidad
         </Button>{' '}
         y los{' '}
-        <Button variant="link" onClick={() => onOpenPolicy('terms')}>
+        <Button variant="link" onClick={() => openPolicy('terms')}>
           Términos y Condiciones
         </Button>
         .
