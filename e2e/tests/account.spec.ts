@@ -177,6 +177,28 @@ test('client type: the same type sends nothing, another one waits for review', a
   await expect(profile.getByText(/implica cerrar tu cuenta \(Ley 1581 de 2012\)/)).toBeVisible();
 });
 
+test('leaving a special-pricing type for Cliente final asks first', async ({ page }) => {
+  // The demo technician; the dialog is cancelled, so the account stays as other specs expect.
+  await page.goto('/');
+  await signIn(page, { email: 'tecnico@example.com', password: 'Cliente12345' });
+  await openAccount(page);
+  await page.getByRole('link', { name: 'Cambiar datos' }).click();
+
+  const form = page.getByRole('form', { name: 'Tipo de cliente' });
+  await expect(form.getByLabel('Tipo de cliente')).toHaveValue('TECHNICAL');
+  await form.getByLabel('Tipo de cliente').selectOption({ label: 'Cliente final' });
+  let sent = 0;
+  page.on('request', (r) => {
+    if (r.url().includes('/api/auth/update/')) sent += 1;
+  });
+  await form.getByRole('button', { name: 'Guardar' }).click();
+  const confirm = page.getByRole('dialog', { name: '¿Cambiar a Cliente final?' });
+  await expect(confirm).toContainText('Volver a Técnico requiere');
+  await confirm.getByRole('button', { name: 'Cancelar' }).click();
+  await expect(confirm).toBeHidden();
+  expect(sent).toBe(0);
+});
+
 test('a signed-in customer changes the password and stays signed in', async ({
   page,
   request,

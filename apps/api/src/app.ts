@@ -91,7 +91,7 @@ const DEFAULT_LIMITS: Limits = {
   login: { perIp: 30, perEmail: 8 },
   uploadsPerHour: 30,
   registrationsPerHour: 10,
-  passwords: { requestsPerHour: 10, resetsPerWindow: 20 },
+  passwords: { requestsPerHour: 10, resetsPerWindow: 20, recoveryJitterMs: 2000 },
 };
 
 const LOGIN_WINDOW_MS = 15 * 60 * 1000;
@@ -170,6 +170,7 @@ export async function buildApp(opts: AppOptions): Promise<FastifyInstance> {
             limiter,
             maxWrongPasswords: limits.login.perEmail,
             siteUrl: opts.publicUrl ?? 'http://localhost:3000',
+            recoveryJitterMs: limits.passwords.recoveryJitterMs,
           }),
           limits.passwords,
         ),

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { ClientStatusSchema, ClientTypeSchema } from './client-types';
 import { MESSAGES } from './errors';
-import { emailField, passwordField, phoneField, requiredText } from './fields';
+import { emailField, lineText, passwordField, phoneField, requiredText } from './fields';
 import { MunicipalitySchema } from './municipalities';
 import { LocationInputSchema } from './registration';
 
@@ -133,10 +133,7 @@ export const ProfileUpdateSchema = z
       position: requiredText(MISSING, 120).optional(),
       primaryAddress: requiredText(MISSING, 200).optional(),
       // Blank clears it.
-      secondaryAddress: z
-        .string()
-        .trim()
-        .max(200, 'El texto no puede superar 200 caracteres.')
+      secondaryAddress: lineText(200)
         .nullable()
         .transform((v) => v || null)
         .optional(),

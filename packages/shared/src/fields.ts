@@ -6,16 +6,30 @@ import { nitCheckDigit } from './nit';
 export const PASSWORD_POLICY =
   'La contraseña debe tener entre 8 y 128 caracteres e incluir al menos una letra y un número.';
 
+export const CONTROL_CHARACTERS_MESSAGE =
+  'El texto contiene caracteres no permitidos (caracteres de control).';
+
+const withoutControlCharacters = (value: string) =>
+  ![...value].some((c) => c.charCodeAt(0) < 32 || c.charCodeAt(0) === 127);
+
+/** One line of text as people type it: control characters (NUL, tabs, line breaks) are refused. */
+export const lineText = (max: number) =>
+  z
+    .string()
+    .trim()
+    .max(max, `El texto no puede superar ${max} caracteres.`)
+    .refine(withoutControlCharacters, CONTROL_CHARACTERS_MESSAGE);
+
 /** A required text field: absent, not text or blank all give `missing`. */
 export const requiredText = (missing: string, max = 200) =>
   z
     .string({ error: missing })
     .trim()
     .min(1, missing)
-    .max(max, `El texto no puede superar ${max} caracteres.`);
+    .max(max, `El texto no puede superar ${max} caracteres.`)
+    .refine(withoutControlCharacters, CONTROL_CHARACTERS_MESSAGE);
 
-export const optionalText = (max = 200) =>
-  z.string().trim().max(max, `El texto no puede superar ${max} caracteres.`).optional();
+export const optionalText = (max = 200) => lineText(max).optional();
 
 export const emailField = (missing: string, invalid = 'El correo electrónico no es válido.') =>
   requiredText(missing, 254)

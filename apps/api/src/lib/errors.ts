@@ -29,6 +29,13 @@ export const notFound = (message: string = MESSAGES.notFound) =>
   new AppError(404, 'NOT_FOUND', message);
 export const conflict = (code: ErrorCode, message: string) => new AppError(409, code, message);
 
+/** PostgreSQL character_not_in_repertoire / untranslatable_character (a NUL in text), from either driver. */
+export function isInvalidText(err: unknown): boolean {
+  const e = err as { code?: string; cause?: { code?: string } } | null;
+  const code = e?.code ?? e?.cause?.code;
+  return code === '22021' || code === '22P05';
+}
+
 /** PostgreSQL unique_violation, from either driver. */
 export function isUniqueViolation(err: unknown): boolean {
   const e = err as { code?: string; cause?: { code?: string } } | null;

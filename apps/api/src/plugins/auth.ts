@@ -50,7 +50,8 @@ export const authPlugin = fp(async (app: FastifyInstance) => {
 });
 
 /**
- * preHandler for a route: 401 without a live session, 403 when the user holds none of the
+ * preValidation hook of a route (before the body is judged, so an anonymous caller gets 401,
+ * not a validation message): 401 without a live session, 403 when the user holds none of the
  * permissions (a check passes with at least one, spec §6).
  */
 export function requirePermission(...wanted: Permission[]) {

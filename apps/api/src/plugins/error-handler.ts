@@ -1,8 +1,13 @@
 import type { FastifyError, FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
-import { MESSAGES, type ErrorCode, type ErrorResponse } from '@shop/shared';
-import { AppError, type Issue } from '../lib/errors';
+import {
+  CONTROL_CHARACTERS_MESSAGE,
+  MESSAGES,
+  type ErrorCode,
+  type ErrorResponse,
+} from '@shop/shared';
+import { AppError, isInvalidText, type Issue } from '../lib/errors';
 
 const STATUS_TEXT: Record<number, string> = {
   400: 'Bad Request',
@@ -79,6 +84,11 @@ export const errorHandler = fp(async (app: FastifyInstance) => {
       return reply
         .status(400)
         .send(body(400, 'VALIDATION_ERROR', issues[0]?.message ?? MESSAGES.invalidInput, issues));
+    }
+    // PostgreSQL refuses NUL and invalid UTF-8 in text; any field a schema let through is still
+    // the caller's input, not a server fault.
+    if (isInvalidText(err)) {
+      return reply.status(400).send(body(400, 'VALIDATION_ERROR', CONTROL_CHARACTERS_MESSAGE));
     }
     const known = fromFastifyError(err);
     if (known) return reply.status(known.statusCode).send(known);

@@ -29,6 +29,7 @@ export const users = pgTable(
     legalPersonType: boolean().notNull(),
     // A special-pricing type the customer asked for: it waits for staff, the prices do not change.
     requestedClientType: text({ enum: CLIENT_TYPES }),
+    // When the latest request was made; kept after a withdrawal, as it spaces the staff mails.
     requestedClientTypeAt: timestamp({ withTimezone: true }),
     comments: text(),
     createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),

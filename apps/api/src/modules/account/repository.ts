@@ -68,6 +68,14 @@ export function createAccountRepository(db: DbOrTx) {
       };
     },
 
+    async lastClientTypeRequestAt(userId: number): Promise<Date | null> {
+      const [row] = await db
+        .select({ at: users.requestedClientTypeAt })
+        .from(users)
+        .where(eq(users.id, userId));
+      return row?.at ?? null;
+    },
+
     async updateProfile(userId: number, changes: ProfileChanges) {
       await db
         .update(profiles)
@@ -83,7 +91,7 @@ export function createAccountRepository(db: DbOrTx) {
         .update(users)
         .set({
           ...values,
-          requestedClientTypeAt: values.requestedClientType ? new Date() : null,
+          ...(values.requestedClientType ? { requestedClientTypeAt: new Date() } : {}),
           updatedAt: new Date(),
         })
         .where(eq(users.id, userId));

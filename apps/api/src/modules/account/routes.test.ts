@@ -1,6 +1,6 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { ACCOUNT_MESSAGES, MESSAGES } from '@shop/shared';
+import { ACCOUNT_MESSAGES, CONTROL_CHARACTERS_MESSAGE, MESSAGES } from '@shop/shared';
 import { mailOutbox, profiles, siteConfig, users } from '../../db/schema';
 import { bearer, buildTestApp, json, type TestApp } from '../../../test/app';
 import { createStaff, createUser, login } from '../../../test/factories';
@@ -155,6 +155,13 @@ describe('PATCH /api/auth/update/{id} (own client type)', () => {
       changed: true,
       account: { clientType: 'CLIENT_FINAL', requestedClientType: null },
     });
+
+    // Asking again and switching within the hour updates the request but mails staff no more.
+    await change(me.id, { clientType: 'TECHNICAL' }, me.headers);
+    await change(me.id, { clientType: 'GOVERMENT' }, me.headers);
+    expect((await storedUser(me.id)).requestedClientType).toBe('GOVERMENT');
+    await t.app.mailer.idle();
+    expect(await t.app.db.select().from(mailOutbox)).toHaveLength(1);
   });
 
   it('writes nothing when the type is the current one', async () => {
@@ -277,6 +284,9 @@ describe('PATCH /api/profile', () => {
     [{ location: { municipalityDaneCode: 'Bogotá' } }, 'Seleccione una ciudad de la lista.'],
     [{ contactPhone: '12' }, 'El teléfono debe tener entre 7 y 15 dígitos.'],
     [{ fullName: '   ' }, MESSAGES.registrationIncomplete],
+    [{ fullName: 'Ana\u0000María' }, CONTROL_CHARACTERS_MESSAGE],
+    [{ primaryAddress: 'Calle 1\u0000' }, CONTROL_CHARACTERS_MESSAGE],
+    [{ secondaryAddress: '\u0000' }, CONTROL_CHARACTERS_MESSAGE],
   ])('refuses %j with a message a person can act on', async (body, message) => {
     const me = await signedIn();
     const before = await storedProfile(me.id);
@@ -307,5 +317,7 @@ describe('PATCH /api/profile', () => {
 
     const anonymous = await patch({ fullName: 'Intruso' }, {});
     expect(anonymous.statusCode).toBe(401);
+    // Even with a body that would not pass: who asks is checked before what is asked.
+    expect((await patch({ identificationNumber: '1' }, {})).statusCode).toBe(401);
   });
 });

@@ -16,7 +16,7 @@ export const accountRoutes =
     app.get(
       '/auth/:id',
       {
-        preHandler: requirePermission('USER', 'ADMIN_CLIENTS'),
+        preValidation: requirePermission('USER', 'ADMIN_CLIENTS'),
         schema: {
           tags: ['account'],
           summary: "A user with profile: one's own, or any for ADMIN_CLIENTS",
@@ -30,7 +30,8 @@ export const accountRoutes =
     app.patch(
       '/auth/update/:id',
       {
-        preHandler: requirePermission('USER'),
+        preValidation: requirePermission('USER'),
+        config: { rateLimit: { max: 30, timeWindow: '1 hour' } },
         schema: {
           tags: ['account'],
           summary:
@@ -51,7 +52,7 @@ export const accountRoutes =
     app.patch(
       '/profile',
       {
-        preHandler: requirePermission('USER'),
+        preValidation: requirePermission('USER'),
         schema: {
           tags: ['account'],
           summary: "Change the fields of one's own profile that differ; nothing else is written",

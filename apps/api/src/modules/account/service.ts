@@ -22,6 +22,8 @@ interface Deps {
   mailer: Mailer;
 }
 
+const REQUEST_MAIL_SPACING_MS = 60 * 60 * 1000;
+
 const canManageClients = (viewer: SessionUser) =>
   hasAnyPermission(viewer.permissions, ['ADMIN_CLIENTS']);
 
@@ -111,9 +113,14 @@ export function createAccountService({ db, mailer }: Deps) {
       const message = clientTypeRequestedMessage(CLIENT_TYPE_LABELS[clientType]);
       if (clientType === account.requestedClientType) return answer(viewer, message, false);
 
+      const previousRequestAt = await repo.lastClientTypeRequestAt(userId);
       await repo.setClientType(userId, { requestedClientType: clientType });
+      // Staff hear of a request once an hour at most: switching back and forth floods no inbox,
+      // and the clients screen always shows the latest request.
+      const recentlyMailed =
+        previousRequestAt && Date.now() - previousRequestAt.getTime() < REQUEST_MAIL_SPACING_MS;
       const config = await createConfigRepository(db).get();
-      if (config?.notificationEmail) {
+      if (config?.notificationEmail && !recentlyMailed) {
         const shop = { name: config.shopName, notificationEmail: config.notificationEmail };
         mailer.sendLater(clientTypeRequestMail(account, clientType, shop));
       }

@@ -12,6 +12,9 @@ export interface LoginLimits {
   perEmail: number;
 }
 
+/** The failed sign-in counter of an address (password recovery clears it too). */
+export const loginEmailKey = (email: string) => `login-email:${email}`;
+
 interface Deps {
   db: Db;
   tokens: TokenService;
@@ -53,7 +56,7 @@ export function createAuthService({ db, tokens, limiter, limits }: Deps) {
      */
     async login(input: LoginInput, ip: string): Promise<SessionResponse> {
       const ipKey = `login-ip:${ip}`;
-      const emailKey = `login-email:${input.email}`;
+      const emailKey = loginEmailKey(input.email);
       if (
         (await limiter.isBlocked(ipKey, limits.perIp)) ||
         (await limiter.isBlocked(emailKey, limits.perEmail))

@@ -11,7 +11,7 @@ import type { CartService } from './service';
 export const cartRoutes =
   (service: CartService): FastifyPluginAsyncZod =>
   async (app) => {
-    app.addHook('preHandler', requirePermission('USER'));
+    app.addHook('preValidation', requirePermission('USER'));
 
     app.get(
       '/shopping-cart',

@@ -49,7 +49,7 @@ export const fileRoutes =
     app.get(
       '/files/rut/:uuid',
       {
-        preHandler: requirePermission(),
+        preValidation: requirePermission(),
         schema: {
           tags: ['files'],
           summary: 'A RUT PDF: its owner or ADMIN_CLIENTS only',

@@ -14,7 +14,7 @@ const IdParamsSchema = z.object({
 
 /** PDFs of quotes and orders: their owner, or staff with ADMIN_ORDERS (the history screen). */
 export const documentPdfRoutes: FastifyPluginAsyncZod = async (app) => {
-  app.addHook('preHandler', requirePermission('USER', 'ADMIN_ORDERS'));
+  app.addHook('preValidation', requirePermission('USER', 'ADMIN_ORDERS'));
 
   for (const kind of ['quote', 'order'] as const) {
     app.get(

@@ -39,7 +39,7 @@ const page = (defaultLimit: number) =>
 export const orderRoutes =
   (service: OrderService): FastifyPluginAsyncZod =>
   async (app) => {
-    app.addHook('preHandler', requirePermission('USER'));
+    app.addHook('preValidation', requirePermission('USER'));
 
     app.post(
       '/quote',

@@ -26,7 +26,7 @@ export function recoveryMail(to: string, shopName: string, link: string): Mail {
 export function passwordChangedMail(to: string, shopName: string): Mail {
   const lines = [
     `La contraseña de tu cuenta en ${shopName} acaba de cambiar y cerramos las sesiones abiertas con la anterior.`,
-    'Si no fuiste tú, restablécela con «Recuperar contraseña» en el inicio de sesión y escríbenos de inmediato.',
+    'Si no fuiste tú, pide un enlace para elegir otra desde el inicio de sesión y escríbenos de inmediato.',
   ];
   return {
     kind: 'password-changed',

@@ -7,7 +7,7 @@ import {
   PasswordResponseSchema,
   SessionResponseSchema,
 } from '@shop/shared';
-import { authenticated } from '../../plugins/auth';
+import { authenticated, requirePermission } from '../../plugins/auth';
 import { setSessionCookie } from '../auth/cookie';
 import type { PasswordService } from './service';
 
@@ -16,6 +16,11 @@ export interface PasswordRouteLimits {
   requestsPerHour: number;
   /** Recovery attempts per IP and 15 minutes (guessing tokens is hopeless; this keeps it so). */
   resetsPerWindow: number;
+  /**
+   * Up to this many milliseconds of random wait before a recovery request is looked at, so the
+   * work done for a known address cannot be timed from the requests that follow it.
+   */
+  recoveryJitterMs: number;
 }
 
 export const passwordRoutes =
@@ -24,6 +29,7 @@ export const passwordRoutes =
     app.post(
       '/auth/change-password',
       {
+        preValidation: requirePermission(),
         schema: {
           tags: ['auth'],
           summary:

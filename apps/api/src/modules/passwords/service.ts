@@ -10,7 +10,7 @@ import type { Db } from '../../db/client';
 import type { AttemptLimiter } from '../../lib/attempt-limiter';
 import { AppError } from '../../lib/errors';
 import { hashPassword, verifyPassword } from '../../lib/password';
-import type { AuthService } from '../auth/service';
+import { loginEmailKey, type AuthService } from '../auth/service';
 import { createConfigRepository } from '../config/repository';
 import type { Mailer } from '../mail/mailer';
 import { passwordChangedMail, recoveryMail } from './mails';
@@ -28,7 +28,10 @@ interface Deps {
   maxWrongPasswords: number;
   /** Absolute address of the shop: recovery links must never be built from a request's Host. */
   siteUrl: string;
+  recoveryJitterMs: number;
 }
+
+const pause = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
 const invalidToken = () =>
   new AppError(400, 'RECOVERY_TOKEN_INVALID', ACCOUNT_MESSAGES.recoveryTokenInvalid, [
@@ -43,6 +46,7 @@ export function createPasswordService({
   limiter,
   maxWrongPasswords,
   siteUrl,
+  recoveryJitterMs,
 }: Deps) {
   const repo = createPasswordRepository(db);
 
@@ -80,11 +84,12 @@ export function createPasswordService({
 
     /**
      * Answers nothing about the address (DESIGN.md departure 3): the route replies the same
-     * message at once, and the lookup, the token and the mail all happen after the answer, so
-     * not even its timing differs between a known and an unknown address.
+     * message at once, and the lookup, the token and the mail happen after the answer, at a
+     * random moment, so neither the answer's timing nor that of later requests tells them apart.
      */
     request(email: string): void {
       mailer.sendLater(async () => {
+        await pause(Math.random() * recoveryJitterMs);
         const account = await repo.findRecoverable(email);
         if (!account) return undefined;
         const hourAgo = new Date(Date.now() - 60 * 60 * 1000);
@@ -110,7 +115,10 @@ export function createPasswordService({
       });
       if (userId === undefined) throw invalidToken();
       const account = await repo.findEmail(userId);
-      if (account) mailer.sendLater(passwordChangedMail(account.email, await shopName()));
+      if (!account) return;
+      // Whoever holds the mailbox may sign in again at once, even after too many failed tries.
+      await limiter.reset(loginEmailKey(account.email));
+      mailer.sendLater(passwordChangedMail(account.email, await shopName()));
     },
   };
 }

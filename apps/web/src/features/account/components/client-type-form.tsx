@@ -1,9 +1,17 @@
+import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { toast } from 'react-toastify/unstyled';
-import { ACCOUNT_MESSAGES, ClientTypeUpdateSchema, type Account } from '@shop/shared';
+import {
+  ACCOUNT_MESSAGES,
+  CLIENT_TYPE_LABELS,
+  ClientTypeUpdateSchema,
+  type Account,
+  type ClientTypeUpdate,
+} from '@shop/shared';
 import { Button } from '../../../components/ui/button/button';
 import { ClientTypeField } from '../../../components/ui/form/client-type-field';
+import { Modal } from '../../../components/ui/modal/modal';
 import { clientErrorMessage } from '../../../lib/api-client';
 import { fieldMessage } from '../../../lib/form-errors';
 import type { Viewer } from '../../../lib/query-keys';
@@ -31,13 +39,10 @@ export function ClientTypeForm({ account, viewer }: ClientTypeFormProps) {
     defaultValues: { clientType: account.clientType },
   });
   const update = useUpdateClientType(viewer);
+  // Leaving a special-pricing type for 'Cliente final' is immediate and only staff can undo it.
+  const [confirming, setConfirming] = useState<ClientTypeUpdate | null>(null);
 
-  const onSubmit = handleSubmit((input) => {
-    // Spec §5: the type in force again is not sent, unless it withdraws a pending request.
-    if (input.clientType === account.clientType && !account.requestedClientType) {
-      toast.info(ACCOUNT_MESSAGES.clientTypeUnchanged, { toastId: 'client-type-unchanged' });
-      return;
-    }
+  const send = (input: ClientTypeUpdate) =>
     update.mutate(
       { id: account.id, input },
       {
@@ -51,8 +56,21 @@ export function ClientTypeForm({ account, viewer }: ClientTypeFormProps) {
         },
         onError: (error) =>
           toast.error(clientErrorMessage(error, ACCOUNT_MESSAGES.clientUpdateFailed)),
+        onSettled: () => setConfirming(null),
       },
     );
+
+  const onSubmit = handleSubmit((input) => {
+    // Spec §5: the type in force again is not sent, unless it withdraws a pending request.
+    if (input.clientType === account.clientType && !account.requestedClientType) {
+      toast.info(ACCOUNT_MESSAGES.clientTypeUnchanged, { toastId: 'client-type-unchanged' });
+      return;
+    }
+    if (input.clientType === 'CLIENT_FINAL' && account.clientType !== 'CLIENT_FINAL') {
+      setConfirming(input);
+      return;
+    }
+    send(input);
   });
 
   return (
@@ -61,23 +79,51 @@ export function ClientTypeForm({ account, viewer }: ClientTypeFormProps) {
       text="«Cliente final» se aplica de inmediato. Los demás tipos los revisa nuestro equipo antes de cambiar tus precios."
     >
       {(titleId) => (
-        <form className={layout.form} noValidate aria-labelledby={titleId} onSubmit={onSubmit}>
-          {account.requestedClientType ? (
-            <Notice>
-              <p>{ACCOUNT_MESSAGES.clientTypePending}</p>
+        <>
+          <form className={layout.form} noValidate aria-labelledby={titleId} onSubmit={onSubmit}>
+            {account.requestedClientType ? (
+              <Notice>
+                <p>{ACCOUNT_MESSAGES.clientTypePending}</p>
+                <p>
+                  <PendingTypeBadge type={account.requestedClientType} />
+                </p>
+                <p>Para retirarla, elige tu tipo actual y guarda.</p>
+              </Notice>
+            ) : null}
+            <ClientTypeField error={fieldMessage(errors.clientType)} {...register('clientType')} />
+            <div className={styles.actions}>
+              <Button type="submit" isLoading={update.isPending}>
+                Guardar
+              </Button>
+            </div>
+          </form>
+          <Modal
+            open={confirming !== null}
+            onClose={() => setConfirming(null)}
+            title="¿Cambiar a Cliente final?"
+            size="sm"
+          >
+            <div className={styles.confirm}>
               <p>
-                <PendingTypeBadge type={account.requestedClientType} />
+                Verás los precios de Cliente final desde ya. Volver a{' '}
+                {CLIENT_TYPE_LABELS[account.clientType]} requiere que nuestro equipo revise de nuevo
+                tu solicitud.
               </p>
-              <p>Para retirarla, elige tu tipo actual y guarda.</p>
-            </Notice>
-          ) : null}
-          <ClientTypeField error={fieldMessage(errors.clientType)} {...register('clientType')} />
-          <div className={styles.actions}>
-            <Button type="submit" isLoading={update.isPending}>
-              Guardar
-            </Button>
-          </div>
-        </form>
+              <div className={styles.confirmButtons}>
+                <Button
+                  variant="secondary"
+                  onClick={() => setConfirming(null)}
+                  disabled={update.isPending}
+                >
+                  Cancelar
+                </Button>
+                <Button isLoading={update.isPending} onClick={() => confirming && send(confirming)}>
+                  Cambiar a Cliente final
+                </Button>
+              </div>
+            </div>
+          </Modal>
+        </>
       )}
     </FormCard>
   );
