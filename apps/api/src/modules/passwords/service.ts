@@ -6,6 +6,7 @@ import {
   type SessionResponse,
   type SessionUser,
 } from '@shop/shared';
+import { sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import type { AttemptLimiter } from '../../lib/attempt-limiter';
 import { AppError } from '../../lib/errors';
@@ -55,6 +56,21 @@ export function createPasswordService({
   const setPassword = (userId: number, passwordHash: string) =>
     db.transaction((tx) => createPasswordRepository(tx).setPassword(userId, passwordHash));
 
+  /**
+   * A new recovery token, or undefined when the account already got its links for the hour.
+   * Requests for one account are counted one at a time: simultaneous ones cannot pass the cap.
+   */
+  const issueToken = (userId: number) =>
+    db.transaction(async (tx) => {
+      await tx.execute(sql`select pg_advisory_xact_lock(${4_243}, ${userId})`);
+      const txRepo = createPasswordRepository(tx);
+      const hourAgo = new Date(Date.now() - 60 * 60 * 1000);
+      if ((await txRepo.countTokensSince(userId, hourAgo)) >= RECOVERY_MAILS_PER_HOUR)
+        return undefined;
+      const expiresAt = new Date(Date.now() + RECOVERY_TOKEN_TTL_MINUTES * 60 * 1000);
+      return txRepo.createToken(userId, expiresAt);
+    });
+
   return {
     /**
      * Every older session ends (a stolen one included); this browser gets a fresh session so the
@@ -92,11 +108,8 @@ export function createPasswordService({
         await pause(Math.random() * recoveryJitterMs);
         const account = await repo.findRecoverable(email);
         if (!account) return undefined;
-        const hourAgo = new Date(Date.now() - 60 * 60 * 1000);
-        if ((await repo.countTokensSince(account.id, hourAgo)) >= RECOVERY_MAILS_PER_HOUR)
-          return undefined;
-        const expiresAt = new Date(Date.now() + RECOVERY_TOKEN_TTL_MINUTES * 60 * 1000);
-        const token = await repo.createToken(account.id, expiresAt);
+        const token = await issueToken(account.id);
+        if (!token) return undefined;
         const link = new URL(`/user/${account.id}/recovery-password`, siteUrl);
         link.searchParams.set('token', token);
         return recoveryMail(account.email, await shopName(), link.toString());
