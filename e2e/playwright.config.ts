@@ -12,7 +12,8 @@ export default defineConfig({
   testDir: './tests',
   fullyParallel: false,
   workers: 1,
-  retries: process.env.CI ? 1 : 0,
+  // A flaky journey must fail loudly, in CI too.
+  retries: 0,
   forbidOnly: !!process.env.CI,
   reporter: [['list'], ['json', { outputFile: '../.tmp/e2e.json' }]],
   outputDir: '../test-results',
