@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { pageQuerySchema, pageResponseSchema } from './paging';
 
 const id = (what: string) =>
   z.coerce
@@ -124,18 +125,7 @@ const categoryIdsList = z
 
 export const ProductListQuerySchema = z
   .object({
-    offset: z.coerce
-      .number({ error: 'La página debe ser un número entero.' })
-      .int('La página debe ser un número entero.')
-      .min(0, 'La página debe ser 1 o mayor.')
-      .max(100_000, 'La página solicitada no existe.')
-      .default(0),
-    limit: z.coerce
-      .number({ error: 'El límite debe ser un número entero.' })
-      .int('El límite debe ser un número entero.')
-      .min(1, 'El límite debe estar entre 1 y 100.')
-      .max(100, 'El límite debe estar entre 1 y 100.')
-      .default(20),
+    ...pageQuerySchema({ defaultLimit: 20 }).shape,
     brandId: id('la marca').optional(),
     categoryId: id('la categoría').optional(),
     // The old client joins words with '+'; both that and spaces are accepted.
@@ -156,9 +146,10 @@ export const ProductListQuerySchema = z
   });
 export type ProductListQuery = z.input<typeof ProductListQuerySchema>;
 
-export const ProductListResponseSchema = z.object({
-  products: z.array(ProductSummarySchema),
-  totalPages: z.number().int(),
+export const ProductListResponseSchema = pageResponseSchema(
+  'products',
+  ProductSummarySchema,
+).extend({
   total: z.number().int(),
   page: z.number().int(),
   /** Present when the search found nothing as typed and these corrected words found products. */

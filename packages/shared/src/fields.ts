@@ -80,18 +80,3 @@ export const identificationField = (missing: string) =>
         )
         .transform((v) => v.split('-')[0]!),
     );
-
-export const PageQuerySchema = z.object({
-  offset: z.coerce
-    .number({ error: 'La página debe ser un número entero.' })
-    .int('La página debe ser un número entero.')
-    .min(0, 'La página debe ser 1 o mayor.')
-    .max(100_000, 'La página solicitada no existe.')
-    .default(0),
-  limit: z.coerce
-    .number({ error: 'El límite debe ser un número entero.' })
-    .int('El límite debe ser un número entero.')
-    .min(1, 'El límite debe estar entre 1 y 100.')
-    .max(100, 'El límite debe estar entre 1 y 100.')
-    .default(20),
-});

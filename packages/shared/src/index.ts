@@ -5,6 +5,7 @@ export * from './errors';
 export * from './fields';
 export * from './municipalities';
 export * from './nit';
+export * from './paging';
 export * from './permissions';
 export * from './registration';
 export * from './catalogue';

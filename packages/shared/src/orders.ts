@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { pageResponseSchema } from './paging';
 
 export const PAY_METHODS = ['CREDIT', 'DEBIT', 'BANK_TRANSFER'] as const;
 export type PayMethod = (typeof PAY_METHODS)[number];
@@ -102,13 +103,7 @@ export const OrderSummarySchema = z.object({
 });
 export type OrderSummary = z.infer<typeof OrderSummarySchema>;
 
-export const QuoteListResponseSchema = z.object({
-  quotes: z.array(QuoteSummarySchema),
-  totalPages: z.number().int(),
-});
-export const OrderListResponseSchema = z.object({
-  orders: z.array(OrderSummarySchema),
-  totalPages: z.number().int(),
-});
+export const QuoteListResponseSchema = pageResponseSchema('quotes', QuoteSummarySchema);
+export const OrderListResponseSchema = pageResponseSchema('orders', OrderSummarySchema);
 export type QuoteListResponse = z.infer<typeof QuoteListResponseSchema>;
 export type OrderListResponse = z.infer<typeof OrderListResponseSchema>;

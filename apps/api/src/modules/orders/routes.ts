@@ -5,6 +5,7 @@ import {
   CreateOrderInputSchema,
   OrderListResponseSchema,
   OrderSummarySchema,
+  pageQuerySchema,
   QuoteListResponseSchema,
   QuoteSummarySchema,
 } from '@shop/shared';
@@ -19,22 +20,6 @@ const IdempotencyHeadersSchema = z.object({
     .max(100, 'La cabecera Idempotency-Key debe tener entre 8 y 100 caracteres.')
     .optional(),
 });
-
-const page = (defaultLimit: number) =>
-  z.object({
-    offset: z.coerce
-      .number({ error: 'La página debe ser un número entero.' })
-      .int('La página debe ser un número entero.')
-      .min(0, 'La página debe ser 1 o mayor.')
-      .max(100_000, 'La página solicitada no existe.')
-      .default(0),
-    limit: z.coerce
-      .number({ error: 'El límite debe ser un número entero.' })
-      .int('El límite debe ser un número entero.')
-      .min(1, 'El límite debe estar entre 1 y 100.')
-      .max(100, 'El límite debe estar entre 1 y 100.')
-      .default(defaultLimit),
-  });
 
 export const orderRoutes =
   (service: OrderService): FastifyPluginAsyncZod =>
@@ -60,7 +45,7 @@ export const orderRoutes =
         schema: {
           tags: ['orders'],
           summary: "The customer's quotes, newest first (10 per page by default)",
-          querystring: page(10),
+          querystring: pageQuerySchema({ defaultLimit: 10 }),
           response: { 200: QuoteListResponseSchema },
         },
       },
@@ -95,7 +80,7 @@ export const orderRoutes =
         schema: {
           tags: ['orders'],
           summary: "The customer's orders, newest first (40 per page by default)",
-          querystring: page(40),
+          querystring: pageQuerySchema({ defaultLimit: 40 }),
           response: { 200: OrderListResponseSchema },
         },
       },

@@ -1,6 +1,8 @@
 import { and, count, desc, eq, sql } from 'drizzle-orm';
 import {
+  pageWindow,
   type OrderSummary,
+  type PageRequest,
   type PayMethod,
   type QuoteSummary,
   type SessionUser,
@@ -252,7 +254,8 @@ export function createOrderService(db: Db, mailer: Mailer) {
       }
     },
 
-    async listQuotes(user: SessionUser, page: { offset: number; limit: number }) {
+    async listQuotes(user: SessionUser, page: PageRequest) {
+      const window = pageWindow(page);
       const [{ n }] = (await db
         .select({ n: count() })
         .from(quotes)
@@ -263,15 +266,16 @@ export function createOrderService(db: Db, mailer: Mailer) {
         .leftJoin(orders, eq(orders.quoteId, quotes.id))
         .where(eq(quotes.userId, user.id))
         .orderBy(desc(quotes.createdAt), desc(quotes.id))
-        .limit(page.limit)
-        .offset(page.offset * page.limit);
+        .limit(window.limit)
+        .offset(window.offset);
       return {
         quotes: rows.map((r) => toQuoteSummary(r.quote, r.orderCustomId)),
-        totalPages: Math.ceil(n / page.limit),
+        totalPages: window.totalPages(n),
       };
     },
 
-    async listOrders(user: SessionUser, page: { offset: number; limit: number }) {
+    async listOrders(user: SessionUser, page: PageRequest) {
+      const window = pageWindow(page);
       const [{ n }] = (await db
         .select({ n: count() })
         .from(orders)
@@ -282,11 +286,11 @@ export function createOrderService(db: Db, mailer: Mailer) {
         .leftJoin(quotes, eq(quotes.id, orders.quoteId))
         .where(eq(orders.userId, user.id))
         .orderBy(desc(orders.createdAt), desc(orders.id))
-        .limit(page.limit)
-        .offset(page.offset * page.limit);
+        .limit(window.limit)
+        .offset(window.offset);
       return {
         orders: rows.map((r) => toOrderSummary(r.order, r.quoteCustomId)),
-        totalPages: Math.ceil(n / page.limit),
+        totalPages: window.totalPages(n),
       };
     },
   };

@@ -1,6 +1,6 @@
 import { and, asc, desc, eq, gte, inArray, lte, or, sql, type SQL } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
-import type { ProductSort } from '@shop/shared';
+import type { PageWindow, ProductSort } from '@shop/shared';
 import type { DbOrTx } from '../../db/client';
 import { brands, categories, products, searchTerms } from '../../db/schema';
 import type { ParsedSearch } from './search-query';
@@ -122,13 +122,13 @@ export function createProductRepository(db: DbOrTx) {
     async list(
       filters: ProductFilters,
       sort: ProductSort,
-      page: { offset: number; limit: number },
+      window: Pick<PageWindow, 'limit' | 'offset'>,
     ) {
       return base()
         .where(whereOf(filters))
         .orderBy(...orderOf(sort, filters))
-        .limit(page.limit)
-        .offset(page.offset);
+        .limit(window.limit)
+        .offset(window.offset);
     },
 
     async count(filters: ProductFilters): Promise<number> {

@@ -1,6 +1,7 @@
 import {
   baseRangeForCustomerPrice,
   customerUnitPrice,
+  pageWindow,
   type ProductDetail,
   type ProductListResponse,
   type ProductSummary,
@@ -75,7 +76,7 @@ export function createProductService(db: Db) {
             : baseRangeForCustomerPrice({ min: query.minPrice, max: query.maxPrice }, fraction),
       };
       const sort = query.sort ?? 'relevance';
-      const page = { offset: query.offset * query.limit, limit: query.limit };
+      const page = pageWindow(query);
       // Count and page together: on a PostgreSQL pool they run at the same time.
       let [total, rows] = await Promise.all([repo.count(filters), repo.list(filters, sort, page)]);
       let correctedTerm: string | undefined;
@@ -90,7 +91,7 @@ export function createProductService(db: Db) {
       return {
         products: rows.map((r) => toSummary(r, fraction)),
         total,
-        totalPages: Math.ceil(total / query.limit),
+        totalPages: page.totalPages(total),
         page: query.offset + 1,
         ...(correctedTerm ? { correctedTerm } : {}),
       };

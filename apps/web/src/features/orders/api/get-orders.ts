@@ -1,5 +1,5 @@
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
-import { OrderListResponseSchema } from '@shop/shared';
+import { OrderListResponseSchema, pageQuery } from '@shop/shared';
 import { apiClient } from '../../../lib/api-client';
 import { queryKeys, type Viewer } from '../../../lib/query-keys';
 
@@ -9,7 +9,7 @@ export const ORDERS_PAGE_SIZE = 40;
 /** One page of the customer's orders, newest first. */
 export const getOrders = (page: number, signal?: AbortSignal) =>
   apiClient.get(
-    `/api/order?${new URLSearchParams({ offset: String(page - 1), limit: String(ORDERS_PAGE_SIZE) })}`,
+    `/api/order?${new URLSearchParams(pageQuery(page, ORDERS_PAGE_SIZE))}`,
     OrderListResponseSchema,
     signal,
   );

@@ -1,5 +1,5 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { ProductListResponseSchema, type ProductSort } from '@shop/shared';
+import { pageQuery, ProductListResponseSchema, type ProductSort } from '@shop/shared';
 import { apiClient } from '../../../lib/api-client';
 import { queryKeys, type Viewer } from '../../../lib/query-keys';
 
@@ -21,10 +21,7 @@ export interface ProductListParams {
 }
 
 export function productListSearch(params: ProductListParams): string {
-  const search = new URLSearchParams({
-    offset: String(params.page - 1),
-    limit: String(PRODUCTS_PAGE_SIZE),
-  });
+  const search = new URLSearchParams(pageQuery(params.page, PRODUCTS_PAGE_SIZE));
   const optional: Record<string, string | number | undefined> = {
     brandId: params.brandId,
     categoryId: params.categoryId,

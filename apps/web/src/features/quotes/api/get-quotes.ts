@@ -1,12 +1,12 @@
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
-import { QuoteListResponseSchema } from '@shop/shared';
+import { pageQuery, QuoteListResponseSchema } from '@shop/shared';
 import { apiClient } from '../../../lib/api-client';
 import { queryKeys, type Viewer } from '../../../lib/query-keys';
 
 /** One page of the customer's quotes, newest first; the server's default page size (spec §9). */
 export const getQuotes = (page: number, signal?: AbortSignal) =>
   apiClient.get(
-    `/api/quote?${new URLSearchParams({ offset: String(page - 1) })}`,
+    `/api/quote?${new URLSearchParams(pageQuery(page))}`,
     QuoteListResponseSchema,
     signal,
   );
