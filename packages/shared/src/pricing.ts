@@ -17,10 +17,73 @@ export function divideHalfUp(n: bigint, d: bigint): bigint {
   return (2n * n + d) / (2n * d);
 }
 
-/** What a customer of a client type pays per unit before VAT: base × (1 + extra), half-up to pesos. */
-export function customerUnitPrice(basePesos: number, extraFraction: number): number {
-  const scaled = BigInt(basePesos) * (FRACTION_SCALE + fractionToScaled(extraFraction));
+function assertPesos(pesos: number, what: string): void {
+  if (!Number.isSafeInteger(pesos) || pesos < 0) throw new RangeError(`Invalid ${what}: ${pesos}`);
+}
+
+/** pesos × (1 + fraction), rounded half-up to whole pesos. */
+function addFraction(pesos: number, fraction: number): number {
+  const scaled = BigInt(pesos) * (FRACTION_SCALE + fractionToScaled(fraction));
   return Number(divideHalfUp(scaled, FRACTION_SCALE));
+}
+
+/**
+ * What a customer pays per unit before VAT: the base price plus the extra fraction of their client
+ * type (the config's `extraPercentage[clientType]`, 0.08 for 8 %), half-up to whole pesos.
+ */
+export function customerUnitPrice(basePrice: number, extraFraction: number): number {
+  assertPesos(basePrice, 'base price');
+  return addFraction(basePrice, extraFraction);
+}
+
+/** A unit price with its VAT fraction added, half-up to whole pesos, as the product page shows it. */
+export function unitPriceWithVat(unitPrice: number, vat: number): number {
+  assertPesos(unitPrice, 'unit price');
+  return addFraction(unitPrice, vat);
+}
+
+/** unit price × quantity, exactly; for sums that must not round each line. */
+export function lineAmount(unitPrice: number, quantity: number): bigint {
+  assertPesos(unitPrice, 'unit price');
+  if (!Number.isSafeInteger(quantity) || quantity < 1)
+    throw new RangeError(`Invalid quantity: ${quantity}`);
+  return BigInt(unitPrice) * BigInt(quantity);
+}
+
+/** The total of one line of a cart, quote or order, in whole pesos. */
+export function lineTotal(unitPrice: number, quantity: number): number {
+  return toPesos(lineAmount(unitPrice, quantity));
+}
+
+export interface PricedLine {
+  /** Customer unit price in whole pesos, before VAT. */
+  unitPrice: number;
+  quantity: number;
+}
+
+/** Σ unit price × quantity: the figure before taxes that the cart shows and the minimum applies to. */
+export function subtotalOf(lines: readonly PricedLine[]): number {
+  return toPesos(lines.reduce((sum, l) => sum + lineAmount(l.unitPrice, l.quantity), 0n));
+}
+
+/** A sum of pesos back to a number, refusing one too large to be exact. */
+export function toPesos(amount: bigint): number {
+  if (amount > BigInt(Number.MAX_SAFE_INTEGER)) throw new RangeError(`Amount too large: ${amount}`);
+  return Number(amount);
+}
+
+/** True while a subtotal before taxes has not reached the shop's minimum purchase (0: none). */
+export function isBelowMinimumPurchase(subtotal: number, minimumPurchase: number): boolean {
+  return minimumPurchase > 0 && subtotal < minimumPurchase;
+}
+
+/**
+ * The Spanish refusal of a purchase below the minimum, stating the minimum in COP, or null when
+ * the subtotal reaches it.
+ */
+export function minimumPurchaseProblem(subtotal: number, minimumPurchase: number): string | null {
+  if (!isBelowMinimumPurchase(subtotal, minimumPurchase)) return null;
+  return `La compra mínima es de ${formatCop(minimumPurchase)} antes de impuestos. Tu carrito suma ${formatCop(subtotal)}.`;
 }
 
 /**

@@ -1,7 +1,7 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { customerUnitPrice, formatCop } from './pricing';
-import { computeTotals, minimumPurchaseProblem } from './totals';
+import { customerUnitPrice } from './pricing';
+import { computeTotals } from './totals';
 
 // A Bogotá-like configuration: ReteFuente 2,5 %, ReteICA 4,14 ‰, base 10 UVT 2026 ≈ $ 524.000.
 const rules = { taxes: { retefuente: 0.025, reteica: 0.00414 }, retentionThreshold: 524_000 };
@@ -118,18 +118,5 @@ describe('computeTotals, worked by hand', () => {
         },
       ),
     );
-  });
-});
-
-describe('minimumPurchaseProblem', () => {
-  it('states the minimum in COP when the subtotal is below it', () => {
-    expect(minimumPurchaseProblem(99_999, 100_000, formatCop)?.replace(/\s/g, ' ')).toBe(
-      'La compra mínima es de $ 100.000 antes de impuestos. Tu carrito suma $ 99.999.',
-    );
-  });
-
-  it('accepts the minimum itself, and any subtotal when there is no minimum', () => {
-    expect(minimumPurchaseProblem(100_000, 100_000, formatCop)).toBeNull();
-    expect(minimumPurchaseProblem(1, 0, formatCop)).toBeNull();
   });
 });

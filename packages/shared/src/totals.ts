@@ -1,9 +1,12 @@
-import { divideHalfUp, fractionToScaled, FRACTION_SCALE } from './pricing';
+import {
+  divideHalfUp,
+  fractionToScaled,
+  FRACTION_SCALE,
+  lineAmount,
+  type PricedLine,
+} from './pricing';
 
-export interface TotalsLine {
-  /** Customer unit price in whole pesos, before VAT (already with the client type's percentage). */
-  unitPrice: number;
-  quantity: number;
+export interface TotalsLine extends PricedLine {
   /** VAT as a fraction: 0.19, 0.05, 0. */
   vat: number;
 }
@@ -32,11 +35,7 @@ export function computeTotals(lines: readonly TotalsLine[], rules: TotalsRules):
   let subtotal = 0n;
   let vatScaled = 0n;
   for (const line of lines) {
-    if (!Number.isSafeInteger(line.unitPrice) || line.unitPrice < 0)
-      throw new RangeError(`Invalid unit price: ${line.unitPrice}`);
-    if (!Number.isSafeInteger(line.quantity) || line.quantity < 1)
-      throw new RangeError(`Invalid quantity: ${line.quantity}`);
-    const amount = BigInt(line.unitPrice) * BigInt(line.quantity);
+    const amount = lineAmount(line.unitPrice, line.quantity);
     subtotal += amount;
     vatScaled += amount * fractionToScaled(line.vat);
   }
@@ -53,17 +52,4 @@ export function computeTotals(lines: readonly TotalsLine[], rules: TotalsRules):
     reteICA: Number(reteICA),
     total: Number(subtotal + totalVAT - reteFuente - reteICA),
   };
-}
-
-/**
- * The Spanish refusal of a purchase below the minimum, stating the minimum in COP, or null when
- * the subtotal reaches it. The minimum applies to the subtotal before taxes, as the cart shows it.
- */
-export function minimumPurchaseProblem(
-  subtotal: number,
-  minimumPurchase: number,
-  format: (pesos: number) => string,
-): string | null {
-  if (minimumPurchase <= 0 || subtotal >= minimumPurchase) return null;
-  return `La compra mínima es de ${format(minimumPurchase)} antes de impuestos. Tu carrito suma ${format(subtotal)}.`;
 }

@@ -1,6 +1,7 @@
 import {
   customerUnitPrice,
   MAX_QUANTITY,
+  subtotalOf,
   type Cart,
   type CartItemsInput,
   type SessionUser,
@@ -8,7 +9,7 @@ import {
 } from '@shop/shared';
 import type { Db } from '../../db/client';
 import { AppError, notFound } from '../../lib/errors';
-import { extraPercentageFor } from '../config/extra-percentage';
+import { extraFractionFor } from '../config/extra-percentage';
 import { createCartRepository } from './repository';
 
 const TOO_MANY = `La cantidad máxima por producto en el carrito es ${MAX_QUANTITY.toLocaleString('es-CO')}.`;
@@ -26,12 +27,13 @@ export function createCartService(db: Db) {
   const repo = createCartRepository(db);
 
   const cartOf = async (user: SessionUser): Promise<Cart> => {
-    const fraction = await extraPercentageFor(db, user.clientType);
+    const extraFraction = await extraFractionFor(db, user.clientType);
     const items = (await repo.items(user.id)).map(({ basePrice, ...item }) => ({
       ...item,
-      price: customerUnitPrice(basePrice, fraction),
+      price: customerUnitPrice(basePrice, extraFraction),
     }));
-    return { items, subtotal: items.reduce((sum, i) => sum + i.price * i.quantity, 0) };
+    const subtotal = subtotalOf(items.map((i) => ({ unitPrice: i.price, quantity: i.quantity })));
+    return { items, subtotal };
   };
 
   return {
@@ -75,14 +77,14 @@ export function createCartService(db: Db) {
     },
 
     async wishlist(user: SessionUser): Promise<Wishlist> {
-      const fraction = await extraPercentageFor(db, user.clientType);
+      const extraFraction = await extraFractionFor(db, user.clientType);
       const rows = await repo.wishlist(user.id);
       return {
         products: rows.map((p) => ({
           id: p.id,
           name: p.name,
           model: p.model,
-          price: customerUnitPrice(p.basePrice, fraction),
+          price: customerUnitPrice(p.basePrice, extraFraction),
           images: p.images,
           available: p.available,
           inStock: p.stock > 0,

@@ -2,7 +2,7 @@ import { and, asc, eq, gte, sql } from 'drizzle-orm';
 import {
   computeTotals,
   customerUnitPrice,
-  formatCop,
+  lineTotal,
   minimumPurchaseProblem,
   ORDER_MESSAGES,
   type Totals,
@@ -36,7 +36,7 @@ export async function linesFromCart(
       model: products.model,
       name: products.name,
       sku: products.sku,
-      price: products.price,
+      basePrice: products.price,
       vat: products.vat,
       available: products.available,
       quantity: cartItems.quantity,
@@ -55,7 +55,7 @@ export async function linesFromCart(
     );
   }
   return rows.map((r, i) => {
-    const unitPrice = customerUnitPrice(r.price, extraFraction);
+    const unitPrice = customerUnitPrice(r.basePrice, extraFraction);
     return {
       lineNo: i + 1,
       productId: r.productId,
@@ -65,7 +65,7 @@ export async function linesFromCart(
       unitPrice,
       vat: r.vat,
       quantity: r.quantity,
-      lineTotal: unitPrice * r.quantity,
+      lineTotal: lineTotal(unitPrice, r.quantity),
     };
   });
 }
@@ -76,7 +76,7 @@ export function totalsFor(lines: DocumentLine[], config: SiteConfigRow): Totals 
     taxes: config.taxes,
     retentionThreshold: config.retentionThreshold,
   });
-  const problem = minimumPurchaseProblem(totals.subtotal, config.minimumPurchase, formatCop);
+  const problem = minimumPurchaseProblem(totals.subtotal, config.minimumPurchase);
   if (problem) throw new AppError(400, 'MINIMUM_PURCHASE', problem);
   return totals;
 }

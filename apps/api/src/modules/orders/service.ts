@@ -10,7 +10,7 @@ import {
 import type { Db, Tx } from '../../db/client';
 import { cartItems, orderLines, orders, quoteLines, quotes } from '../../db/schema';
 import { AppError, isUniqueViolation, notFound } from '../../lib/errors';
-import { extraPercentageFor } from '../config/extra-percentage';
+import { extraFractionFor } from '../config/extra-percentage';
 import { createConfigRepository, type SiteConfigRow } from '../config/repository';
 import type { Mailer } from '../mail/mailer';
 import { customerSnapshot } from './customer-snapshot';
@@ -131,7 +131,7 @@ export function createOrderService(db: Db, mailer: Mailer) {
     /** A quote from the cart at today's prices; the cart stays as it is. */
     async createQuote(user: SessionUser): Promise<QuoteSummary> {
       const settings = await config();
-      const lines = await linesFromCart(db, user.id, await extraPercentageFor(db, user.clientType));
+      const lines = await linesFromCart(db, user.id, await extraFractionFor(db, user.clientType));
       const totals = totalsFor(lines, settings);
       const quote = await db.transaction(async (tx) => {
         const customId = await nextCustomId(tx, 'COT');
@@ -172,12 +172,12 @@ export function createOrderService(db: Db, mailer: Mailer) {
           };
       }
       const settings = await config();
-      const fraction = await extraPercentageFor(db, user.clientType);
+      const extraFraction = await extraFractionFor(db, user.clientType);
       const result = await db.transaction(async (tx) => {
         await lockCustomer(tx, user.id);
         const again = key ? await findByKey(tx, user.id, key) : undefined;
         if (again) return { order: again, created: false };
-        const lines = await linesFromCart(tx, user.id, fraction);
+        const lines = await linesFromCart(tx, user.id, extraFraction);
         const totals = totalsFor(lines, settings);
         const order = await insertOrder(tx, user, { lines, payMethod, key, totals });
         await tx.delete(cartItems).where(eq(cartItems.userId, user.id));

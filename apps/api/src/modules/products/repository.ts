@@ -23,7 +23,7 @@ const columns = {
   name: products.name,
   model: products.model,
   sku: products.sku,
-  price: products.price,
+  basePrice: products.price,
   vat: products.vat,
   stock: products.stock,
   available: products.available,

@@ -11,18 +11,18 @@ import type { z } from 'zod';
 import type { ProductListQuerySchema } from '@shop/shared';
 import type { Db } from '../../db/client';
 import { notFound } from '../../lib/errors';
-import { extraPercentageFor } from '../config/extra-percentage';
+import { extraFractionFor } from '../config/extra-percentage';
 import { createProductRepository, type ProductFilters, type ProductRow } from './repository';
 import { parseSearch, type ParsedSearch } from './search-query';
 
 type ListQuery = z.output<typeof ProductListQuerySchema>;
 
-/** The extra percentage of the caller's client type, or null for an anonymous caller (no prices at all). */
-async function priceFractionFor(db: Db, viewer: SessionUser | null): Promise<number | null> {
-  return viewer ? extraPercentageFor(db, viewer.clientType) : null;
+/** The extra fraction of the caller's client type, or null for an anonymous caller (no prices at all). */
+async function extraFractionOf(db: Db, viewer: SessionUser | null): Promise<number | null> {
+  return viewer ? extraFractionFor(db, viewer.clientType) : null;
 }
 
-function toSummary(row: ProductRow, fraction: number | null): ProductSummary {
+function toSummary(row: ProductRow, extraFraction: number | null): ProductSummary {
   const summary: ProductSummary = {
     id: row.id,
     name: row.name,
@@ -41,7 +41,7 @@ function toSummary(row: ProductRow, fraction: number | null): ProductSummary {
     vat: row.vat,
   };
   // The key is absent, not null, for anonymous callers: a price never leaves the server for them.
-  if (fraction !== null) summary.price = customerUnitPrice(row.price, fraction);
+  if (extraFraction !== null) summary.price = customerUnitPrice(row.basePrice, extraFraction);
   return summary;
 }
 
@@ -61,7 +61,7 @@ export function createProductService(db: Db) {
 
   return {
     async list(query: ListQuery, viewer: SessionUser | null): Promise<ProductListResponse> {
-      const fraction = await priceFractionFor(db, viewer);
+      const extraFraction = await extraFractionOf(db, viewer);
       const search = parseSearch(query.searchTerm) ?? undefined;
       const filters: ProductFilters = {
         brandId: query.brandId,
@@ -71,9 +71,12 @@ export function createProductService(db: Db) {
         search,
         // Price filters compare the caller's own price, so they mean nothing without a session.
         basePrice:
-          fraction === null
+          extraFraction === null
             ? undefined
-            : baseRangeForCustomerPrice({ min: query.minPrice, max: query.maxPrice }, fraction),
+            : baseRangeForCustomerPrice(
+                { min: query.minPrice, max: query.maxPrice },
+                extraFraction,
+              ),
       };
       const sort = query.sort ?? 'relevance';
       const page = pageWindow(query);
@@ -89,7 +92,7 @@ export function createProductService(db: Db) {
         }
       }
       return {
-        products: rows.map((r) => toSummary(r, fraction)),
+        products: rows.map((r) => toSummary(r, extraFraction)),
         total,
         totalPages: page.totalPages(total),
         page: query.offset + 1,
@@ -100,9 +103,9 @@ export function createProductService(db: Db) {
     async get(id: number, viewer: SessionUser | null): Promise<ProductDetail> {
       const row = await repo.find(id);
       if (!row) throw notFound('No encontramos el producto solicitado.');
-      const fraction = await priceFractionFor(db, viewer);
+      const extraFraction = await extraFractionOf(db, viewer);
       return {
-        ...toSummary(row, fraction),
+        ...toSummary(row, extraFraction),
         description: row.description,
         caracteristics: row.caracteristics,
         dataSheetURL: row.dataSheetURL,

@@ -2,7 +2,7 @@ import { useId, useState } from 'react';
 import { Link } from 'react-router';
 import { toast } from 'react-toastify/unstyled';
 import { Trash2 } from 'lucide-react';
-import { formatCop, type Cart } from '@shop/shared';
+import { formatCop, lineTotal, type Cart } from '@shop/shared';
 import { Badge } from '../../../components/ui/badge/badge';
 import { IconButton } from '../../../components/ui/button/icon-button';
 import { Image } from '../../../components/ui/image/image';
@@ -89,7 +89,7 @@ export function CartLine({ item, viewer }: { item: CartItem; viewer: Viewer }) {
       </div>
       <p className={styles.total}>
         <span className={styles.label}>Total</span>
-        <span className={styles.amount}>{formatCop(item.price * item.quantity)}</span>
+        <span className={styles.amount}>{formatCop(lineTotal(item.price, item.quantity))}</span>
       </p>
       <div className={styles.remove}>
         <IconButton

@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import { Info, ShoppingCart } from 'lucide-react';
-import { formatCop, ORDER_MESSAGES, type Cart } from '@shop/shared';
+import { formatCop, isBelowMinimumPurchase, ORDER_MESSAGES, type Cart } from '@shop/shared';
 import { buttonClassName } from '../../../components/ui/button/button';
 import { EmptyState } from '../../../components/ui/empty-state/empty-state';
 import { Skeleton } from '../../../components/ui/skeleton/skeleton';
@@ -22,7 +22,7 @@ interface CartViewProps {
 /** The cart page's body: the lines, and the summary with the total and the checkout. */
 export function CartView({ cart, viewer, minimumPurchase, checkout }: CartViewProps) {
   const units = cart.items.reduce((sum, item) => sum + item.quantity, 0);
-  const belowMinimum = minimumPurchase > 0 && cart.subtotal < minimumPurchase;
+  const belowMinimum = isBelowMinimumPurchase(cart.subtotal, minimumPurchase);
   return (
     <div className={styles.layout}>
       <section className={styles.lines} aria-label="Productos del carrito">

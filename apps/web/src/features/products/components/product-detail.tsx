@@ -1,14 +1,13 @@
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import { CircleCheck, CircleOff, CircleSlash, FileText } from 'lucide-react';
-import { formatCop, type ProductDetail as Product } from '@shop/shared';
+import { formatCop, unitPriceWithVat, type ProductDetail as Product } from '@shop/shared';
 import { Breadcrumbs, type Crumb } from '../../../components/ui/breadcrumbs/breadcrumbs';
 import { Button } from '../../../components/ui/button/button';
 import { SafeHtml } from '../../../components/ui/safe-html/safe-html';
 import { paths } from '../../../config/paths';
 import { vatPercent } from '../../../utils/format';
 import { galleryImages } from '../utils/gallery';
-import { priceWithVat } from '../utils/price';
 import { ProductGallery } from './product-gallery';
 import styles from './product-detail.module.css';
 
@@ -111,7 +110,7 @@ function PriceBox({ product, onSignIn }: Pick<ProductDetailProps, 'product' | 'o
       </p>
       {product.vat > 0 ? (
         <p className={styles.priceNote}>
-          Con IVA: {formatCop(priceWithVat(product.price, product.vat))} por unidad
+          Con IVA: {formatCop(unitPriceWithVat(product.price, product.vat))} por unidad
         </p>
       ) : null}
     </div>
