@@ -58,6 +58,7 @@ export const WishlistSchema = z.object({
       name: z.string(),
       model: z.string(),
       price: z.number().int(),
+      vat: z.number(),
       images: ProductImagesSchema,
       available: z.boolean(),
       inStock: z.boolean(),

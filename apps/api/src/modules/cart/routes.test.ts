@@ -216,7 +216,13 @@ describe('wishlist', () => {
     const res = await patch(`/api/wishlists/add/${id.CRS326}`, token);
     expect(res.statusCode).toBe(200);
     expect(res.json().products).toEqual([
-      expect.objectContaining({ id: id.CRS326, model: 'CRS326', price: 1_080_000, inStock: true }),
+      expect.objectContaining({
+        id: id.CRS326,
+        model: 'CRS326',
+        price: 1_080_000,
+        vat: 0.19,
+        inStock: true,
+      }),
     ]);
     const after = await patch(`/api/wishlists/remove/${id.CRS326}`, token);
     expect(after.json().products).toEqual([]);

@@ -85,6 +85,7 @@ export function createCartService(db: Db) {
           name: p.name,
           model: p.model,
           price: customerUnitPrice(p.basePrice, extraFraction),
+          vat: p.vat,
           images: p.images,
           available: p.available,
           inStock: p.stock > 0,

@@ -6,11 +6,11 @@ import { formatCop, lineTotal, type Cart } from '@shop/shared';
 import { Badge } from '../../../components/ui/badge/badge';
 import { IconButton } from '../../../components/ui/button/icon-button';
 import { Image } from '../../../components/ui/image/image';
+import { Price } from '../../../components/ui/price/price';
 import { paths } from '../../../config/paths';
 import { clientErrorMessage } from '../../../lib/api-client';
 import { fileUrl } from '../../../lib/file-url';
 import type { Viewer } from '../../../lib/query-keys';
-import { vatPercent } from '../../../utils/format';
 import { useAddToCart } from '../api/add-to-cart';
 import { useRemoveFromCart } from '../api/remove-from-cart';
 import { CART_MESSAGES } from '../utils/messages';
@@ -70,10 +70,7 @@ export function CartLine({ item, viewer }: { item: CartItem; viewer: Viewer }) {
       </div>
       <p className={styles.price}>
         <span className={styles.label}>Precio unitario</span>
-        <span className={styles.amount}>{formatCop(item.price)}</span>
-        <span className={styles.vat}>
-          {item.vat > 0 ? `+ IVA ${vatPercent(item.vat)}` : 'Excluido de IVA'}
-        </span>
+        <Price amount={item.price} vat={item.vat} showRate size="sm" />
       </p>
       <div className={styles.quantity}>
         <QuantityStepper

@@ -1,6 +1,7 @@
 import { Link } from 'react-router';
-import { formatCop, type ProductSummary } from '@shop/shared';
+import type { ProductSummary } from '@shop/shared';
 import { Image } from '../../../components/ui/image/image';
+import { Price } from '../../../components/ui/price/price';
 import { Skeleton } from '../../../components/ui/skeleton/skeleton';
 import { paths } from '../../../config/paths';
 import { fileUrl } from '../../../lib/file-url';
@@ -49,8 +50,7 @@ export function ProductCard({ product, onSignIn }: ProductCardProps) {
           </button>
         ) : (
           <p>
-            <span className={styles.amount}>{formatCop(product.price)}</span>{' '}
-            <span className={styles.vat}>+ IVA</span>
+            <Price amount={product.price} vat={product.vat} />
           </p>
         )}
       </div>

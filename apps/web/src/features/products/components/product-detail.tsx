@@ -4,9 +4,9 @@ import { CircleCheck, CircleOff, CircleSlash, FileText } from 'lucide-react';
 import { formatCop, unitPriceWithVat, type ProductDetail as Product } from '@shop/shared';
 import { Breadcrumbs, type Crumb } from '../../../components/ui/breadcrumbs/breadcrumbs';
 import { Button } from '../../../components/ui/button/button';
+import { Price } from '../../../components/ui/price/price';
 import { SafeHtml } from '../../../components/ui/safe-html/safe-html';
 import { paths } from '../../../config/paths';
-import { vatPercent } from '../../../utils/format';
 import { galleryImages } from '../utils/gallery';
 import { ProductGallery } from './product-gallery';
 import styles from './product-detail.module.css';
@@ -103,10 +103,7 @@ function PriceBox({ product, onSignIn }: Pick<ProductDetailProps, 'product' | 'o
   return (
     <div className={styles.priceBox}>
       <p className={styles.price}>
-        <span className={styles.amount}>{formatCop(product.price)}</span>{' '}
-        <span className={styles.vat}>
-          {product.vat > 0 ? `+ IVA ${vatPercent(product.vat)}` : 'Excluido de IVA'}
-        </span>
+        <Price amount={product.price} vat={product.vat} showRate size="lg" />
       </p>
       {product.vat > 0 ? (
         <p className={styles.priceNote}>

@@ -69,6 +69,14 @@ describe('the price on a catalogue card', () => {
     expect(screen.getByText('+ IVA')).toBeVisible();
   });
 
+  it('says when a product is excluded from VAT', () => {
+    renderInRouter(
+      <ProductCard product={{ ...product, price: 99_900, vat: 0 }} onSignIn={vi.fn()} />,
+    );
+    expect(screen.getByText('Excluido de IVA')).toBeVisible();
+    expect(screen.queryByText('+ IVA')).toBeNull();
+  });
+
   it('has no price for an anonymous visitor, only the way to sign in', async () => {
     const onSignIn = vi.fn();
     const { user } = renderInRouter(<ProductCard product={product} onSignIn={onSignIn} />);

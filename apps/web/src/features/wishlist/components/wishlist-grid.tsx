@@ -2,11 +2,12 @@ import { useId, type ReactNode } from 'react';
 import { Link } from 'react-router';
 import { toast } from 'react-toastify/unstyled';
 import { Heart, HeartOff } from 'lucide-react';
-import { formatCop, type Wishlist } from '@shop/shared';
+import type { Wishlist } from '@shop/shared';
 import { Badge } from '../../../components/ui/badge/badge';
 import { Button, buttonClassName } from '../../../components/ui/button/button';
 import { EmptyState } from '../../../components/ui/empty-state/empty-state';
 import { Image } from '../../../components/ui/image/image';
+import { Price } from '../../../components/ui/price/price';
 import { Skeleton } from '../../../components/ui/skeleton/skeleton';
 import { paths } from '../../../config/paths';
 import { clientErrorMessage } from '../../../lib/api-client';
@@ -67,8 +68,7 @@ function WishlistCard({ product, viewer, cartAction }: WishlistCardProps) {
           Modelo: <span className={styles.code}>{product.model}</span>
         </p>
         <p className={styles.price}>
-          <span className={styles.amount}>{formatCop(product.price)}</span>{' '}
-          <span className={styles.vat}>+ IVA</span>
+          <Price amount={product.price} vat={product.vat} />
         </p>
         {!product.available ? (
           <Badge tone="danger">No disponible para la venta</Badge>
