@@ -75,7 +75,7 @@ describe('GET /api/quote paging', () => {
 });
 
 describe('GET /api/order paging', () => {
-  it('answers the server default of 40 per page and no pages without orders', async () => {
+  it('answers no pages without orders, and bounds the page size', async () => {
     const res = await t.app.inject({ method: 'GET', url: '/api/order', headers: bearer(token) });
     expect(res.json()).toEqual({ orders: [], totalPages: 0 });
     const bad = await t.app.inject({
