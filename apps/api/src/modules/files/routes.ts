@@ -41,7 +41,8 @@ export const fileRoutes =
         preValidation: requirePermission(),
         schema: {
           tags: ['files'],
-          summary: 'A RUT PDF: its owner or ADMIN_CLIENTS only',
+          summary:
+            'A RUT PDF as an attachment: its owner or ADMIN_CLIENTS only. Viewers fetch it and show a Blob (type application/pdf) in a frame',
           params: z.object({
             uuid: z.uuid({ error: 'El identificador del archivo no es válido.' }),
           }),
@@ -49,9 +50,14 @@ export const fileRoutes =
       },
       async (request, reply) => {
         const data = await service.read(request.params.uuid, request.auth!.user);
+        // An attachment, never rendered by the browser on our origin: the dashboard viewer
+        // fetches it and frames a Blob typed application/pdf (Chrome will not render a PDF under a
+        // CSP sandbox, so sandboxing an inline answer would break the viewer instead).
         return reply
           .header('Content-Type', 'application/pdf')
-          .header('Content-Disposition', 'inline; filename="RUT.pdf"')
+          .header('Content-Disposition', 'attachment; filename="RUT.pdf"')
+          .header('X-Content-Type-Options', 'nosniff')
+          .header('Content-Security-Policy', "default-src 'none'; sandbox")
           .header('Cache-Control', 'private, no-store')
           .send(data);
       },

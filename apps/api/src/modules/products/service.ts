@@ -1,24 +1,21 @@
 import {
   baseRangeForCustomerPrice,
   customerUnitPrice,
+  type ClientType,
   type ProductDetail,
   type ProductListResponse,
   type ProductSummary,
   type SessionUser,
 } from '@shop/shared';
-import type { z } from 'zod';
-import type { ProductListQuerySchema } from '@shop/shared';
-import type { Db } from '../../db/client';
 import { notFound } from '../../lib/errors';
-import { extraPercentageFor } from '../config/extra-percentage';
-import { createProductRepository, type ProductFilters, type ProductRow } from './repository';
+import { refuseAnonymousPriceQuery, type ListQuery } from './price-query';
+import type { ProductFilters, ProductRepository, ProductRow } from './repository';
 import { parseSearch, type ParsedSearch } from './search-query';
 
-type ListQuery = z.output<typeof ProductListQuerySchema>;
-
-/** The extra percentage of the caller's client type, or null for an anonymous caller (no prices at all). */
-async function priceFractionFor(db: Db, viewer: SessionUser | null): Promise<number | null> {
-  return viewer ? extraPercentageFor(db, viewer.clientType) : null;
+interface Deps {
+  products: ProductRepository;
+  /** The config's extra percentage (a fraction) for a client type. */
+  extraPercentage: (clientType: ClientType) => Promise<number>;
 }
 
 function toSummary(row: ProductRow, fraction: number | null): ProductSummary {
@@ -44,8 +41,10 @@ function toSummary(row: ProductRow, fraction: number | null): ProductSummary {
   return summary;
 }
 
-export function createProductService(db: Db) {
-  const repo = createProductRepository(db);
+export function createProductService({ products: repo, extraPercentage }: Deps) {
+  /** The caller's price fraction, or null for an anonymous caller (no prices at all). */
+  const priceFractionFor = async (viewer: SessionUser | null): Promise<number | null> =>
+    viewer ? extraPercentage(viewer.clientType) : null;
 
   /** The search with each misspelt word replaced by the closest catalogue word; null when nothing changes. */
   async function correct(search: ParsedSearch): Promise<ParsedSearch | null> {
@@ -60,7 +59,8 @@ export function createProductService(db: Db) {
 
   return {
     async list(query: ListQuery, viewer: SessionUser | null): Promise<ProductListResponse> {
-      const fraction = await priceFractionFor(db, viewer);
+      const fraction = await priceFractionFor(viewer);
+      if (fraction === null) refuseAnonymousPriceQuery(query);
       const search = parseSearch(query.searchTerm) ?? undefined;
       const filters: ProductFilters = {
         brandId: query.brandId,
@@ -68,7 +68,7 @@ export function createProductService(db: Db) {
         brandNames: query.brands,
         categoryIds: query.categories,
         search,
-        // Price filters compare the caller's own price, so they mean nothing without a session.
+        // Price filters compare the caller's own price: only a caller with a price has them.
         basePrice:
           fraction === null
             ? undefined
@@ -99,7 +99,7 @@ export function createProductService(db: Db) {
     async get(id: number, viewer: SessionUser | null): Promise<ProductDetail> {
       const row = await repo.find(id);
       if (!row) throw notFound('No encontramos el producto solicitado.');
-      const fraction = await priceFractionFor(db, viewer);
+      const fraction = await priceFractionFor(viewer);
       return {
         ...toSummary(row, fraction),
         description: row.description,
