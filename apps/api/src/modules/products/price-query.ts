@@ -1,5 +1,5 @@
 import type { z } from 'zod';
-import type { ProductListQuerySchema } from '@shop/shared';
+import { isPriceSort, type ProductListQuerySchema } from '@shop/shared';
 import { badRequest, type Issue } from '../../lib/errors';
 
 export type ListQuery = z.output<typeof ProductListQuerySchema>;
@@ -14,8 +14,7 @@ export const PRICE_NEEDS_SESSION =
  */
 export function refuseAnonymousPriceQuery(query: ListQuery): void {
   const issues: Issue[] = [];
-  if (query.sort === 'price_asc' || query.sort === 'price_desc')
-    issues.push({ path: 'sort', message: PRICE_NEEDS_SESSION });
+  if (isPriceSort(query.sort)) issues.push({ path: 'sort', message: PRICE_NEEDS_SESSION });
   if (query.minPrice !== undefined) issues.push({ path: 'minPrice', message: PRICE_NEEDS_SESSION });
   if (query.maxPrice !== undefined) issues.push({ path: 'maxPrice', message: PRICE_NEEDS_SESSION });
   if (issues.length > 0) throw badRequest(PRICE_NEEDS_SESSION, issues);
