@@ -167,7 +167,7 @@ export async function buildApp(opts: AppOptions): Promise<FastifyInstance> {
     limiter,
     limits: limits.login,
   });
-  const config = createConfigService(createConfigRepository(opts.db));
+  const siteConfig = createConfigService(createConfigRepository(opts.db));
   const municipalities = createMunicipalityService(createMunicipalityRepository(opts.db));
   const rut = createRutService(opts.db, app.storage);
   scheduleRutSweep(app, rut);
@@ -180,7 +180,7 @@ export async function buildApp(opts: AppOptions): Promise<FastifyInstance> {
           createPasswordService({
             db: opts.db,
             mailer: app.mailer,
-            config,
+            siteConfig,
             auth,
             limiter,
             maxWrongPasswords: limits.login.perEmail,
@@ -192,7 +192,7 @@ export async function buildApp(opts: AppOptions): Promise<FastifyInstance> {
       );
       await api.register(
         accountRoutes(
-          createAccountService({ db: opts.db, mailer: app.mailer, config, municipalities }),
+          createAccountService({ db: opts.db, mailer: app.mailer, siteConfig, municipalities }),
         ),
       );
       await api.register(
@@ -200,7 +200,7 @@ export async function buildApp(opts: AppOptions): Promise<FastifyInstance> {
           createRegistrationService({
             db: opts.db,
             mailer: app.mailer,
-            config,
+            siteConfig,
             municipalities,
             claimRut: rut.claim,
           }),
@@ -208,7 +208,7 @@ export async function buildApp(opts: AppOptions): Promise<FastifyInstance> {
         ),
       );
       await api.register(fileRoutes(rut, limits.uploadsPerHour));
-      await api.register(configRoutes(config));
+      await api.register(configRoutes(siteConfig));
       await api.register(municipalityRoutes(municipalities));
       await api.register(brandRoutes(createBrandService(createBrandRepository(opts.db))));
       await api.register(categoryRoutes(createCategoryService(createCategoryRepository(opts.db))));
@@ -218,7 +218,7 @@ export async function buildApp(opts: AppOptions): Promise<FastifyInstance> {
         productRoutes(
           createProductService({
             products: createProductRepository(opts.db),
-            extraPercentage: config.extraPercentage,
+            extraPercentage: siteConfig.extraPercentage,
           }),
         ),
       );

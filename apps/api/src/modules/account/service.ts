@@ -20,7 +20,7 @@ import { createAccountRepository, type ProfileChanges } from './repository';
 interface Deps {
   db: Db;
   mailer: Mailer;
-  config: ConfigReader;
+  siteConfig: ConfigReader;
   municipalities: MunicipalityLookup;
 }
 
@@ -58,7 +58,7 @@ function profileChanges(account: Account, update: ProfileUpdate): ProfileChanges
 }
 
 /** A customer's own account (spec §2, /user/{id}); staff with ADMIN_CLIENTS read any. */
-export function createAccountService({ db, mailer, config: siteConfig, municipalities }: Deps) {
+export function createAccountService({ db, mailer, siteConfig, municipalities }: Deps) {
   const repo = createAccountRepository(db);
 
   const load = async (userId: number): Promise<Account> => {

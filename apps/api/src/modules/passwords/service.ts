@@ -23,7 +23,7 @@ const RECOVERY_MAILS_PER_HOUR = 3;
 interface Deps {
   db: Db;
   mailer: Mailer;
-  config: ConfigReader;
+  siteConfig: ConfigReader;
   auth: AuthService;
   limiter: AttemptLimiter;
   /** Wrong current passwords per account before change-password waits out the window. */
@@ -44,7 +44,7 @@ const invalidToken = () =>
 export function createPasswordService({
   db,
   mailer,
-  config,
+  siteConfig,
   auth,
   limiter,
   maxWrongPasswords,
@@ -53,7 +53,7 @@ export function createPasswordService({
 }: Deps) {
   const repo = createPasswordRepository(db);
 
-  const shopName = async () => (await config.get())?.shopName ?? 'Tienda';
+  const shopName = async () => (await siteConfig.get())?.shopName ?? 'Tienda';
 
   const setPassword = (userId: number, passwordHash: string) =>
     db.transaction((tx) => createPasswordRepository(tx).setPassword(userId, passwordHash));

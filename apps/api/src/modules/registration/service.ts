@@ -14,7 +14,7 @@ import { registrationMails } from './mails';
 interface Deps {
   db: Db;
   mailer: Mailer;
-  config: ConfigReader;
+  siteConfig: ConfigReader;
   municipalities: MunicipalityLookup;
   claimRut: RutClaim;
 }
@@ -30,7 +30,7 @@ function initialStatus(input: RegistrationInput): 'ACTIVE' | 'PENDING' {
 export function createRegistrationService({
   db,
   mailer,
-  config: siteConfig,
+  siteConfig,
   municipalities,
   claimRut,
 }: Deps) {
