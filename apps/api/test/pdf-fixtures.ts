@@ -9,6 +9,8 @@ export interface PdfParts {
   compressed?: string[];
   /** Extra entries of the object stream's dictionary, e.g. a predictor. */
   objectStreamDict?: string;
+  /** The object stream's /Filter value. */
+  objectStreamFilter?: string;
 }
 
 /** A one-page PDF with the pieces a test needs: actions, embedded files, object streams. */
@@ -35,7 +37,7 @@ export function buildPdf(parts: PdfParts = {}): Buffer {
     objects.push(
       Buffer.concat([
         Buffer.from(
-          `<< /Type /ObjStm /N ${parts.compressed.length} /First ${header.length} /Filter /FlateDecode ` +
+          `<< /Type /ObjStm /N ${parts.compressed.length} /First ${header.length} /Filter ${parts.objectStreamFilter ?? '/FlateDecode'} ` +
             `${parts.objectStreamDict ?? ''} /Length ${data.length} >>\nstream\n`,
         ),
         data,

@@ -1,9 +1,10 @@
 import { deflateSync } from 'node:zlib';
+import PDFDocument from 'pdfkit';
 import { describe, expect, it } from 'vitest';
 import { buildPdf } from '../../../test/pdf-fixtures';
 import { decodeNames, inspectPdf } from './pdf-inspection';
 
-const jsAction = '<< /Type /Action /S /JavaScript /JS (app.alert\\(1\\)) >>';
+const JS_ACTION = '<< /Type /Action /S /JavaScript /JS (app.alert\\(1\\)) >>';
 
 describe('inspectPdf', () => {
   it('accepts a plain PDF, a page destination on open and benign object streams', () => {
@@ -15,13 +16,44 @@ describe('inspectPdf', () => {
     expect(
       inspectPdf(buildPdf({ catalog: '/Info 7 0 R', compressed: ['<< /Producer (DIAN) >>'] })),
     ).toBeNull();
+    // pdfTeX (hyperref) opens with a go-to action kept in an object stream.
+    expect(
+      inspectPdf(buildPdf({ catalog: '/OpenAction 7 0 R', compressed: ['[3 0 R /Fit]'] })),
+    ).toBeNull();
+    expect(
+      inspectPdf(
+        buildPdf({ catalog: '/OpenAction 7 0 R', compressed: ['<< /S /GoTo /D [3 0 R /Fit] >>'] }),
+      ),
+    ).toBeNull();
+    expect(inspectPdf(buildPdf({ catalog: '/OpenAction << /S /GoTo /D (inicio) >>' }))).toBeNull();
+  });
+
+  it('accepts a real PDF with compressed pages, fonts and links (written by pdfkit)', async () => {
+    const doc = new PDFDocument({ compress: true });
+    const chunks: Buffer[] = [];
+    doc.on('data', (chunk: Buffer) => chunks.push(chunk));
+    const done = new Promise((resolve) => doc.on('end', resolve));
+    doc.fontSize(14).text('REGISTRO ÚNICO TRIBUTARIO', { link: 'https://www.dian.gov.co' });
+    for (let i = 0; i < 3; i++)
+      doc.addPage().text(`Hoja ${i + 2}: ${'NIT 900544472 '.repeat(200)}`);
+    doc.end();
+    await done;
+    expect(inspectPdf(Buffer.concat(chunks))).toBeNull();
   });
 
   it.each([
-    ['JavaScript on open', { catalog: '/OpenAction 6 0 R', objects: [jsAction] }],
-    ['an action dictionary on open', { catalog: '/OpenAction << /S /GoTo /D [3 0 R /Fit] >>' }],
+    ['JavaScript on open', { catalog: '/OpenAction 6 0 R', objects: [JS_ACTION] }],
+    ['printing on open', { catalog: '/OpenAction << /S /Named /N /Print >>' }],
+    [
+      'a go-to on open chained to another action',
+      { catalog: '/OpenAction << /S /GoTo /D [3 0 R /Fit] /Next 6 0 R >>', objects: ['<< >>'] },
+    ],
+    [
+      'a link opened on open',
+      { catalog: '/OpenAction 6 0 R', objects: ['<< /S /URI /URI (http://x) >>'] },
+    ],
     ['a JavaScript name tree', { catalog: '/Names << /JavaScript 6 0 R >>', objects: ['<< >>'] }],
-    ['a bare /JS string', { objects: ['<< /JS (app.alert\\(1\\)) >>'] }],
+    ['an action on open hidden behind a comment', { catalog: '/OpenAction %x\n<< /S /GoTo >>' }],
     [
       'additional actions',
       { catalog: '/AA << /WC 6 0 R >>', objects: ['<< /S /Named /N /Print >>'] },
@@ -33,8 +65,8 @@ describe('inspectPdf', () => {
     ],
     ['a file attachment without the EmbeddedFile type', { objects: ['<< /EF << /F 7 0 R >> >>'] }],
     ['a hex-escaped name (/J#61vaScript)', { objects: ['<< /S /J#61vaScript /J#53 (x) >>'] }],
-    ['a hex-escaped /OpenAction', { catalog: '/Op#65nAction 6 0 R', objects: [jsAction] }],
-    ['an action hidden in a compressed object stream', { compressed: [jsAction] }],
+    ['a hex-escaped /OpenAction', { catalog: '/Op#65nAction 6 0 R', objects: [JS_ACTION] }],
+    ['an action hidden in a compressed object stream', { compressed: [JS_ACTION] }],
     [
       'additional actions hidden in an object stream with escaped names',
       { compressed: ['<< /#41A << /O << /S /Launch >> >> >>'] },
@@ -47,7 +79,7 @@ describe('inspectPdf', () => {
     expect(
       inspectPdf(
         buildPdf({
-          compressed: [jsAction],
+          compressed: [JS_ACTION],
           objectStreamDict: '/DecodeParms << /Predictor 12 /Columns 4 >>',
         }),
       ),
@@ -56,6 +88,29 @@ describe('inspectPdf', () => {
     const at = broken.indexOf('stream\n', broken.indexOf('/ObjStm')) + 'stream\n'.length;
     broken.fill(0x41, at + 2, at + 12);
     expect(inspectPdf(broken)).toBe('UNREADABLE');
+  });
+
+  it.each([
+    ['given by reference', { objectStreamFilter: '9 0 R' }],
+    ['given twice', { objectStreamDict: '/Filter /ASCIIHexDecode' }],
+  ])('refuses an object stream whose filter is %s', (_name, parts) => {
+    expect(inspectPdf(buildPdf({ compressed: [JS_ACTION], ...parts }))).toBe('UNREADABLE');
+  });
+
+  it.each([
+    ['object headers each opening a comment', '1 0 obj %'],
+    ['stream keywords', '1 0 obj << /Type /ObjStm /N 1 /First 0 >> stream\n'],
+    ['references on open', '/OpenAction 1 0 R '],
+    ['page destinations on open', '/OpenAction [3 0 R /Fit] '],
+    ['definitions of one object', '1 0 obj [3 0 R /Fit] /OpenAction 1 0 R '],
+    ['additional-action keys before long blanks', `/AA${' '.repeat(200)}x`],
+    ['hex-escaped names', '/#41#41#41#41#41#41#41#41 '],
+  ])('checks 5 MB of %s in linear time', (_name, unit) => {
+    const body = unit.repeat(Math.floor((5 * 1024 * 1024) / unit.length));
+    const pdf = Buffer.from(`%PDF-1.7\n${body}\n%%EOF\n`, 'latin1');
+    const started = performance.now();
+    inspectPdf(pdf);
+    expect(performance.now() - started).toBeLessThan(3000);
   });
 
   it('refuses HTML and SVG behind a %PDF- header', () => {
