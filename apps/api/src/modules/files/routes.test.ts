@@ -1,6 +1,8 @@
+import { join } from 'node:path';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { MESSAGES } from '@shop/shared';
+import { buildApp } from '../../app';
 import { rutFiles, users } from '../../db/schema';
 import { bearer, buildTestApp, json, type TestApp } from '../../../test/app';
 import {
@@ -189,6 +191,20 @@ describe('sweep of unclaimed uploads', () => {
     expect((await stored(fresh)).file).not.toBeNull();
     expect((await stored(claimed)).file).not.toBeNull();
     expect(await rut.sweepUnclaimed()).toBe(0);
+  });
+
+  it('is run by the server when it starts (and then every hour)', async () => {
+    const id = await uploadedAgo((await upload(pdfBytes())).json().url, 25 * HOUR);
+    const server = await buildApp({
+      db: t.app.db,
+      dataDir: t.dataDir,
+      jwtSecret: 'test-secret-that-is-long-enough-for-hs256-000000',
+      webRoot: join(t.dataDir, 'no-web'),
+    });
+    await server.ready();
+    // Closing waits for a sweep under way.
+    await server.close();
+    expect((await stored(id)).row).toBeUndefined();
   });
 
   it('a swept upload can no longer be used to register', async () => {
