@@ -153,3 +153,27 @@ test('on a phone the menu opens, expands a category and locks the page scroll', 
   await expect(menu).toBeHidden();
   expect(await page.evaluate(() => getComputedStyle(document.body).overflow)).not.toBe('hidden');
 });
+
+test('price orders and the price filter are offered only to a visitor who sees prices', async ({
+  page,
+}) => {
+  await page.setViewportSize({ width: 1280, height: 900 });
+  // An address kept from a signed-in visit: the list still loads, in its default order.
+  await page.goto('/search/camara?sort=price_asc');
+  const main = page.getByRole('main');
+  const sort = main.getByLabel('Ordenar por');
+  await expect(sort).toHaveValue('relevance');
+  await expect(sort.locator('option', { hasText: /Precio/ })).toHaveCount(0);
+  await expect(main.getByLabel('Precio mínimo')).toHaveCount(0);
+  await expect(main.getByRole('link', { name: /Cámara/ }).first()).toBeVisible();
+  await expect(main.getByRole('alert')).toHaveCount(0);
+
+  await signIn(page, DEMO_DISTRIBUTOR);
+  await page.goto('/search/camara');
+  await main.getByLabel('Ordenar por').selectOption('price_asc');
+  await expect(page).toHaveURL(/sort=price_asc/);
+  await expect(main.getByText(/^\$\s?\d/).first()).toBeVisible();
+  const prices = await pricesOn(await main.getByText(/^\$\s?\d/).allInnerTexts());
+  expect(prices.length).toBeGreaterThan(1);
+  expect(prices).toEqual([...prices].sort((a, b) => a - b));
+});

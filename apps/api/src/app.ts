@@ -19,18 +19,28 @@ import { createAccountService } from './modules/account/service';
 import { authRoutes } from './modules/auth/routes';
 import { createAuthService, type LoginLimits } from './modules/auth/service';
 import { createTokenService, type TokenService } from './modules/auth/tokens';
+import { createConfigRepository } from './modules/config/repository';
 import { configRoutes } from './modules/config/routes';
+import { createConfigService } from './modules/config/service';
 import { fileRoutes } from './modules/files/routes';
 import { createRutService } from './modules/files/rut-service';
+import { scheduleRutSweep } from './modules/files/rut-sweep';
 import { createMailer, type Mailer } from './modules/mail/mailer';
+import { createMunicipalityRepository } from './modules/municipalities/repository';
 import { municipalityRoutes } from './modules/municipalities/routes';
+import { createMunicipalityService } from './modules/municipalities/service';
 import { registrationRoutes } from './modules/registration/routes';
 import { createRegistrationService } from './modules/registration/service';
 import { WEB_DIST_DIR } from './paths';
+import { createBrandRepository } from './modules/brands/repository';
 import { brandRoutes } from './modules/brands/routes';
+import { createBrandService } from './modules/brands/service';
+import { createCategoryRepository } from './modules/categories/repository';
 import { categoryRoutes } from './modules/categories/routes';
+import { createCategoryService } from './modules/categories/service';
 import { contentRoutes } from './modules/contents/routes';
 import { imageRoutes } from './modules/files/image-routes';
+import { createProductRepository } from './modules/products/repository';
 import { productRoutes } from './modules/products/routes';
 import { createProductService } from './modules/products/service';
 import { trmRoutes } from './modules/trm/routes';
@@ -157,6 +167,10 @@ export async function buildApp(opts: AppOptions): Promise<FastifyInstance> {
     limiter,
     limits: limits.login,
   });
+  const siteConfig = createConfigService(createConfigRepository(opts.db));
+  const municipalities = createMunicipalityService(createMunicipalityRepository(opts.db));
+  const rut = createRutService(opts.db, app.storage);
+  scheduleRutSweep(app, rut);
 
   await app.register(
     async (api) => {
@@ -166,6 +180,7 @@ export async function buildApp(opts: AppOptions): Promise<FastifyInstance> {
           createPasswordService({
             db: opts.db,
             mailer: app.mailer,
+            siteConfig,
             auth,
             limiter,
             maxWrongPasswords: limits.login.perEmail,
@@ -175,21 +190,38 @@ export async function buildApp(opts: AppOptions): Promise<FastifyInstance> {
           limits.passwords,
         ),
       );
-      await api.register(accountRoutes(createAccountService({ db: opts.db, mailer: app.mailer })));
+      await api.register(
+        accountRoutes(
+          createAccountService({ db: opts.db, mailer: app.mailer, siteConfig, municipalities }),
+        ),
+      );
       await api.register(
         registrationRoutes(
-          createRegistrationService({ db: opts.db, mailer: app.mailer }),
+          createRegistrationService({
+            db: opts.db,
+            mailer: app.mailer,
+            siteConfig,
+            municipalities,
+            claimRut: rut.claim,
+          }),
           limits.registrationsPerHour,
         ),
       );
-      await api.register(fileRoutes(createRutService(opts.db, app.storage), limits.uploadsPerHour));
-      await api.register(configRoutes);
-      await api.register(municipalityRoutes);
-      await api.register(brandRoutes);
-      await api.register(categoryRoutes);
+      await api.register(fileRoutes(rut, limits.uploadsPerHour));
+      await api.register(configRoutes(siteConfig));
+      await api.register(municipalityRoutes(municipalities));
+      await api.register(brandRoutes(createBrandService(createBrandRepository(opts.db))));
+      await api.register(categoryRoutes(createCategoryService(createCategoryRepository(opts.db))));
       await api.register(contentRoutes);
       await api.register(imageRoutes);
-      await api.register(productRoutes(createProductService(opts.db)));
+      await api.register(
+        productRoutes(
+          createProductService({
+            products: createProductRepository(opts.db),
+            extraFraction: siteConfig.extraFraction,
+          }),
+        ),
+      );
       await api.register(trmRoutes(app.trm));
       await api.register(cartRoutes(createCartService(opts.db)));
       await api.register(orderRoutes(createOrderService(opts.db, app.mailer)));

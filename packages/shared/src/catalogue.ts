@@ -86,6 +86,9 @@ export const PRODUCT_SORT_LABELS: Record<ProductSort, string> = {
   price_desc: 'Precio: mayor a menor',
   newest: 'Más recientes',
 };
+/** Orders that reveal the price ranking: only for a caller who sees prices. */
+export const isPriceSort = (sort: ProductSort | undefined): boolean =>
+  sort === 'price_asc' || sort === 'price_desc';
 
 const pesosFilter = (label: string) =>
   z.coerce

@@ -11,15 +11,17 @@ import {
 } from '@shop/shared';
 import type { Db } from '../../db/client';
 import { badRequest, notFound } from '../../lib/errors';
-import { createConfigRepository } from '../config/repository';
+import type { ConfigReader } from '../config/service';
 import type { Mailer } from '../mail/mailer';
-import { createMunicipalityRepository } from '../municipalities/repository';
+import type { MunicipalityLookup } from '../municipalities/service';
 import { clientTypeRequestMail } from './mails';
 import { createAccountRepository, type ProfileChanges } from './repository';
 
 interface Deps {
   db: Db;
   mailer: Mailer;
+  siteConfig: ConfigReader;
+  municipalities: MunicipalityLookup;
 }
 
 const REQUEST_MAIL_SPACING_MS = 60 * 60 * 1000;
@@ -56,7 +58,7 @@ function profileChanges(account: Account, update: ProfileUpdate): ProfileChanges
 }
 
 /** A customer's own account (spec §2, /user/{id}); staff with ADMIN_CLIENTS read any. */
-export function createAccountService({ db, mailer }: Deps) {
+export function createAccountService({ db, mailer, siteConfig, municipalities }: Deps) {
   const repo = createAccountRepository(db);
 
   const load = async (userId: number): Promise<Account> => {
@@ -119,7 +121,7 @@ export function createAccountService({ db, mailer }: Deps) {
       // and the clients screen always shows the latest request.
       const recentlyMailed =
         previousRequestAt && Date.now() - previousRequestAt.getTime() < REQUEST_MAIL_SPACING_MS;
-      const config = await createConfigRepository(db).get();
+      const config = await siteConfig.get();
       if (config?.notificationEmail && !recentlyMailed) {
         const shop = { name: config.shopName, notificationEmail: config.notificationEmail };
         mailer.sendLater(clientTypeRequestMail(account, clientType, shop));
@@ -144,7 +146,7 @@ export function createAccountService({ db, mailer }: Deps) {
 
       if (
         changes.municipalityDaneCode &&
-        !(await createMunicipalityRepository(db).exists(changes.municipalityDaneCode))
+        !(await municipalities.exists(changes.municipalityDaneCode))
       ) {
         throw badRequest('Seleccione una ciudad de la lista.', [
           { path: 'location', message: 'Seleccione una ciudad de la lista.' },

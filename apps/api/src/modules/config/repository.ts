@@ -13,6 +13,7 @@ export function createConfigRepository(db: DbOrTx) {
     },
   };
 }
+export type ConfigRepository = ReturnType<typeof createConfigRepository>;
 
 /** Only what anyone may see (DESIGN.md departure 4): SMTP and notification data stay out. */
 export function toPublicConfig(row: SiteConfigRow): PublicConfig {

@@ -1,7 +1,9 @@
+import { join } from 'node:path';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { MESSAGES } from '@shop/shared';
-import { users } from '../../db/schema';
+import { buildApp } from '../../app';
+import { rutFiles, users } from '../../db/schema';
 import { bearer, buildTestApp, json, type TestApp } from '../../../test/app';
 import {
   companyPayload,
@@ -11,6 +13,10 @@ import {
   multipart,
   pdfBytes,
 } from '../../../test/factories';
+import { buildPdf } from '../../../test/pdf-fixtures';
+import { createRutService } from './rut-service';
+
+const JS_ACTION = '<< /Type /Action /S /JavaScript /JS (app.alert\\(1\\)) >>';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -57,6 +63,34 @@ describe('POST /api/files/rut', () => {
     expect(res.json()).toMatchObject({ code: 'RUT_REQUIRED', message: MESSAGES.rutRequired });
   });
 
+  it.each([
+    ['JavaScript run on open', buildPdf({ catalog: '/OpenAction 6 0 R', objects: [JS_ACTION] })],
+    [
+      'a hex-escaped JavaScript action',
+      buildPdf({ objects: ['<< /S /J#61vaScript /J#53 (x) >>'] }),
+    ],
+    ['JavaScript inside a compressed object stream', buildPdf({ compressed: [JS_ACTION] })],
+    [
+      'an embedded file',
+      buildPdf({ catalog: '/Names << /EmbeddedFiles 6 0 R >>', objects: ['<< >>'] }),
+    ],
+    ['a launch action', buildPdf({ objects: ['<< /S /Launch /F (calc.exe) >>'] })],
+  ])('refuses a PDF with %s, saying why', async (_name, pdf) => {
+    const res = await upload(pdf);
+    expect(res.statusCode).toBe(400);
+    expect(res.json()).toMatchObject({ code: 'RUT_INVALID' });
+    expect(res.json().message).toMatch(/^El PDF contiene contenido activo/);
+  });
+
+  it.each([
+    ['HTML', '<html><body><script>alert(document.cookie)</script></body></html>'],
+    ['SVG', '<svg xmlns="http://www.w3.org/2000/svg" onload="alert(1)"/>'],
+  ])('refuses %s that starts with the PDF header', async (_name, markup) => {
+    const res = await upload(Buffer.from(`%PDF-1.4\n${markup}\n%%EOF\n`));
+    expect(res.statusCode).toBe(400);
+    expect(res.json().message).toMatch(/^El archivo no es un PDF: contiene una página web/);
+  });
+
   it('refuses a JSON body', async () => {
     const res = await t.app.inject(json('POST', '/api/files/rut', { rutFile: 'x' }));
     expect(res.statusCode).toBe(415);
@@ -76,6 +110,9 @@ describe('GET /api/files/rut/:uuid', () => {
     const own = await t.app.inject({ method: 'GET', url, headers: bearer(owner) });
     expect(own.statusCode).toBe(200);
     expect(own.headers['content-type']).toBe('application/pdf');
+    expect(own.headers['content-disposition']).toBe('attachment; filename="RUT.pdf"');
+    expect(own.headers['x-content-type-options']).toBe('nosniff');
+    expect(own.headers['content-security-policy']).toContain('sandbox');
     expect(own.rawPayload.equals(pdf)).toBe(true);
 
     const admin = await login(t.app, await createStaff(t.app.db, ['ADMIN_CLIENTS']));
@@ -118,6 +155,68 @@ describe('GET /api/files/rut/:uuid', () => {
     });
     expect(bad.statusCode).toBe(400);
     expect(bad.json().message).toBe('El identificador del archivo no es válido.');
+  });
+});
+
+describe('sweep of unclaimed uploads', () => {
+  const uploadedAgo = async (url: string, ms: number) => {
+    const id = url.slice(url.lastIndexOf('/') + 1);
+    await t.app.db
+      .update(rutFiles)
+      .set({ uploadedAt: new Date(Date.now() - ms) })
+      .where(eq(rutFiles.id, id));
+    return id;
+  };
+  const stored = async (id: string) => {
+    const [row] = await t.app.db.select().from(rutFiles).where(eq(rutFiles.id, id));
+    return { row, file: row ? await t.app.storage.get(row.storageKey) : null };
+  };
+  const HOUR = 60 * 60 * 1000;
+
+  it('deletes file and row of uploads nobody claimed in 24 hours, and nothing else', async () => {
+    const rut = createRutService(t.app.db, t.app.storage);
+    const stale = await uploadedAgo((await upload(pdfBytes())).json().url, 25 * HOUR);
+    const fresh = await uploadedAgo((await upload(pdfBytes())).json().url, 23 * HOUR);
+    const claimedUrl = (await upload(pdfBytes())).json().url;
+    const reg = await t.app.inject(
+      json('POST', '/api/auth/register', companyPayload({ urlRUT: claimedUrl })),
+    );
+    expect(reg.statusCode).toBe(201);
+    const claimed = await uploadedAgo(claimedUrl, 30 * 24 * HOUR);
+    const keyOfStale = (await stored(stale)).row!.storageKey;
+
+    expect(await rut.sweepUnclaimed()).toBe(1);
+    expect((await stored(stale)).row).toBeUndefined();
+    expect(await t.app.storage.get(keyOfStale)).toBeNull();
+    expect((await stored(fresh)).file).not.toBeNull();
+    expect((await stored(claimed)).file).not.toBeNull();
+    expect(await rut.sweepUnclaimed()).toBe(0);
+  });
+
+  it('is run by the server when it starts (and then every hour)', async () => {
+    const id = await uploadedAgo((await upload(pdfBytes())).json().url, 25 * HOUR);
+    const server = await buildApp({
+      db: t.app.db,
+      dataDir: t.dataDir,
+      jwtSecret: 'test-secret-that-is-long-enough-for-hs256-000000',
+      webRoot: join(t.dataDir, 'no-web'),
+    });
+    await server.ready();
+    // Closing waits for a sweep under way.
+    await server.close();
+    expect((await stored(id)).row).toBeUndefined();
+  });
+
+  it('a swept upload can no longer be used to register', async () => {
+    const rut = createRutService(t.app.db, t.app.storage);
+    const url = (await upload(pdfBytes())).json().url;
+    await uploadedAgo(url, 25 * HOUR);
+    await rut.sweepUnclaimed();
+    const reg = await t.app.inject(
+      json('POST', '/api/auth/register', companyPayload({ urlRUT: url })),
+    );
+    expect(reg.statusCode).toBe(400);
+    expect(reg.json().message).toBe(MESSAGES.rutUnknown);
   });
 });
 

@@ -1,7 +1,7 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { MESSAGES, RUT_MAX_BYTES, RutUploadResponseSchema } from '@shop/shared';
-import { AppError } from '../../lib/errors';
+import { readSingleFile } from '../../lib/multipart-file';
 import { requirePermission } from '../../plugins/auth';
 import type { RutService } from './rut-service';
 
@@ -21,28 +21,17 @@ export const fileRoutes =
         },
       },
       async (request, reply) => {
-        if (!request.isMultipart()) {
-          throw new AppError(
-            415,
-            'UNSUPPORTED_MEDIA_TYPE',
-            'La solicitud debe enviarse como multipart/form-data.',
-          );
-        }
-        for await (const part of request.parts({ limits: { fileSize: RUT_MAX_BYTES, files: 1 } })) {
-          if (part.type !== 'file') continue;
-          if (part.fieldname !== 'rutFile') {
-            part.file.resume();
-            continue;
-          }
-          const data = await part.toBuffer().catch((err: { code?: string }) => {
-            if (err.code === 'FST_REQ_FILE_TOO_LARGE')
-              throw new AppError(413, 'RUT_TOO_LARGE', MESSAGES.rutTooLarge);
-            throw err;
-          });
-          const saved = await service.upload(data);
-          return reply.status(201).send(saved);
-        }
-        throw new AppError(400, 'RUT_REQUIRED', MESSAGES.rutRequired);
+        const data = await readSingleFile(request, {
+          field: 'rutFile',
+          maxBytes: RUT_MAX_BYTES,
+          messages: {
+            required: MESSAGES.rutRequired,
+            tooLarge: MESSAGES.rutTooLarge,
+            onlyOne: 'Envía un solo archivo RUT.',
+          },
+          codes: { required: 'RUT_REQUIRED', tooLarge: 'RUT_TOO_LARGE' },
+        });
+        return reply.status(201).send(await service.upload(data));
       },
     );
 
@@ -52,7 +41,8 @@ export const fileRoutes =
         preValidation: requirePermission(),
         schema: {
           tags: ['files'],
-          summary: 'A RUT PDF: its owner or ADMIN_CLIENTS only',
+          summary:
+            'A RUT PDF as an attachment: its owner or ADMIN_CLIENTS only. Viewers fetch it and show a Blob (type application/pdf) in a frame',
           params: z.object({
             uuid: z.uuid({ error: 'El identificador del archivo no es válido.' }),
           }),
@@ -60,9 +50,14 @@ export const fileRoutes =
       },
       async (request, reply) => {
         const data = await service.read(request.params.uuid, request.auth!.user);
+        // An attachment, never rendered by the browser on our origin: the dashboard viewer
+        // fetches it and frames a Blob typed application/pdf (Chrome will not render a PDF under a
+        // CSP sandbox, so sandboxing an inline answer would break the viewer instead).
         return reply
           .header('Content-Type', 'application/pdf')
-          .header('Content-Disposition', 'inline; filename="RUT.pdf"')
+          .header('Content-Disposition', 'attachment; filename="RUT.pdf"')
+          .header('X-Content-Type-Options', 'nosniff')
+          .header('Content-Security-Policy', "default-src 'none'; sandbox")
           .header('Cache-Control', 'private, no-store')
           .send(data);
       },

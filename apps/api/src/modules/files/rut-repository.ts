@@ -1,4 +1,4 @@
-import { and, eq, isNull } from 'drizzle-orm';
+import { and, asc, eq, isNull, lt } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
 import { rutFiles } from '../../db/schema';
 
@@ -19,6 +19,22 @@ export function createRutRepository(db: DbOrTx) {
         .where(and(eq(rutFiles.id, id), isNull(rutFiles.userId)))
         .returning({ id: rutFiles.id });
       return rows.length === 1;
+    },
+    async listUnclaimedBefore(cutoff: Date, limit: number) {
+      return db
+        .select({ id: rutFiles.id })
+        .from(rutFiles)
+        .where(and(isNull(rutFiles.userId), lt(rutFiles.uploadedAt, cutoff)))
+        .orderBy(asc(rutFiles.uploadedAt))
+        .limit(limit);
+    },
+    /** Deletes the row only while it is still unclaimed, so a claim and a sweep never both win. */
+    async deleteUnclaimed(id: string) {
+      const [row] = await db
+        .delete(rutFiles)
+        .where(and(eq(rutFiles.id, id), isNull(rutFiles.userId)))
+        .returning({ storageKey: rutFiles.storageKey });
+      return row;
     },
   };
 }

@@ -1,23 +1,26 @@
 import { randomUUID } from 'node:crypto';
 import { hasAnyPermission, MESSAGES, RUT_MAX_BYTES, type SessionUser } from '@shop/shared';
-import type { Db } from '../../db/client';
+import type { Db, DbOrTx } from '../../db/client';
 import { AppError, notFound } from '../../lib/errors';
 import type { FileStorage } from '../../lib/storage';
+import { inspectPdf, type PdfProblem } from './pdf-inspection';
 import { createRutRepository } from './rut-repository';
 
-const PDF_MAGIC = Buffer.from('%PDF-');
+/** An upload no registration claimed within this time is deleted, file and row. */
+export const UNCLAIMED_RUT_TTL_MS = 24 * 60 * 60 * 1000;
 
-/**
- * A PDF is recognised by its content, not by its name or declared type: the header must be
- * within the first KiB (as readers accept) and the end-of-file marker must be present.
- */
-export function looksLikePdf(data: Buffer): boolean {
-  const head = data.subarray(0, 1024).indexOf(PDF_MAGIC);
-  return head !== -1 && data.subarray(Math.max(0, data.length - 2048)).includes('%%EOF');
-}
+const AGAIN = 'Descarga de nuevo el RUT desde la DIAN (o imprímelo como PDF) y súbelo otra vez.';
+const REFUSALS: Record<PdfProblem, string> = {
+  NOT_PDF: MESSAGES.rutNotPdf,
+  MARKUP: `El archivo no es un PDF: contiene una página web o una imagen SVG. ${AGAIN}`,
+  ACTIVE_CONTENT: `El PDF contiene contenido activo (JavaScript, acciones automáticas o archivos adjuntos) y no se puede aceptar. ${AGAIN}`,
+  UNREADABLE: `No pudimos revisar el contenido del PDF porque está protegido o dañado. ${AGAIN}`,
+};
+
+const SWEEP_BATCH = 500;
 
 export const rutUrl = (id: string) => `/api/files/rut/${id}`;
-export const rutIdFromUrl = (url: string) => url.slice(url.lastIndexOf('/') + 1);
+const rutIdFromUrl = (url: string) => url.slice(url.lastIndexOf('/') + 1);
 
 export function createRutService(db: Db, storage: FileStorage) {
   const repo = createRutRepository(db);
@@ -25,12 +28,29 @@ export function createRutService(db: Db, storage: FileStorage) {
     async upload(data: Buffer): Promise<{ url: string }> {
       if (data.length > RUT_MAX_BYTES)
         throw new AppError(413, 'RUT_TOO_LARGE', MESSAGES.rutTooLarge);
-      if (!looksLikePdf(data)) throw new AppError(400, 'RUT_INVALID', MESSAGES.rutNotPdf);
+      const problem = inspectPdf(data);
+      if (problem) {
+        throw new AppError(400, 'RUT_INVALID', REFUSALS[problem], [
+          { path: 'rutFile', message: REFUSALS[problem] },
+        ]);
+      }
       const id = randomUUID();
       const storageKey = `rut/${id}.pdf`;
-      await storage.put(storageKey, data);
+      // The row first: a file on disk then always has a row, so the sweep can find every orphan.
       await repo.insert({ id, storageKey, sizeBytes: data.length });
+      await storage.put(storageKey, data).catch(async (err: unknown) => {
+        await repo.deleteUnclaimed(id);
+        throw err;
+      });
       return { url: rutUrl(id) };
+    },
+
+    /**
+     * Links an unclaimed upload to a new account inside the caller's transaction; false when the
+     * address is unknown or the file was already claimed (or swept).
+     */
+    claim(tx: DbOrTx, url: string, userId: number): Promise<boolean> {
+      return createRutRepository(tx).claim(rutIdFromUrl(url), userId);
     },
 
     /** Only the owner and client administrators may read a RUT; anyone else is told it does not exist. */
@@ -44,6 +64,28 @@ export function createRutService(db: Db, storage: FileStorage) {
       if (!data) throw notFound('No encontramos el archivo RUT solicitado.');
       return data;
     },
+
+    /**
+     * Deletes the uploads nobody claimed within the TTL (abandoned registrations, scripted
+     * uploads) and answers how many went. Safe to run from several processes at once: each row is
+     * deleted by one of them, and only a row still unclaimed at that instant.
+     */
+    async sweepUnclaimed(now = new Date()): Promise<number> {
+      const cutoff = new Date(now.getTime() - UNCLAIMED_RUT_TTL_MS);
+      let removed = 0;
+      for (;;) {
+        const batch = await repo.listUnclaimedBefore(cutoff, SWEEP_BATCH);
+        for (const row of batch) {
+          const deleted = await repo.deleteUnclaimed(row.id);
+          if (!deleted) continue;
+          await storage.remove(deleted.storageKey);
+          removed++;
+        }
+        if (batch.length < SWEEP_BATCH) return removed;
+      }
+    },
   };
 }
 export type RutService = ReturnType<typeof createRutService>;
+/** What registration needs of the RUT uploads: claiming one for the new account. */
+export type RutClaim = RutService['claim'];

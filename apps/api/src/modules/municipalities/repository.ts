@@ -32,3 +32,4 @@ export function createMunicipalityRepository(db: DbOrTx) {
     },
   };
 }
+export type MunicipalityRepository = ReturnType<typeof createMunicipalityRepository>;

@@ -12,7 +12,7 @@ import type { AttemptLimiter } from '../../lib/attempt-limiter';
 import { AppError } from '../../lib/errors';
 import { hashPassword, verifyPassword } from '../../lib/password';
 import { loginEmailKey, type AuthService } from '../auth/service';
-import { createConfigRepository } from '../config/repository';
+import type { ConfigReader } from '../config/service';
 import type { Mailer } from '../mail/mailer';
 import { passwordChangedMail, recoveryMail } from './mails';
 import { createPasswordRepository } from './repository';
@@ -23,6 +23,7 @@ const RECOVERY_MAILS_PER_HOUR = 3;
 interface Deps {
   db: Db;
   mailer: Mailer;
+  siteConfig: ConfigReader;
   auth: AuthService;
   limiter: AttemptLimiter;
   /** Wrong current passwords per account before change-password waits out the window. */
@@ -43,6 +44,7 @@ const invalidToken = () =>
 export function createPasswordService({
   db,
   mailer,
+  siteConfig,
   auth,
   limiter,
   maxWrongPasswords,
@@ -51,7 +53,7 @@ export function createPasswordService({
 }: Deps) {
   const repo = createPasswordRepository(db);
 
-  const shopName = async () => (await createConfigRepository(db).get())?.shopName ?? 'Tienda';
+  const shopName = async () => (await siteConfig.get())?.shopName ?? 'Tienda';
 
   const setPassword = (userId: number, passwordHash: string) =>
     db.transaction((tx) => createPasswordRepository(tx).setPassword(userId, passwordHash));

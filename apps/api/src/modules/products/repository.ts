@@ -170,3 +170,4 @@ export function createProductRepository(db: DbOrTx) {
     },
   };
 }
+export type ProductRepository = ReturnType<typeof createProductRepository>;

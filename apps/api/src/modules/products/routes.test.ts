@@ -4,6 +4,7 @@ import { siteConfig, products } from '../../db/schema';
 import { bearer, buildTestApp, type TestApp } from '../../../test/app';
 import { createBrand, createCategory, createProducts } from '../../../test/catalogue-factories';
 import { createUser, login } from '../../../test/factories';
+import { PRICE_NEEDS_SESSION } from './price-query';
 
 let t: TestApp;
 let distributor: string;
@@ -145,8 +146,27 @@ describe('GET /api/products for anonymous visitors', () => {
     expect(res.json()).toMatchObject({ id: first.id, description: '<p>Descripción</p>' });
   });
 
-  it('ignores price filters, which compare a price the visitor may not see', async () => {
-    expect(await models({ minPrice: 900_000, limit: 100 })).toHaveLength(6);
+  it.each<Record<string, string | number>>([
+    { sort: 'price_asc' },
+    { sort: 'price_desc' },
+    { minPrice: 900_000 },
+    { maxPrice: 300_000 },
+    { minPrice: 0, maxPrice: 1_000_000_000 },
+    { sort: 'price_asc', searchTerm: 'cámara', brandId: 1 },
+  ])('refuses %j: a price order or bound would reveal hidden prices', async (query) => {
+    const res = await list(query);
+    expect(res.statusCode).toBe(400);
+    expect(res.json()).toMatchObject({
+      code: 'VALIDATION_ERROR',
+      message: PRICE_NEEDS_SESSION,
+    });
+    expect(res.body).not.toContain('"products"');
+  });
+
+  it('offers the same orders a price never decides', async () => {
+    for (const sort of ['relevance', 'name', 'newest']) {
+      expect(await models({ sort, limit: 100 })).toHaveLength(6);
+    }
   });
 });
 
@@ -235,13 +255,16 @@ describe('GET /api/products filters', () => {
     ).toEqual(['RB4011iGS+RM']);
   });
 
-  it('sorts by price both ways and by name', async () => {
-    expect(await models({ sort: 'price_asc', limit: 3 })).toEqual([
+  it('sorts by price both ways for a signed-in customer, and by name for anyone', async () => {
+    expect(await models({ sort: 'price_asc', limit: 3 }, distributor)).toEqual([
       'DS-2CD1023G2-I',
       'DS-2CD1143G2-I',
       'U6-Lite',
     ]);
-    expect(await models({ sort: 'price_desc', limit: 2 })).toEqual(['RB750Gr3', 'RB4011iGS+RM']);
+    expect(await models({ sort: 'price_desc', limit: 2 }, government)).toEqual([
+      'RB750Gr3',
+      'RB4011iGS+RM',
+    ]);
     expect((await list({ sort: 'name', limit: 1 })).json().products[0].name).toBe(
       'Cámara IP bala 2 MP exterior',
     );

@@ -2,24 +2,21 @@ import {
   baseRangeForCustomerPrice,
   customerUnitPrice,
   pageWindow,
+  type ClientType,
   type ProductDetail,
   type ProductListResponse,
   type ProductSummary,
   type SessionUser,
 } from '@shop/shared';
-import type { z } from 'zod';
-import type { ProductListQuerySchema } from '@shop/shared';
-import type { Db } from '../../db/client';
 import { notFound } from '../../lib/errors';
-import { extraFractionFor } from '../config/extra-percentage';
-import { createProductRepository, type ProductFilters, type ProductRow } from './repository';
+import { refuseAnonymousPriceQuery, type ListQuery } from './price-query';
+import type { ProductFilters, ProductRepository, ProductRow } from './repository';
 import { parseSearch, type ParsedSearch } from './search-query';
 
-type ListQuery = z.output<typeof ProductListQuerySchema>;
-
-/** The extra fraction of the caller's client type, or null for an anonymous caller (no prices at all). */
-async function extraFractionOf(db: Db, viewer: SessionUser | null): Promise<number | null> {
-  return viewer ? extraFractionFor(db, viewer.clientType) : null;
+interface Deps {
+  products: ProductRepository;
+  /** The config's extra fraction (0.08 for 8 %) for a client type. */
+  extraFraction: (clientType: ClientType) => Promise<number>;
 }
 
 function toSummary(row: ProductRow, extraFraction: number | null): ProductSummary {
@@ -45,8 +42,10 @@ function toSummary(row: ProductRow, extraFraction: number | null): ProductSummar
   return summary;
 }
 
-export function createProductService(db: Db) {
-  const repo = createProductRepository(db);
+export function createProductService({ products: repo, extraFraction }: Deps) {
+  /** The caller's extra fraction, or null for an anonymous caller (no prices at all). */
+  const extraFractionOf = async (viewer: SessionUser | null): Promise<number | null> =>
+    viewer ? extraFraction(viewer.clientType) : null;
 
   /** The search with each misspelt word replaced by the closest catalogue word; null when nothing changes. */
   async function correct(search: ParsedSearch): Promise<ParsedSearch | null> {
@@ -61,7 +60,8 @@ export function createProductService(db: Db) {
 
   return {
     async list(query: ListQuery, viewer: SessionUser | null): Promise<ProductListResponse> {
-      const extraFraction = await extraFractionOf(db, viewer);
+      const extraFraction = await extraFractionOf(viewer);
+      if (extraFraction === null) refuseAnonymousPriceQuery(query);
       const search = parseSearch(query.searchTerm) ?? undefined;
       const filters: ProductFilters = {
         brandId: query.brandId,
@@ -69,7 +69,7 @@ export function createProductService(db: Db) {
         brandNames: query.brands,
         categoryIds: query.categories,
         search,
-        // Price filters compare the caller's own price, so they mean nothing without a session.
+        // Price filters compare the caller's own price: only a caller with a price has them.
         basePrice:
           extraFraction === null
             ? undefined
@@ -103,7 +103,7 @@ export function createProductService(db: Db) {
     async get(id: number, viewer: SessionUser | null): Promise<ProductDetail> {
       const row = await repo.find(id);
       if (!row) throw notFound('No encontramos el producto solicitado.');
-      const extraFraction = await extraFractionOf(db, viewer);
+      const extraFraction = await extraFractionOf(viewer);
       return {
         ...toSummary(row, extraFraction),
         description: row.description,

@@ -4,17 +4,19 @@ import type { Db } from '../../db/client';
 import { profiles, roles, userRoles, users } from '../../db/schema';
 import { AppError, badRequest, conflict, isUniqueViolation } from '../../lib/errors';
 import { hashPassword } from '../../lib/password';
-import { createConfigRepository } from '../config/repository';
-import { createRutRepository } from '../files/rut-repository';
-import { rutIdFromUrl } from '../files/rut-service';
+import type { ConfigReader } from '../config/service';
+import type { RutClaim } from '../files/rut-service';
 import type { Mailer } from '../mail/mailer';
-import { createMunicipalityRepository } from '../municipalities/repository';
+import type { MunicipalityLookup } from '../municipalities/service';
 import { customerRole } from '../roles/catalogue';
 import { registrationMails } from './mails';
 
 interface Deps {
   db: Db;
   mailer: Mailer;
+  siteConfig: ConfigReader;
+  municipalities: MunicipalityLookup;
+  claimRut: RutClaim;
 }
 
 /**
@@ -25,11 +27,17 @@ function initialStatus(input: RegistrationInput): 'ACTIVE' | 'PENDING' {
   return !input.legalPersonType && input.clientType === 'CLIENT_FINAL' ? 'ACTIVE' : 'PENDING';
 }
 
-export function createRegistrationService({ db, mailer }: Deps) {
+export function createRegistrationService({
+  db,
+  mailer,
+  siteConfig,
+  municipalities,
+  claimRut,
+}: Deps) {
   return {
     async register(input: RegistrationInput) {
       const code = input.location.municipalityDaneCode;
-      if (!(await createMunicipalityRepository(db).exists(code))) {
+      if (!(await municipalities.exists(code))) {
         throw badRequest('Seleccione una ciudad de la lista.', [
           { path: 'location', message: 'Seleccione una ciudad de la lista.' },
         ]);
@@ -57,10 +65,7 @@ export function createRegistrationService({ db, mailer }: Deps) {
             })
             .returning({ id: users.id });
           const id = user!.id;
-          if (
-            input.urlRUT &&
-            !(await createRutRepository(tx).claim(rutIdFromUrl(input.urlRUT), id))
-          ) {
+          if (input.urlRUT && !(await claimRut(tx, input.urlRUT, id))) {
             throw new AppError(400, 'RUT_INVALID', MESSAGES.rutUnknown, [
               { path: 'urlRUT', message: MESSAGES.rutUnknown },
             ]);
@@ -96,7 +101,7 @@ export function createRegistrationService({ db, mailer }: Deps) {
         throw err;
       }
 
-      const config = await createConfigRepository(db).get();
+      const config = await siteConfig.get();
       for (const mail of registrationMails(input, clientStatus, config)) await mailer.send(mail);
 
       const message =

@@ -1,6 +1,7 @@
 import { useState, type ReactNode } from 'react';
 import { useSearchParams } from 'react-router';
 import { SlidersHorizontal } from 'lucide-react';
+import { isPriceSort } from '@shop/shared';
 import { Button } from '../../../components/ui/button/button';
 import { Drawer } from '../../../components/ui/drawer/drawer';
 import { Pager } from '../../../components/ui/pager/pager';
@@ -69,6 +70,8 @@ export function ProductListing({
   // One set of filters at a time: the side column from 768 px, the panel below.
   const isWide = useMediaQuery(WIDE_QUERY);
   const showPrice = filters.showPrice;
+  // An address kept from a signed-in visit may still ask for a price order: not without a price.
+  const sort = showPrice || !isPriceSort(state.sort) ? state.sort : undefined;
 
   const query = useProducts(
     {
@@ -76,7 +79,7 @@ export function ProductListing({
       page: state.page,
       brands: state.brands,
       categories: state.categories,
-      sort: state.sort,
+      sort,
       ...(showPrice ? { minPrice: state.minPrice, maxPrice: state.maxPrice } : {}),
     },
     { viewer, enabled: ready },
@@ -163,7 +166,11 @@ export function ProductListing({
                 {filtersActive ? <span className={styles.dot} aria-hidden="true" /> : null}
               </Button>
             )}
-            <SortSelect value={state.sort} onChange={(sort) => change({ sort })} />
+            <SortSelect
+              value={sort}
+              withPrice={showPrice}
+              onChange={(next) => change({ sort: next })}
+            />
           </div>
           {results}
         </section>

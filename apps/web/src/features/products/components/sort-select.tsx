@@ -1,15 +1,18 @@
 import { useId } from 'react';
 import { ChevronDown } from 'lucide-react';
-import { PRODUCT_SORT_LABELS, PRODUCT_SORTS, type ProductSort } from '@shop/shared';
+import { isPriceSort, PRODUCT_SORT_LABELS, PRODUCT_SORTS, type ProductSort } from '@shop/shared';
 import styles from './sort-select.module.css';
 
 interface SortSelectProps {
   value: ProductSort | undefined;
   onChange: (sort: ProductSort | undefined) => void;
+  /** Price orders only for a visitor who sees prices: they would reveal the hidden ranking. */
+  withPrice: boolean;
 }
 
 /** 'Ordenar por' with the server's orders; relevance is the default and leaves the address clean. */
-export function SortSelect({ value, onChange }: SortSelectProps) {
+export function SortSelect({ value, onChange, withPrice }: SortSelectProps) {
+  const sorts = withPrice ? PRODUCT_SORTS : PRODUCT_SORTS.filter((sort) => !isPriceSort(sort));
   const id = useId();
   return (
     <div className={styles.sort}>
@@ -26,7 +29,7 @@ export function SortSelect({ value, onChange }: SortSelectProps) {
             onChange(next === 'relevance' ? undefined : next);
           }}
         >
-          {PRODUCT_SORTS.map((sort) => (
+          {sorts.map((sort) => (
             <option key={sort} value={sort}>
               {PRODUCT_SORT_LABELS[sort]}
             </option>

@@ -1,0 +1,75 @@
+import type { FastifyRequest } from 'fastify';
+import { AppError } from './errors';
+
+export interface SingleFileRules {
+  /** The form field that carries the file. */
+  field: string;
+  maxBytes: number;
+  /** Spanish texts, phrased for the document the route expects. */
+  messages: { required: string; tooLarge: string; onlyOne: string };
+  codes: { required: AppError['code']; tooLarge: AppError['code'] };
+}
+
+const MALFORMED =
+  'El formulario enviado está incompleto o dañado. Vuelve a adjuntar el archivo e inténtalo de nuevo.';
+
+const fromFastifyCode = (rules: SingleFileRules, code: string | undefined): AppError | null => {
+  switch (code) {
+    case 'FST_REQ_FILE_TOO_LARGE':
+      return new AppError(413, rules.codes.tooLarge, rules.messages.tooLarge);
+    case 'FST_FILES_LIMIT':
+      return new AppError(400, 'VALIDATION_ERROR', rules.messages.onlyOne, [
+        { path: rules.field, message: rules.messages.onlyOne },
+      ]);
+    case 'FST_PARTS_LIMIT':
+    case 'FST_FIELDS_LIMIT':
+    case 'FST_PROTO_VIOLATION':
+      return new AppError(400, 'VALIDATION_ERROR', MALFORMED);
+  }
+  return null;
+};
+
+/**
+ * The one file of a multipart/form-data upload, read to the end of the body. Everything the parser
+ * can throw here comes from the caller's bytes (cut bodies, boundaries that never appear, extra
+ * files), so each becomes a 4xx in Spanish; the route hands the bytes on only after the whole body
+ * was read, so a second file can never slip in after the first one was stored.
+ */
+export async function readSingleFile(
+  request: FastifyRequest,
+  rules: SingleFileRules,
+): Promise<Buffer> {
+  if (!request.isMultipart()) {
+    throw new AppError(
+      415,
+      'UNSUPPORTED_MEDIA_TYPE',
+      'La solicitud debe enviarse como multipart/form-data.',
+    );
+  }
+  let file: Buffer | undefined;
+  try {
+    const parts = request.parts({
+      limits: { fileSize: rules.maxBytes, files: 1, fields: 10, parts: 12 },
+    });
+    for await (const part of parts) {
+      if (part.type !== 'file') continue;
+      if (part.fieldname !== rules.field) {
+        await part.toBuffer();
+        continue;
+      }
+      file = await part.toBuffer();
+    }
+  } catch (err) {
+    if (err instanceof AppError) throw err;
+    throw (
+      fromFastifyCode(rules, (err as { code?: string }).code) ??
+      new AppError(400, 'VALIDATION_ERROR', MALFORMED)
+    );
+  }
+  if (!file) {
+    throw new AppError(400, rules.codes.required, rules.messages.required, [
+      { path: rules.field, message: rules.messages.required },
+    ]);
+  }
+  return file;
+}

@@ -1,0 +1,31 @@
+import type { ClientType, PublicConfig } from '@shop/shared';
+import { AppError } from '../../lib/errors';
+import { toPublicConfig, type ConfigRepository, type SiteConfigRow } from './repository';
+
+export type { SiteConfigRow };
+
+/** The read port other modules get: the site settings, read when they are needed. */
+export interface ConfigReader {
+  get(): Promise<SiteConfigRow | undefined>;
+}
+
+export function createConfigService(config: ConfigRepository) {
+  return {
+    get: () => config.get(),
+
+    async publicConfig(): Promise<PublicConfig> {
+      const row = await config.get();
+      if (!row) throw new AppError(500, 'INTERNAL_ERROR', 'site_config row 1 is missing');
+      return toPublicConfig(row);
+    },
+
+    /**
+     * The fraction a client type pays on top of the base price (the config's wire name is
+     * `extraPercentage`, but it holds 0.08 for 8 %); 0 when none is set.
+     */
+    async extraFraction(clientType: ClientType): Promise<number> {
+      return (await config.get())?.extraPercentage[clientType] ?? 0;
+    },
+  };
+}
+export type ConfigService = ReturnType<typeof createConfigService>;
