@@ -22,7 +22,14 @@ import { createTokenService, type TokenService } from './modules/auth/tokens';
 import { configRoutes } from './modules/config/routes';
 import { fileRoutes } from './modules/files/routes';
 import { createRutService } from './modules/files/rut-service';
-import { createMailer, type Mailer } from './modules/mail/mailer';
+import { createMailer, type MailSettingsPort } from './modules/mail/mailer';
+import { createOutboxRepository } from './modules/mail/repository';
+import {
+  createOutboxService,
+  type OutboxService,
+  type OutboxWorkerOptions,
+} from './modules/mail/service';
+import { createConfigRepository } from './modules/config/repository';
 import { municipalityRoutes } from './modules/municipalities/routes';
 import { registrationRoutes } from './modules/registration/routes';
 import { createRegistrationService } from './modules/registration/service';
@@ -55,7 +62,7 @@ declare module 'fastify' {
   interface FastifyInstance {
     db: Db;
     tokens: TokenService;
-    mailer: Mailer;
+    outbox: OutboxService;
     storage: FileStorage;
     /** Cookies get the Secure flag when the shop is served over HTTPS. */
     secureCookies: boolean;
@@ -76,6 +83,8 @@ export interface AppOptions {
   webRoot?: string;
   /** Exchange-rate provider; without one the TRM is served from the database only. */
   trmUrl?: string;
+  /** The mail outbox worker; `firstClaimDelayMs` holds back its first look (crash tests). */
+  mail?: Partial<OutboxWorkerOptions> & { firstClaimDelayMs?: number };
 }
 
 /** Abuse limits; tests lift them to exercise other behaviour and lower them to check them. */
@@ -128,9 +137,32 @@ export async function buildApp(opts: AppOptions): Promise<FastifyInstance> {
 
   app.decorate('db', opts.db);
   app.decorate('tokens', createTokenService(opts.jwtSecret));
-  app.decorate('mailer', createMailer(opts.db, app.log));
-  // Mails handed over after an answer still go out (or are recorded) before the database closes.
-  app.addHook('onClose', async () => app.mailer.idle());
+  const configRepo = createConfigRepository(opts.db);
+  const siteConfigRow = async () => {
+    const row = await configRepo.get();
+    if (!row) throw new AppError(500, 'INTERNAL_ERROR', 'site_config row 1 is missing');
+    return row;
+  };
+  const mailSettings: MailSettingsPort = async () => {
+    const config = await configRepo.get();
+    return {
+      smtp: config?.smtp?.host ? config.smtp : null,
+      shopName: config?.shopName ?? 'Tienda',
+    };
+  };
+  app.decorate(
+    'outbox',
+    createOutboxService({
+      repo: createOutboxRepository(opts.db),
+      mailer: createMailer(mailSettings),
+      log: app.log,
+      options: opts.mail,
+    }),
+  );
+  app.addHook('onReady', async () => app.outbox.start(opts.mail?.firstClaimDelayMs));
+  // Mails handed over after an answer are written, and the batch in flight settled, before the
+  // database closes; whatever is still pending goes out after the next start.
+  app.addHook('onClose', async () => app.outbox.stop());
   app.decorate('storage', createLocalStorage(`${opts.dataDir}/uploads`));
   app.decorate('secureCookies', opts.publicUrl?.startsWith('https://') ?? false);
   app.decorate('trm', createTrmService(opts.db, app.log, opts.trmUrl));
@@ -165,7 +197,7 @@ export async function buildApp(opts: AppOptions): Promise<FastifyInstance> {
         passwordRoutes(
           createPasswordService({
             db: opts.db,
-            mailer: app.mailer,
+            outbox: app.outbox,
             auth,
             limiter,
             maxWrongPasswords: limits.login.perEmail,
@@ -175,10 +207,10 @@ export async function buildApp(opts: AppOptions): Promise<FastifyInstance> {
           limits.passwords,
         ),
       );
-      await api.register(accountRoutes(createAccountService({ db: opts.db, mailer: app.mailer })));
+      await api.register(accountRoutes(createAccountService({ db: opts.db, outbox: app.outbox })));
       await api.register(
         registrationRoutes(
-          createRegistrationService({ db: opts.db, mailer: app.mailer }),
+          createRegistrationService({ db: opts.db, outbox: app.outbox }),
           limits.registrationsPerHour,
         ),
       );
@@ -191,8 +223,13 @@ export async function buildApp(opts: AppOptions): Promise<FastifyInstance> {
       await api.register(imageRoutes);
       await api.register(productRoutes(createProductService(opts.db)));
       await api.register(trmRoutes(app.trm));
-      await api.register(cartRoutes(createCartService(opts.db)));
-      await api.register(orderRoutes(createOrderService(opts.db, app.mailer)));
+      const cart = createCartService(opts.db);
+      await api.register(cartRoutes(cart));
+      await api.register(
+        orderRoutes(
+          createOrderService({ db: opts.db, outbox: app.outbox, cart, config: siteConfigRow }),
+        ),
+      );
       await api.register(documentPdfRoutes);
     },
     { prefix: '/api' },

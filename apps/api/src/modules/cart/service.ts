@@ -2,11 +2,12 @@ import {
   customerUnitPrice,
   MAX_QUANTITY,
   type Cart,
+  type CartChange,
   type CartItemsInput,
   type SessionUser,
   type Wishlist,
 } from '@shop/shared';
-import type { Db } from '../../db/client';
+import type { Db, Tx } from '../../db/client';
 import { AppError, notFound } from '../../lib/errors';
 import { extraPercentageFor } from '../config/extra-percentage';
 import { createCartRepository } from './repository';
@@ -51,11 +52,11 @@ export function createCartService(db: Db) {
       }
       await db.transaction(async (tx) => {
         const txRepo = createCartRepository(tx);
-        const current = await txRepo.quantities(user.id, ids);
-        if (ids.some((id) => (current.get(id) ?? 0) + wanted.get(id)! > MAX_QUANTITY)) {
-          throw new AppError(400, 'VALIDATION_ERROR', TOO_MANY);
+        // In id order, so two requests adding the same products lock the rows in one order.
+        for (const id of ids.sort((a, b) => a - b)) {
+          if (!(await txRepo.add(user.id, id, wanted.get(id)!, MAX_QUANTITY)))
+            throw new AppError(400, 'VALIDATION_ERROR', TOO_MANY);
         }
-        for (const [id, quantity] of wanted) await txRepo.add(user.id, id, quantity);
       });
       return cartOf(user);
     },
@@ -65,13 +66,36 @@ export function createCartService(db: Db) {
       const wanted = merge(input.items);
       await db.transaction(async (tx) => {
         const txRepo = createCartRepository(tx);
-        const current = await txRepo.quantities(user.id, [...wanted.keys()]);
-        for (const [id, quantity] of wanted) {
-          const held = current.get(id);
-          if (held !== undefined) await txRepo.setQuantity(user.id, id, held - quantity);
-        }
+        for (const id of [...wanted.keys()].sort((a, b) => a - b))
+          await txRepo.takeOut(user.id, id, wanted.get(id)!);
       });
       return cartOf(user);
+    },
+
+    /** The cart's products as an order prices them, read inside the order's transaction. */
+    checkoutItems: (tx: Tx, userId: number) => createCartRepository(tx).items(userId),
+
+    /** After an order from the cart: it leaves nothing behind (ADR 006). */
+    empty: (tx: Tx, userId: number) => createCartRepository(tx).clear(userId),
+
+    /**
+     * After a quote became an order: the quoted quantities leave the cart, so the same goods cannot
+     * be bought twice; what the customer added beyond them stays (ADR 006).
+     */
+    async takeOut(
+      tx: Tx,
+      userId: number,
+      lines: { productId: number | null; name: string; model: string; quantity: number }[],
+    ): Promise<CartChange> {
+      const txRepo = createCartRepository(tx);
+      const removed: CartChange['removed'] = [];
+      for (const line of [...lines].sort((a, b) => (a.productId ?? 0) - (b.productId ?? 0))) {
+        if (line.productId === null) continue;
+        const quantity = await txRepo.takeOut(userId, line.productId, line.quantity);
+        if (quantity)
+          removed.push({ productId: line.productId, name: line.name, model: line.model, quantity });
+      }
+      return { emptied: await txRepo.isEmpty(userId), removed };
     },
 
     async wishlist(user: SessionUser): Promise<Wishlist> {

@@ -1,16 +1,8 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { z } from 'zod';
+import { DocumentIdParamsSchema } from '@shop/shared';
 import { requirePermission } from '../../plugins/auth';
 import { renderCommercialPdf } from '../documents/pdf';
 import { commercialDocument } from './documents';
-
-const IdParamsSchema = z.object({
-  id: z.coerce
-    .number({ error: 'El identificador debe ser un número entero.' })
-    .int('El identificador debe ser un número entero.')
-    .positive('El identificador debe ser un número entero positivo.')
-    .max(2_147_483_647, 'El identificador no es válido.'),
-});
 
 /** PDFs of quotes and orders: their owner, or staff with ADMIN_ORDERS (the history screen). */
 export const documentPdfRoutes: FastifyPluginAsyncZod = async (app) => {
@@ -23,7 +15,7 @@ export const documentPdfRoutes: FastifyPluginAsyncZod = async (app) => {
         schema: {
           tags: ['orders'],
           summary: `The ${kind} as a PDF named after its readable id`,
-          params: IdParamsSchema,
+          params: DocumentIdParamsSchema,
           produces: ['application/pdf'],
         },
       },

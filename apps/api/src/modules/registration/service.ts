@@ -7,14 +7,14 @@ import { hashPassword } from '../../lib/password';
 import { createConfigRepository } from '../config/repository';
 import { createRutRepository } from '../files/rut-repository';
 import { rutIdFromUrl } from '../files/rut-service';
-import type { Mailer } from '../mail/mailer';
+import type { OutboxService } from '../mail/service';
 import { createMunicipalityRepository } from '../municipalities/repository';
 import { customerRole } from '../roles/catalogue';
 import { registrationMails } from './mails';
 
 interface Deps {
   db: Db;
-  mailer: Mailer;
+  outbox: OutboxService;
 }
 
 /**
@@ -25,7 +25,7 @@ function initialStatus(input: RegistrationInput): 'ACTIVE' | 'PENDING' {
   return !input.legalPersonType && input.clientType === 'CLIENT_FINAL' ? 'ACTIVE' : 'PENDING';
 }
 
-export function createRegistrationService({ db, mailer }: Deps) {
+export function createRegistrationService({ db, outbox }: Deps) {
   return {
     async register(input: RegistrationInput) {
       const code = input.location.municipalityDaneCode;
@@ -43,6 +43,7 @@ export function createRegistrationService({ db, mailer }: Deps) {
       const clientStatus = initialStatus(input);
       const passwordHash = await hashPassword(input.password);
       const now = new Date();
+      const mails = registrationMails(input, clientStatus, await createConfigRepository(db).get());
       let userId: number;
       try {
         userId = await db.transaction(async (tx) => {
@@ -88,6 +89,7 @@ export function createRegistrationService({ db, mailer }: Deps) {
           if (!role)
             throw new AppError(500, 'INTERNAL_ERROR', `role ${customerRole.name} is missing`);
           await tx.insert(userRoles).values({ userId: id, roleId: role.id });
+          await outbox.enqueue(tx, ...mails);
           return id;
         });
       } catch (err) {
@@ -96,8 +98,7 @@ export function createRegistrationService({ db, mailer }: Deps) {
         throw err;
       }
 
-      const config = await createConfigRepository(db).get();
-      for (const mail of registrationMails(input, clientStatus, config)) await mailer.send(mail);
+      outbox.wake();
 
       const message =
         clientStatus === 'ACTIVE'
