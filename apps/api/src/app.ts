@@ -225,12 +225,14 @@ export async function buildApp(opts: AppOptions): Promise<FastifyInstance> {
       await api.register(trmRoutes(app.trm));
       const cart = createCartService(opts.db);
       await api.register(cartRoutes(cart));
-      await api.register(
-        orderRoutes(
-          createOrderService({ db: opts.db, outbox: app.outbox, cart, config: siteConfigRow }),
-        ),
-      );
-      await api.register(documentPdfRoutes);
+      const orders = createOrderService({
+        db: opts.db,
+        outbox: app.outbox,
+        cart,
+        config: siteConfigRow,
+      });
+      await api.register(orderRoutes(orders));
+      await api.register(documentPdfRoutes(orders));
     },
     { prefix: '/api' },
   );

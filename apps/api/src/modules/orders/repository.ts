@@ -122,12 +122,39 @@ export function createOrderRepository(db: DbOrTx) {
       return row;
     },
 
-    async quoteOf(userId: number, quoteId: number): Promise<QuoteRow | undefined> {
+    /** A quote by id; with `ownerId`, only when it is that customer's. */
+    async quote(id: number, ownerId?: number): Promise<QuoteRow | undefined> {
       const [row] = await db
         .select()
         .from(quotes)
-        .where(and(eq(quotes.id, quoteId), eq(quotes.userId, userId)));
+        .where(
+          ownerId === undefined
+            ? eq(quotes.id, id)
+            : and(eq(quotes.id, id), eq(quotes.userId, ownerId)),
+        );
       return row;
+    },
+
+    /** An order by id; with `ownerId`, only when it is that customer's. */
+    async order(id: number, ownerId?: number): Promise<OrderRow | undefined> {
+      const [row] = await db
+        .select()
+        .from(orders)
+        .where(
+          ownerId === undefined
+            ? eq(orders.id, id)
+            : and(eq(orders.id, id), eq(orders.userId, ownerId)),
+        );
+      return row;
+    },
+
+    async orderLines(orderId: number): Promise<DocumentLine[]> {
+      const rows = await db
+        .select()
+        .from(orderLines)
+        .where(eq(orderLines.orderId, orderId))
+        .orderBy(orderLines.lineNo);
+      return rows.map(({ orderId: _orderId, ...line }) => line);
     },
 
     async quoteCustomId(quoteId: number): Promise<string | undefined> {

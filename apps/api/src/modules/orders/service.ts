@@ -11,6 +11,7 @@ import { AppError, notFound } from '../../lib/errors';
 import type { CartService } from '../cart/service';
 import { extraPercentageFor } from '../config/extra-percentage';
 import type { OutboxService } from '../mail/service';
+import { commercialDocument } from './documents';
 import { idempotent } from './idempotency';
 import { createOrderRepository, type NewOrder, type OrderRow, type QuoteRow } from './repository';
 import {
@@ -192,7 +193,7 @@ export function createOrderService({ db, outbox, cart, config }: Deps) {
           (k) => findKeyed(tx, user.id, k),
           async (fingerprint) => {
             const txRepo = createOrderRepository(tx);
-            const quote = await txRepo.quoteOf(user.id, quoteId);
+            const quote = await txRepo.quote(quoteId, user.id);
             if (!quote) throw notFound('No encontramos la cotización solicitada.');
             const converted = await txRepo.orderCustomIdForQuote(quote.id);
             if (converted)
@@ -233,6 +234,11 @@ export function createOrderService({ db, outbox, cart, config }: Deps) {
         ),
       );
       return answer(outcome);
+    },
+
+    /** A quote or order as its PDF prints it (the owner, or staff with ADMIN_ORDERS). */
+    async document(kind: 'quote' | 'order', id: number, viewer: SessionUser) {
+      return commercialDocument(repo, await config(), kind, id, viewer);
     },
 
     async listQuotes(user: SessionUser, page: { offset: number; limit: number }) {
