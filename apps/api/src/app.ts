@@ -83,8 +83,8 @@ export interface AppOptions {
   webRoot?: string;
   /** Exchange-rate provider; without one the TRM is served from the database only. */
   trmUrl?: string;
-  /** The mail outbox worker; `firstClaimDelayMs` holds back its first look (crash tests). */
-  mail?: Partial<OutboxWorkerOptions> & { firstClaimDelayMs?: number };
+  /** The mail outbox worker's timing (tests shorten it). */
+  mail?: Partial<OutboxWorkerOptions>;
 }
 
 /** Abuse limits; tests lift them to exercise other behaviour and lower them to check them. */
@@ -159,7 +159,7 @@ export async function buildApp(opts: AppOptions): Promise<FastifyInstance> {
       options: opts.mail,
     }),
   );
-  app.addHook('onReady', async () => app.outbox.start(opts.mail?.firstClaimDelayMs));
+  app.addHook('onReady', async () => app.outbox.start());
   // Mails handed over after an answer are written, and the batch in flight settled, before the
   // database closes; whatever is still pending goes out after the next start.
   app.addHook('onClose', async () => app.outbox.stop());

@@ -120,10 +120,10 @@ export function createOutboxService({ repo, mailer, log, options }: Deps) {
     },
 
     /** Starts the worker: at once, then every pollMs and whenever woken. */
-    start(firstClaimDelayMs = 0): void {
+    start(): void {
       if (started) return;
       started = true;
-      schedule(firstClaimDelayMs);
+      schedule(0);
     },
 
     /** Stops the worker after the batch in flight; what is left is sent after the next start. */
