@@ -47,15 +47,9 @@ export function createOutboxService({ repo, mailer, log, options }: Deps) {
   const tasks = new Set<Promise<void>>();
 
   const deliver = async (row: Awaited<ReturnType<OutboxRepository['claimDue']>>[number]) => {
+    let outcome: 'SENT' | 'NOT_CONFIGURED';
     try {
-      if ((await mailer.deliver(row)) === 'SENT') await repo.markSent(row.id);
-      else {
-        log.info(
-          { kind: row.kind, to: row.to, subject: row.subject },
-          'mail recorded in outbox (no SMTP configured)',
-        );
-        await repo.markNotConfigured(row.id);
-      }
+      outcome = await mailer.deliver(row);
     } catch (err) {
       const error = messageOf(err);
       if (row.attempts >= opts.maxAttempts) {
@@ -66,6 +60,15 @@ export function createOutboxService({ repo, mailer, log, options }: Deps) {
         log.warn({ err, kind: row.kind, attempts: row.attempts, wait }, 'mail delivery failed');
         await repo.retryAt(row.id, error, new Date(Date.now() + wait));
       }
+      return;
+    }
+    if (outcome === 'SENT') await repo.markSent(row.id);
+    else {
+      log.info(
+        { kind: row.kind, to: row.to, subject: row.subject },
+        'mail recorded in outbox (no SMTP configured)',
+      );
+      await repo.markNotConfigured(row.id);
     }
   };
 

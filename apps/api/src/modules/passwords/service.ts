@@ -126,19 +126,20 @@ export function createPasswordService({
       if (!(await repo.isLive(input.recoveryToken))) throw invalidToken();
       const passwordHash = await hashPassword(input.password);
       const shop = await shopName();
-      const account = await db.transaction(async (tx) => {
+      // The new password and its notice commit together; undefined: the token was not live.
+      const email = await db.transaction(async (tx) => {
         const txRepo = createPasswordRepository(tx);
         const owner = await txRepo.consumeToken(input.recoveryToken);
         if (owner === undefined) return undefined;
         await txRepo.setPassword(owner, passwordHash);
-        const found = await txRepo.findEmail(owner);
-        if (found) await outbox.enqueue(tx, passwordChangedMail(found.email, shop));
-        return { found };
+        const account = await txRepo.findEmail(owner);
+        if (account) await outbox.enqueue(tx, passwordChangedMail(account.email, shop));
+        return account?.email ?? null;
       });
-      if (account === undefined) throw invalidToken();
+      if (email === undefined) throw invalidToken();
       outbox.wake();
       // Whoever holds the mailbox may sign in again at once, even after too many failed tries.
-      if (account.found) await limiter.reset(loginEmailKey(account.found.email));
+      if (email) await limiter.reset(loginEmailKey(email));
     },
   };
 }
