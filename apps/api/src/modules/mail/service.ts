@@ -12,15 +12,19 @@ export interface OutboxWorkerOptions {
   retryBaseMs: number;
   /** Tries before a mail is given up as FAILED. */
   maxAttempts: number;
+  /**
+   * Mails claimed at once. Each claimed mail waits for the ones before it, so the lease must outlast
+   * batchSize SMTP deliveries at their slowest (40 s each): one at a time by default.
+   */
   batchSize: number;
 }
 
-export const DEFAULT_OUTBOX_OPTIONS: OutboxWorkerOptions = {
+const DEFAULT_OPTIONS: OutboxWorkerOptions = {
   pollMs: 5_000,
   leaseMs: 2 * 60_000,
   retryBaseMs: 30_000,
   maxAttempts: 8,
-  batchSize: 20,
+  batchSize: 1,
 };
 
 const HOUR_MS = 60 * 60 * 1000;
@@ -39,7 +43,7 @@ interface Deps {
  * with back-off, and after a restart finds what was still pending.
  */
 export function createOutboxService({ repo, mailer, log, options }: Deps) {
-  const opts = { ...DEFAULT_OUTBOX_OPTIONS, ...options };
+  const opts = { ...DEFAULT_OPTIONS, ...options };
   let timer: NodeJS.Timeout | undefined;
   let running: Promise<void> | undefined;
   let started = false;
