@@ -127,7 +127,10 @@ test('a customer fills the cart, quotes it, downloads the quote and converts it 
   await expect(toast(page, 'Por favor, selecciona un metodo de pago.')).toBeVisible();
   await dialog.getByLabel('Transferencia bancaria').check();
   await dialog.getByRole('button', { name: 'Confirmar' }).click();
-  await expect(toast(page, 'Tu cotizacion se ha convertido en orden.')).toBeVisible();
+  // The quoted quantities were all the cart held: the conversion empties it, and says so.
+  await expect(
+    toast(page, 'Tu cotizacion se ha convertido en orden. Tu carrito quedó vacío.'),
+  ).toBeVisible();
   await expect(dialog).toBeHidden();
   await expect(quote).toContainText(/Convertida en orden\s+ORD-\d{4}-\d{5}/);
   await expect(quote.getByRole('button', { name: /Convertir en orden/ })).toHaveCount(0);
@@ -152,6 +155,10 @@ test('a customer fills the cart, quotes it, downloads the quote and converts it 
       .subarray(0, 5)
       .toString(),
   ).toBe('%PDF-');
+
+  // Nothing of the quote is left to buy a second time.
+  await page.goto('/shopping-cart');
+  await expect(page.getByText('No hay productos en el carrito.')).toBeVisible();
 });
 
 test('an order below the minimum purchase is refused with the minimum in pesos', async ({
@@ -188,7 +195,7 @@ test('a double click on "Generar orden" makes one order and empties the cart', a
   await page.goto('/shopping-cart');
   await page.getByLabel('Tarjeta débito').check();
   await page.getByRole('button', { name: 'Generar orden' }).dblclick();
-  await expect(toast(page, 'Tu orden fue creada.')).toBeVisible();
+  await expect(toast(page, 'Tu orden fue creada. Tu carrito quedó vacío.')).toBeVisible();
   await expect(page).toHaveURL(/\/orders$/);
   await expect(page.getByRole('row').filter({ hasText: 'Tarjeta débito' }).first()).toBeVisible();
 

@@ -25,7 +25,13 @@ import { createConfigService } from './modules/config/service';
 import { fileRoutes } from './modules/files/routes';
 import { createRutService } from './modules/files/rut-service';
 import { scheduleRutSweep } from './modules/files/rut-sweep';
-import { createMailer, type Mailer } from './modules/mail/mailer';
+import { createMailer, type MailSettingsPort } from './modules/mail/mailer';
+import { createOutboxRepository } from './modules/mail/repository';
+import {
+  createOutboxService,
+  type OutboxService,
+  type OutboxWorkerOptions,
+} from './modules/mail/service';
 import { createMunicipalityRepository } from './modules/municipalities/repository';
 import { municipalityRoutes } from './modules/municipalities/routes';
 import { createMunicipalityService } from './modules/municipalities/service';
@@ -65,7 +71,7 @@ declare module 'fastify' {
   interface FastifyInstance {
     db: Db;
     tokens: TokenService;
-    mailer: Mailer;
+    outbox: OutboxService;
     storage: FileStorage;
     /** Cookies get the Secure flag when the shop is served over HTTPS. */
     secureCookies: boolean;
@@ -86,6 +92,8 @@ export interface AppOptions {
   webRoot?: string;
   /** Exchange-rate provider; without one the TRM is served from the database only. */
   trmUrl?: string;
+  /** The mail outbox worker's timing (tests shorten it). */
+  mail?: Partial<OutboxWorkerOptions>;
 }
 
 /** Abuse limits; tests lift them to exercise other behaviour and lower them to check them. */
@@ -138,9 +146,32 @@ export async function buildApp(opts: AppOptions): Promise<FastifyInstance> {
 
   app.decorate('db', opts.db);
   app.decorate('tokens', createTokenService(opts.jwtSecret));
-  app.decorate('mailer', createMailer(opts.db, app.log));
-  // Mails handed over after an answer still go out (or are recorded) before the database closes.
-  app.addHook('onClose', async () => app.mailer.idle());
+  const siteConfig = createConfigService(createConfigRepository(opts.db));
+  const siteConfigRow = async () => {
+    const row = await siteConfig.get();
+    if (!row) throw new AppError(500, 'INTERNAL_ERROR', 'site_config row 1 is missing');
+    return row;
+  };
+  const mailSettings: MailSettingsPort = async () => {
+    const config = await siteConfig.get();
+    return {
+      smtp: config?.smtp?.host ? config.smtp : null,
+      shopName: config?.shopName ?? 'Tienda',
+    };
+  };
+  app.decorate(
+    'outbox',
+    createOutboxService({
+      repo: createOutboxRepository(opts.db),
+      mailer: createMailer(mailSettings),
+      log: app.log,
+      options: opts.mail,
+    }),
+  );
+  app.addHook('onReady', async () => app.outbox.start());
+  // Mails handed over after an answer are written, and the batch in flight settled, before the
+  // database closes; whatever is still pending goes out after the next start.
+  app.addHook('onClose', async () => app.outbox.stop());
   app.decorate('storage', createLocalStorage(`${opts.dataDir}/uploads`));
   app.decorate('secureCookies', opts.publicUrl?.startsWith('https://') ?? false);
   app.decorate('trm', createTrmService(opts.db, app.log, opts.trmUrl));
@@ -167,7 +198,6 @@ export async function buildApp(opts: AppOptions): Promise<FastifyInstance> {
     limiter,
     limits: limits.login,
   });
-  const siteConfig = createConfigService(createConfigRepository(opts.db));
   const municipalities = createMunicipalityService(createMunicipalityRepository(opts.db));
   const rut = createRutService(opts.db, app.storage);
   scheduleRutSweep(app, rut);
@@ -179,7 +209,7 @@ export async function buildApp(opts: AppOptions): Promise<FastifyInstance> {
         passwordRoutes(
           createPasswordService({
             db: opts.db,
-            mailer: app.mailer,
+            outbox: app.outbox,
             siteConfig,
             auth,
             limiter,
@@ -192,14 +222,14 @@ export async function buildApp(opts: AppOptions): Promise<FastifyInstance> {
       );
       await api.register(
         accountRoutes(
-          createAccountService({ db: opts.db, mailer: app.mailer, siteConfig, municipalities }),
+          createAccountService({ db: opts.db, outbox: app.outbox, siteConfig, municipalities }),
         ),
       );
       await api.register(
         registrationRoutes(
           createRegistrationService({
             db: opts.db,
-            mailer: app.mailer,
+            outbox: app.outbox,
             siteConfig,
             municipalities,
             claimRut: rut.claim,
@@ -223,9 +253,17 @@ export async function buildApp(opts: AppOptions): Promise<FastifyInstance> {
         ),
       );
       await api.register(trmRoutes(app.trm));
-      await api.register(cartRoutes(createCartService(opts.db)));
-      await api.register(orderRoutes(createOrderService(opts.db, app.mailer)));
-      await api.register(documentPdfRoutes);
+      const cart = createCartService({ db: opts.db, extraFraction: siteConfig.extraFraction });
+      await api.register(cartRoutes(cart));
+      const orders = createOrderService({
+        db: opts.db,
+        outbox: app.outbox,
+        cart,
+        config: siteConfigRow,
+        extraFraction: siteConfig.extraFraction,
+      });
+      await api.register(orderRoutes(orders));
+      await api.register(documentPdfRoutes(orders));
     },
     { prefix: '/api' },
   );

@@ -20,6 +20,7 @@ const app = await buildApp({
   redisUrl: env.REDIS_URL,
   trustProxy: env.TRUST_PROXY,
   trmUrl: env.TRM_URL ?? DEFAULT_TRM_URL,
+  mail: env.MAIL_CLAIM_LEASE_MS ? { leaseMs: env.MAIL_CLAIM_LEASE_MS } : undefined,
   logger: {
     level: env.LOG_LEVEL,
     redact: ['req.headers.authorization', 'req.headers.cookie', 'res.headers["set-cookie"]'],

@@ -14,10 +14,19 @@ export interface TestApp {
   app: FastifyInstance;
   database: Database;
   dataDir: string;
+  /** The database's address on PostgreSQL, for a second connection (another shop process); none on PGlite. */
+  databaseUrl?: string;
   close(): Promise<void>;
 }
 
-async function freshDatabase(): Promise<{ database: Database; drop: () => Promise<void> }> {
+interface FreshDatabase {
+  database: Database;
+  url?: string;
+  drop: () => Promise<void>;
+}
+
+/** A migrated, seeded database of its own: a copy of the template on PostgreSQL, else PGlite in memory. */
+export async function freshDatabase(): Promise<FreshDatabase> {
   const template = inject('templateDatabase');
   const url = process.env.DATABASE_URL;
   if (!template || !url) {
@@ -42,6 +51,7 @@ async function freshDatabase(): Promise<{ database: Database; drop: () => Promis
   await admin.end();
   return {
     database: connectPostgres(databaseUrlFor(url, name)),
+    url: databaseUrlFor(url, name),
     drop: async () => {
       const client = new pg.Client({ connectionString: url });
       await client.connect();
@@ -53,7 +63,7 @@ async function freshDatabase(): Promise<{ database: Database; drop: () => Promis
 
 /** A whole application on its own fresh database and data folder, for one test file. */
 export async function buildTestApp(overrides: Partial<AppOptions> = {}): Promise<TestApp> {
-  const { database, drop } = await freshDatabase();
+  const { database, drop, url } = await freshDatabase();
   const dataDir = await mkdtemp(join(tmpdir(), 'tienda-test-'));
   const app = await buildApp({
     db: database.db,
@@ -68,6 +78,7 @@ export async function buildTestApp(overrides: Partial<AppOptions> = {}): Promise
     app,
     database,
     dataDir,
+    databaseUrl: url,
     async close() {
       await app.close();
       await database.close();

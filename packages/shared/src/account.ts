@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { idParam } from './ids';
 import { ClientStatusSchema, ClientTypeSchema } from './client-types';
 import { MESSAGES } from './errors';
 import { emailField, lineText, passwordField, phoneField, requiredText } from './fields';
@@ -54,13 +55,7 @@ const unlessUnknownKey = (message: string) => (issue: { code?: string }) =>
 /** How long a password recovery link works. */
 export const RECOVERY_TOKEN_TTL_MINUTES = 60;
 
-export const UserIdParamsSchema = z.object({
-  id: z.coerce
-    .number({ error: 'El identificador del usuario debe ser un número entero.' })
-    .int('El identificador del usuario debe ser un número entero.')
-    .positive('El identificador del usuario debe ser un número entero positivo.')
-    .max(2_147_483_647, 'El identificador del usuario no es válido.'),
-});
+export const UserIdParamsSchema = z.object({ id: idParam('del usuario') });
 
 export const AccountProfileSchema = z.object({
   fullName: z.string(),

@@ -1,16 +1,13 @@
 import { z } from 'zod';
 import { ProductImagesSchema } from './catalogue';
+import { idField } from './ids';
 
 export const MAX_QUANTITY = 10_000;
 const QUANTITY_MESSAGE = 'La cantidad debe ser un número entero entre 1 y 10.000.';
 
 export const CartItemInputSchema = z
   .object({
-    productId: z
-      .number({ error: 'Indique el producto.' })
-      .int('El identificador del producto debe ser un número entero.')
-      .positive('El identificador del producto debe ser un número entero positivo.')
-      .max(2_147_483_647, 'El identificador del producto no es válido.'),
+    productId: idField('del producto'),
     quantity: z
       .number({ error: QUANTITY_MESSAGE })
       .int(QUANTITY_MESSAGE)

@@ -1,17 +1,11 @@
 import { z } from 'zod';
 import { pageQuerySchema, pageResponseSchema } from './paging';
+import { idListParam, idParam } from './ids';
 
-const id = (what: string) =>
-  z.coerce
-    .number({ error: `El identificador de ${what} debe ser un número entero.` })
-    .int(`El identificador de ${what} debe ser un número entero.`)
-    .positive(`El identificador de ${what} debe ser un número entero positivo.`)
-    .max(2_147_483_647, `El identificador de ${what} no es válido.`);
-
-export const BrandIdParamsSchema = z.object({ id: id('la marca') });
-export const CategoryIdParamsSchema = z.object({ id: id('la categoría') });
-export const ProductIdParamsSchema = z.object({ id: id('el producto') });
-export const ContentIdParamsSchema = z.object({ id: id('la sección') });
+export const BrandIdParamsSchema = z.object({ id: idParam('de la marca') });
+export const CategoryIdParamsSchema = z.object({ id: idParam('de la categoría') });
+export const ProductIdParamsSchema = z.object({ id: idParam('del producto') });
+export const ContentIdParamsSchema = z.object({ id: idParam('de la sección') });
 
 export const BrandSchema = z.object({ id: z.number().int(), name: z.string() });
 export type Brand = z.infer<typeof BrandSchema>;
@@ -110,27 +104,15 @@ const brandNamesList = z
   .transform(splitList)
   .pipe(z.array(z.string().max(60, 'El nombre de la marca es demasiado largo.')).max(20, tooMany))
   .optional();
-const categoryIdsList = z
-  .string()
-  .transform((v, ctx) => {
-    const ids = splitList(v).map(Number);
-    if (ids.some((n) => !Number.isInteger(n) || n <= 0 || n > 2_147_483_647)) {
-      ctx.addIssue({
-        code: 'custom',
-        message: 'Las categorías deben ser identificadores numéricos.',
-      });
-      return z.NEVER;
-    }
-    return ids;
-  })
+const categoryIdsList = idListParam('Las categorías deben ser identificadores numéricos.')
   .pipe(z.array(z.number()).max(20, tooMany))
   .optional();
 
 export const ProductListQuerySchema = z
   .object({
     ...pageQuerySchema({ defaultLimit: 20 }).shape,
-    brandId: id('la marca').optional(),
-    categoryId: id('la categoría').optional(),
+    brandId: idParam('de la marca').optional(),
+    categoryId: idParam('de la categoría').optional(),
     // The old client joins words with '+'; both that and spaces are accepted.
     searchTerm: z
       .string()

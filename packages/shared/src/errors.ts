@@ -27,6 +27,7 @@ export const ERROR_CODES = [
   'OUT_OF_STOCK',
   'QUOTE_EXPIRED',
   'QUOTE_CONVERTED',
+  'IDEMPOTENCY_KEY_REUSED',
   'INTERNAL_ERROR',
 ] as const;
 

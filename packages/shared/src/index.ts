@@ -3,6 +3,7 @@ export * from './client-types';
 export * from './config';
 export * from './errors';
 export * from './fields';
+export * from './ids';
 export * from './municipalities';
 export * from './nit';
 export * from './paging';

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { pageResponseSchema } from './paging';
+import { idField, idParam } from './ids';
 
 export const PAY_METHODS = ['CREDIT', 'DEBIT', 'BANK_TRANSFER'] as const;
 export type PayMethod = (typeof PAY_METHODS)[number];
@@ -56,10 +57,7 @@ export const CreateOrderInputSchema = z
 export const ConvertQuoteInputSchema = z
   .object(
     {
-      id: z
-        .number({ error: 'Indique la cotización.' })
-        .int('El identificador de la cotización debe ser un número entero.')
-        .positive('El identificador de la cotización debe ser un número entero positivo.'),
+      id: idField('de la cotización'),
       payMethod: z.enum(PAY_METHODS, { error: ORDER_MESSAGES.convertPayMethodRequired }),
     },
     { error: ORDER_MESSAGES.convertPayMethodRequired },
@@ -103,7 +101,38 @@ export const OrderSummarySchema = z.object({
 });
 export type OrderSummary = z.infer<typeof OrderSummarySchema>;
 
+/** What an order did to the cart (ADR 006): emptied by an order from the cart, the quote's lines taken out by a conversion. */
+export const CartChangeSchema = z.object({
+  /** Whether the cart holds nothing afterwards. */
+  emptied: z.boolean(),
+  /** The products that left the cart, with the quantity taken out. */
+  removed: z.array(
+    z.object({
+      productId: z.number().int(),
+      name: z.string(),
+      model: z.string(),
+      quantity: z.number().int(),
+    }),
+  ),
+});
+export type CartChange = z.infer<typeof CartChangeSchema>;
+
+/** The answer of POST /api/order and /api/convert-quote: the order, and what happened to the cart. */
+export const OrderCreatedSchema = OrderSummarySchema.extend({ cart: CartChangeSchema });
+export type OrderCreated = z.infer<typeof OrderCreatedSchema>;
+
+/** The sentence that tells the customer what an order did to the cart, or null when it did nothing. */
+export function cartChangeMessage(change: CartChange): string | null {
+  if (change.emptied && change.removed.length) return 'Tu carrito quedó vacío.';
+  if (!change.removed.length) return null;
+  const lines = change.removed.map((r) => `${r.name} (${r.model}) × ${r.quantity}`);
+  return `Quitamos del carrito lo que acabas de ordenar: ${lines.join(', ')}.`;
+}
+
 export const QuoteListResponseSchema = pageResponseSchema('quotes', QuoteSummarySchema);
 export const OrderListResponseSchema = pageResponseSchema('orders', OrderSummarySchema);
 export type QuoteListResponse = z.infer<typeof QuoteListResponseSchema>;
 export type OrderListResponse = z.infer<typeof OrderListResponseSchema>;
+
+/** GET /api/quote/{id} and /api/order/{id}: the PDF of one document. */
+export const DocumentIdParamsSchema = z.object({ id: idParam('del documento') });

@@ -14,6 +14,11 @@ const EnvSchema = z.object({
   REDIS_URL: z.string().optional(),
   SMTP_URL: z.url().optional(),
   MAIL_FROM: z.string().optional(),
+  /**
+   * How long a worker holds a mail it is sending before another may take it over (its process
+   * died mid-send). Longer than the SMTP timeouts; the crash test shortens it.
+   */
+  MAIL_CLAIM_LEASE_MS: z.coerce.number().int().min(100).optional(),
   ADMIN_EMAIL: z.email().optional(),
   ADMIN_PASSWORD: z.string().min(8).optional(),
   SEED_DEMO: bool.default(true),

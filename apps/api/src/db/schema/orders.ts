@@ -13,7 +13,7 @@ import {
   timestamp,
   unique,
 } from 'drizzle-orm/pg-core';
-import { ORDER_STATUSES, PAY_METHODS } from '@shop/shared';
+import { ORDER_STATUSES, PAY_METHODS, type CartChange } from '@shop/shared';
 import { products } from './catalogue';
 import { users } from './users';
 
@@ -89,6 +89,10 @@ export const orders = pgTable(
     customer: jsonb().$type<CustomerSnapshot>().notNull(),
     /** The client's Idempotency-Key: a retried or double-clicked request finds the order it made. */
     idempotencyKey: text(),
+    /** What the keyed request asked for: the same key with another request is refused. */
+    requestFingerprint: text(),
+    /** What the order did to the cart, so a replayed request answers exactly as the first one. */
+    cartChange: jsonb().$type<CartChange>(),
     createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
     paidAt: timestamp({ withTimezone: true }),
     /** Set once when a cancellation gives the stock back, so it is never returned twice. */

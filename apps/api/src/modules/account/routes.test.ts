@@ -139,7 +139,7 @@ describe('PATCH /api/auth/update/{id} (own client type)', () => {
     const session = await t.app.inject(json('GET', '/api/auth/user/verify', undefined, me.headers));
     expect(session.json().user.clientType).toBe('CLIENT_FINAL');
 
-    await t.app.mailer.idle();
+    await t.app.outbox.idle();
     const mails = await t.app.db.select().from(mailOutbox);
     expect(mails.map((m) => [m.kind, m.to])).toEqual([
       ['client-type-request', 'ventas@example.com'],
@@ -160,7 +160,7 @@ describe('PATCH /api/auth/update/{id} (own client type)', () => {
     await change(me.id, { clientType: 'TECHNICAL' }, me.headers);
     await change(me.id, { clientType: 'GOVERMENT' }, me.headers);
     expect((await storedUser(me.id)).requestedClientType).toBe('GOVERMENT');
-    await t.app.mailer.idle();
+    await t.app.outbox.idle();
     expect(await t.app.db.select().from(mailOutbox)).toHaveLength(1);
   });
 

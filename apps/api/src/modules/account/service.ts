@@ -12,14 +12,14 @@ import {
 import type { Db } from '../../db/client';
 import { badRequest, notFound } from '../../lib/errors';
 import type { ConfigReader } from '../config/service';
-import type { Mailer } from '../mail/mailer';
+import type { OutboxService } from '../mail/service';
 import type { MunicipalityLookup } from '../municipalities/service';
 import { clientTypeRequestMail } from './mails';
 import { createAccountRepository, type ProfileChanges } from './repository';
 
 interface Deps {
   db: Db;
-  mailer: Mailer;
+  outbox: OutboxService;
   siteConfig: ConfigReader;
   municipalities: MunicipalityLookup;
 }
@@ -58,7 +58,7 @@ function profileChanges(account: Account, update: ProfileUpdate): ProfileChanges
 }
 
 /** A customer's own account (spec §2, /user/{id}); staff with ADMIN_CLIENTS read any. */
-export function createAccountService({ db, mailer, siteConfig, municipalities }: Deps) {
+export function createAccountService({ db, outbox, siteConfig, municipalities }: Deps) {
   const repo = createAccountRepository(db);
 
   const load = async (userId: number): Promise<Account> => {
@@ -116,16 +116,21 @@ export function createAccountService({ db, mailer, siteConfig, municipalities }:
       if (clientType === account.requestedClientType) return answer(viewer, message, false);
 
       const previousRequestAt = await repo.lastClientTypeRequestAt(userId);
-      await repo.setClientType(userId, { requestedClientType: clientType });
       // Staff hear of a request once an hour at most: switching back and forth floods no inbox,
       // and the clients screen always shows the latest request.
       const recentlyMailed =
         previousRequestAt && Date.now() - previousRequestAt.getTime() < REQUEST_MAIL_SPACING_MS;
       const config = await siteConfig.get();
-      if (config?.notificationEmail && !recentlyMailed) {
-        const shop = { name: config.shopName, notificationEmail: config.notificationEmail };
-        mailer.sendLater(clientTypeRequestMail(account, clientType, shop));
-      }
+      await db.transaction(async (tx) => {
+        await createAccountRepository(tx).setClientType(userId, {
+          requestedClientType: clientType,
+        });
+        if (config?.notificationEmail && !recentlyMailed) {
+          const shop = { name: config.shopName, notificationEmail: config.notificationEmail };
+          await outbox.enqueue(tx, clientTypeRequestMail(account, clientType, shop));
+        }
+      });
+      outbox.wake();
       return answer(viewer, message, true);
     },
 

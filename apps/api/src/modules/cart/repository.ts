@@ -1,4 +1,4 @@
-import { and, asc, eq, inArray, sql } from 'drizzle-orm';
+import { and, asc, eq, gt, inArray, lte, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
 import { cartItems, products, wishlistItems } from '../../db/schema';
 
@@ -33,29 +33,51 @@ export function createCartRepository(db: DbOrTx) {
       return new Set(rows.map((r) => r.id));
     },
 
-    async quantities(userId: number, ids: number[]): Promise<Map<number, number>> {
+    /**
+     * Adds to what the cart holds, in one statement, unless the sum would pass `max`: false then.
+     * Simultaneous additions of one product are applied one after the other by the upsert, so
+     * none can push the quantity past the bound between a read and a write.
+     */
+    async add(userId: number, productId: number, quantity: number, max: number): Promise<boolean> {
       const rows = await db
-        .select({ id: cartItems.productId, quantity: cartItems.quantity })
-        .from(cartItems)
-        .where(and(eq(cartItems.userId, userId), inArray(cartItems.productId, ids)));
-      return new Map(rows.map((r) => [r.id, r.quantity]));
-    },
-
-    /** Adds to what the cart holds; the caller has checked the sum stays within bounds. */
-    async add(userId: number, productId: number, quantity: number) {
-      await db
         .insert(cartItems)
         .values({ userId, productId, quantity })
         .onConflictDoUpdate({
           target: [cartItems.userId, cartItems.productId],
           set: { quantity: sql`${cartItems.quantity} + ${quantity}` },
-        });
+          setWhere: sql`${cartItems.quantity} + ${quantity} <= ${max}`,
+        })
+        .returning({ productId: cartItems.productId });
+      return rows.length > 0;
     },
 
-    async setQuantity(userId: number, productId: number, quantity: number) {
-      const where = and(eq(cartItems.userId, userId), eq(cartItems.productId, productId));
-      if (quantity <= 0) await db.delete(cartItems).where(where);
-      else await db.update(cartItems).set({ quantity }).where(where);
+    /** Takes up to `quantity` units of a product out; answers how many left the cart. */
+    async takeOut(userId: number, productId: number, quantity: number): Promise<number> {
+      const line = and(eq(cartItems.userId, userId), eq(cartItems.productId, productId));
+      const [gone] = await db
+        .delete(cartItems)
+        .where(and(line, lte(cartItems.quantity, quantity)))
+        .returning({ quantity: cartItems.quantity });
+      if (gone) return gone.quantity;
+      const reduced = await db
+        .update(cartItems)
+        .set({ quantity: sql`${cartItems.quantity} - ${quantity}` })
+        .where(and(line, gt(cartItems.quantity, quantity)))
+        .returning({ productId: cartItems.productId });
+      return reduced.length ? quantity : 0;
+    },
+
+    async clear(userId: number): Promise<void> {
+      await db.delete(cartItems).where(eq(cartItems.userId, userId));
+    },
+
+    async isEmpty(userId: number): Promise<boolean> {
+      const rows = await db
+        .select({ productId: cartItems.productId })
+        .from(cartItems)
+        .where(eq(cartItems.userId, userId))
+        .limit(1);
+      return rows.length === 0;
     },
 
     async wishlist(userId: number) {

@@ -53,6 +53,8 @@ beforeAll(async () => {
 });
 afterAll(() => t?.close());
 
+const TOO_MANY_MESSAGE = 'La cantidad máxima por producto en el carrito es 10.000.';
+
 const customer = async (clientType: 'DISTRIBUTOR' | 'GOVERMENT' = 'DISTRIBUTOR') =>
   login(t.app, await createUser(t.app.db, { clientType }));
 const patch = (url: string, token: string, payload?: unknown) =>
@@ -154,6 +156,23 @@ describe('cart', () => {
     });
     expect(res.statusCode).toBe(400);
     expect((await getCart(token)).items[0].quantity).toBe(9_999);
+  });
+
+  it('answers 20 simultaneous additions of 6000 units with 2xx or 4xx, and never passes the maximum', async () => {
+    const token = await customer();
+    const answers = await Promise.all(
+      Array.from({ length: 20 }, () =>
+        patch('/api/shopping-cart/add', token, {
+          items: [{ productId: id.RB750Gr3, quantity: 6_000 }],
+        }),
+      ),
+    );
+    const codes = answers.map((a) => a.statusCode);
+    expect(codes.filter((c) => c === 200)).toHaveLength(1);
+    expect(codes.filter((c) => c === 400)).toHaveLength(19);
+    for (const refused of answers.filter((a) => a.statusCode === 400))
+      expect(refused.json().message).toBe(TOO_MANY_MESSAGE);
+    expect((await getCart(token)).items[0].quantity).toBe(6_000);
   });
 
   it('refuses unknown and unavailable products, naming them, and adds nothing', async () => {

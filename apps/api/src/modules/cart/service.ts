@@ -3,13 +3,13 @@ import {
   MAX_QUANTITY,
   subtotalOf,
   type Cart,
+  type CartChange,
   type CartItemsInput,
   type SessionUser,
   type Wishlist,
 } from '@shop/shared';
-import type { Db } from '../../db/client';
+import type { Db, Tx } from '../../db/client';
 import { AppError, notFound } from '../../lib/errors';
-import { extraFractionFor } from '../config/extra-percentage';
 import { createCartRepository } from './repository';
 
 const TOO_MANY = `La cantidad máxima por producto en el carrito es ${MAX_QUANTITY.toLocaleString('es-CO')}.`;
@@ -22,12 +22,18 @@ function merge(items: CartItemsInput['items']): Map<number, number> {
   return merged;
 }
 
+interface Deps {
+  db: Db;
+  /** The fraction a client type pays on top of the base price (the config's port). */
+  extraFraction: (clientType: SessionUser['clientType']) => Promise<number>;
+}
+
 /** The cart and the wishlist of a signed-in customer, priced for their client type. */
-export function createCartService(db: Db) {
+export function createCartService({ db, extraFraction: extraFractionOf }: Deps) {
   const repo = createCartRepository(db);
 
   const cartOf = async (user: SessionUser): Promise<Cart> => {
-    const extraFraction = await extraFractionFor(db, user.clientType);
+    const extraFraction = await extraFractionOf(user.clientType);
     const items = (await repo.items(user.id)).map(({ basePrice, ...item }) => ({
       ...item,
       price: customerUnitPrice(basePrice, extraFraction),
@@ -53,11 +59,11 @@ export function createCartService(db: Db) {
       }
       await db.transaction(async (tx) => {
         const txRepo = createCartRepository(tx);
-        const current = await txRepo.quantities(user.id, ids);
-        if (ids.some((id) => (current.get(id) ?? 0) + wanted.get(id)! > MAX_QUANTITY)) {
-          throw new AppError(400, 'VALIDATION_ERROR', TOO_MANY);
+        // In id order, so two requests adding the same products lock the rows in one order.
+        for (const id of ids.sort((a, b) => a - b)) {
+          if (!(await txRepo.add(user.id, id, wanted.get(id)!, MAX_QUANTITY)))
+            throw new AppError(400, 'VALIDATION_ERROR', TOO_MANY);
         }
-        for (const [id, quantity] of wanted) await txRepo.add(user.id, id, quantity);
       });
       return cartOf(user);
     },
@@ -67,17 +73,40 @@ export function createCartService(db: Db) {
       const wanted = merge(input.items);
       await db.transaction(async (tx) => {
         const txRepo = createCartRepository(tx);
-        const current = await txRepo.quantities(user.id, [...wanted.keys()]);
-        for (const [id, quantity] of wanted) {
-          const held = current.get(id);
-          if (held !== undefined) await txRepo.setQuantity(user.id, id, held - quantity);
-        }
+        for (const id of [...wanted.keys()].sort((a, b) => a - b))
+          await txRepo.takeOut(user.id, id, wanted.get(id)!);
       });
       return cartOf(user);
     },
 
+    /** The cart's products as an order prices them, read inside the order's transaction. */
+    checkoutItems: (tx: Tx, userId: number) => createCartRepository(tx).items(userId),
+
+    /** After an order from the cart: it leaves nothing behind (ADR 006). */
+    empty: (tx: Tx, userId: number) => createCartRepository(tx).clear(userId),
+
+    /**
+     * After a quote became an order: the quoted quantities leave the cart, so the same goods cannot
+     * be bought twice; what the customer added beyond them stays (ADR 006).
+     */
+    async takeOut(
+      tx: Tx,
+      userId: number,
+      lines: { productId: number | null; name: string; model: string; quantity: number }[],
+    ): Promise<CartChange> {
+      const txRepo = createCartRepository(tx);
+      const removed: CartChange['removed'] = [];
+      for (const line of [...lines].sort((a, b) => (a.productId ?? 0) - (b.productId ?? 0))) {
+        if (line.productId === null) continue;
+        const quantity = await txRepo.takeOut(userId, line.productId, line.quantity);
+        if (quantity)
+          removed.push({ productId: line.productId, name: line.name, model: line.model, quantity });
+      }
+      return { emptied: await txRepo.isEmpty(userId), removed };
+    },
+
     async wishlist(user: SessionUser): Promise<Wishlist> {
-      const extraFraction = await extraFractionFor(db, user.clientType);
+      const extraFraction = await extraFractionOf(user.clientType);
       const rows = await repo.wishlist(user.id);
       return {
         products: rows.map((p) => ({

@@ -1,15 +1,13 @@
-import { and, eq } from 'drizzle-orm';
 import {
   hasAnyPermission,
   PAY_METHOD_LABELS,
   type PayMethod,
   type SessionUser,
 } from '@shop/shared';
-import type { Db } from '../../db/client';
-import { orderLines, orders, quoteLines, quotes } from '../../db/schema';
-import { AppError, notFound } from '../../lib/errors';
-import { createConfigRepository, type SiteConfigRow } from '../config/repository';
+import { notFound } from '../../lib/errors';
 import type { CommercialDocument } from '../documents/commercial-document';
+import type { OrderRepository } from './repository';
+import type { DocumentLine, SiteConfigRow } from './steps';
 
 const dateEs = (d: Date) =>
   new Intl.DateTimeFormat('es-CO', { dateStyle: 'long', timeZone: 'America/Bogota' }).format(d);
@@ -43,14 +41,13 @@ function paymentTerms(
  * ADMIN_ORDERS may have it; for anyone else it does not exist (404).
  */
 export async function commercialDocument(
-  db: Db,
+  repo: OrderRepository,
+  config: SiteConfigRow,
   kind: 'quote' | 'order',
   id: number,
   viewer: SessionUser,
 ): Promise<CommercialDocument> {
-  const config = await createConfigRepository(db).get();
-  if (!config) throw new AppError(500, 'INTERNAL_ERROR', 'site_config row 1 is missing');
-  const staff = hasAnyPermission(viewer.permissions, ['ADMIN_ORDERS']);
+  const ownerId = hasAnyPermission(viewer.permissions, ['ADMIN_ORDERS']) ? undefined : viewer.id;
   const shop = {
     name: config.shopName,
     nit: config.shopNit,
@@ -59,19 +56,11 @@ export async function commercialDocument(
     phone: config.shopPhone,
     email: config.shopEmail,
   };
-  const strip = <T extends { lineNo: number }>({ lineNo: _n, ...line }: T) => line;
+  const strip = ({ lineNo: _n, ...line }: DocumentLine) => line;
 
   if (kind === 'quote') {
-    const [quote] = await db
-      .select()
-      .from(quotes)
-      .where(staff ? eq(quotes.id, id) : and(eq(quotes.id, id), eq(quotes.userId, viewer.id)));
+    const quote = await repo.quote(id, ownerId);
     if (!quote) throw notFound('No encontramos la cotización solicitada.');
-    const lines = await db
-      .select()
-      .from(quoteLines)
-      .where(eq(quoteLines.quoteId, quote.id))
-      .orderBy(quoteLines.lineNo);
     const { subtotal, totalVAT, reteFuente, reteICA, total } = quote;
     return {
       kind,
@@ -80,28 +69,14 @@ export async function commercialDocument(
       validUntil: quote.validUntil,
       shop,
       customer: { ...quote.customer, clientTypeLabel: quote.customer.clientType },
-      lines: lines.map(({ quoteId: _q, ...l }) => strip(l)),
+      lines: (await repo.quoteLines(quote.id)).map(strip),
       totals: { subtotal, totalVAT, reteFuente, reteICA, total },
       paymentTerms: paymentTerms(kind, config, quote.customId, quote.validUntil),
       terms: SHOP_TERMS,
     };
   }
-  const [order] = await db
-    .select()
-    .from(orders)
-    .where(staff ? eq(orders.id, id) : and(eq(orders.id, id), eq(orders.userId, viewer.id)));
+  const order = await repo.order(id, ownerId);
   if (!order) throw notFound('No encontramos la orden solicitada.');
-  const lines = await db
-    .select()
-    .from(orderLines)
-    .where(eq(orderLines.orderId, order.id))
-    .orderBy(orderLines.lineNo);
-  const [fromQuote] = order.quoteId
-    ? await db
-        .select({ customId: quotes.customId })
-        .from(quotes)
-        .where(eq(quotes.id, order.quoteId))
-    : [];
   const { subtotal, totalVAT, reteFuente, reteICA, total } = order;
   return {
     kind,
@@ -109,10 +84,11 @@ export async function commercialDocument(
     issuedAt: order.createdAt,
     status: order.status,
     payMethod: order.payMethod,
-    quoteCustomId: fromQuote?.customId ?? null,
+    quoteCustomId:
+      order.quoteId === null ? null : ((await repo.quoteCustomId(order.quoteId)) ?? null),
     shop,
     customer: { ...order.customer, clientTypeLabel: order.customer.clientType },
-    lines: lines.map(({ orderId: _o, ...l }) => strip(l)),
+    lines: (await repo.orderLines(order.id)).map(strip),
     totals: { subtotal, totalVAT, reteFuente, reteICA, total },
     paymentTerms: paymentTerms(kind, config, order.customId, undefined, order.payMethod),
     terms: SHOP_TERMS,

@@ -1,40 +1,34 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { z } from 'zod';
+import { DocumentIdParamsSchema } from '@shop/shared';
 import { requirePermission } from '../../plugins/auth';
 import { renderCommercialPdf } from '../documents/pdf';
-import { commercialDocument } from './documents';
-
-const IdParamsSchema = z.object({
-  id: z.coerce
-    .number({ error: 'El identificador debe ser un número entero.' })
-    .int('El identificador debe ser un número entero.')
-    .positive('El identificador debe ser un número entero positivo.')
-    .max(2_147_483_647, 'El identificador no es válido.'),
-});
+import type { OrderService } from './service';
 
 /** PDFs of quotes and orders: their owner, or staff with ADMIN_ORDERS (the history screen). */
-export const documentPdfRoutes: FastifyPluginAsyncZod = async (app) => {
-  app.addHook('preValidation', requirePermission('USER', 'ADMIN_ORDERS'));
+export const documentPdfRoutes =
+  (service: OrderService): FastifyPluginAsyncZod =>
+  async (app) => {
+    app.addHook('preValidation', requirePermission('USER', 'ADMIN_ORDERS'));
 
-  for (const kind of ['quote', 'order'] as const) {
-    app.get(
-      `/${kind}/:id`,
-      {
-        schema: {
-          tags: ['orders'],
-          summary: `The ${kind} as a PDF named after its readable id`,
-          params: IdParamsSchema,
-          produces: ['application/pdf'],
+    for (const kind of ['quote', 'order'] as const) {
+      app.get(
+        `/${kind}/:id`,
+        {
+          schema: {
+            tags: ['orders'],
+            summary: `The ${kind} as a PDF named after its readable id`,
+            params: DocumentIdParamsSchema,
+            produces: ['application/pdf'],
+          },
         },
-      },
-      async (request, reply) => {
-        const doc = await commercialDocument(app.db, kind, request.params.id, request.auth!.user);
-        return reply
-          .header('Content-Type', 'application/pdf')
-          .header('Content-Disposition', `attachment; filename="${doc.customId}.pdf"`)
-          .header('Cache-Control', 'private, no-store')
-          .send(renderCommercialPdf(doc));
-      },
-    );
-  }
-};
+        async (request, reply) => {
+          const doc = await service.document(kind, request.params.id, request.auth!.user);
+          return reply
+            .header('Content-Type', 'application/pdf')
+            .header('Content-Disposition', `attachment; filename="${doc.customId}.pdf"`)
+            .header('Cache-Control', 'private, no-store')
+            .send(renderCommercialPdf(doc));
+        },
+      );
+    }
+  };

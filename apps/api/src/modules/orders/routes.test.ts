@@ -1,11 +1,12 @@
 import { randomUUID } from 'node:crypto';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { computeTotals } from '@shop/shared';
+import { cartChangeMessage, computeTotals } from '@shop/shared';
 import { cartItems, mailOutbox, orders, products, quotes, siteConfig } from '../../db/schema';
 import { bearer, buildTestApp, json, type TestApp } from '../../../test/app';
 import { createBrand, createCategory, createProducts } from '../../../test/catalogue-factories';
 import { createUser, login } from '../../../test/factories';
+import { KEY_REUSED_MESSAGE } from './idempotency';
 
 let t: TestApp;
 const id: Record<string, number> = {};
@@ -184,7 +185,11 @@ describe('POST /api/order', () => {
     const before = await stockOf('RB750Gr3');
     const res = await post('/api/order', { payMethod: 'BANK_TRANSFER' });
     expect(res.statusCode).toBe(201);
-    const order = res.json();
+    const { cart, ...order } = res.json();
+    expect(cart).toEqual({
+      emptied: true,
+      removed: [{ productId: id.RB750Gr3, name: 'Router hEX', model: 'RB750Gr3', quantity: 2 }],
+    });
     expect(order).toMatchObject({
       status: 'PENDING',
       payMethod: 'BANK_TRANSFER',
@@ -230,20 +235,45 @@ describe('POST /api/order', () => {
     ).toHaveLength(2);
   });
 
-  it('makes one order from a request sent twice with one idempotency key, even at the same time', async () => {
+  it('answers five simultaneous requests with one Idempotency-Key with one order, identically', async () => {
     await fill([['RB750Gr3', 1]]);
     const before = await stockOf('RB750Gr3');
     const key = randomUUID();
-    const [a, b] = await Promise.all([
-      post('/api/order', { payMethod: 'DEBIT' }, { 'idempotency-key': key }),
-      post('/api/order', { payMethod: 'DEBIT' }, { 'idempotency-key': key }),
-    ]);
-    expect([a.statusCode, b.statusCode].sort()).toEqual([200, 201]);
-    expect(a.json().id).toBe(b.json().id);
+    const answers = await Promise.all(
+      Array.from({ length: 5 }, () =>
+        post('/api/order', { payMethod: 'DEBIT' }, { 'idempotency-key': key }),
+      ),
+    );
+    expect(answers.map((a) => a.statusCode)).toEqual([201, 201, 201, 201, 201]);
+    expect(new Set(answers.map((a) => a.body)).size).toBe(1);
+    expect(answers.filter((a) => a.headers['idempotent-replayed'] === 'true')).toHaveLength(4);
     expect(await stockOf('RB750Gr3')).toBe(before - 1);
+    expect(await t.app.db.select().from(orders).where(eq(orders.idempotencyKey, key))).toHaveLength(
+      1,
+    );
     const later = await post('/api/order', { payMethod: 'DEBIT' }, { 'idempotency-key': key });
-    expect(later.statusCode).toBe(200);
-    expect(later.json().id).toBe(a.json().id);
+    expect(later.body).toBe(answers[0]!.body);
+  });
+
+  it('refuses an Idempotency-Key reused with another request (422), on both routes', async () => {
+    await fill([['RB750Gr3', 1]]);
+    const key = randomUUID();
+    const first = await post('/api/order', { payMethod: 'DEBIT' }, { 'idempotency-key': key });
+    expect(first.statusCode).toBe(201);
+    await fill([['RB750Gr3', 1]]);
+    const quote = (await post('/api/quote')).json();
+    for (const [url, body] of [
+      ['/api/order', { payMethod: 'CREDIT' }],
+      ['/api/convert-quote', { id: quote.id, payMethod: 'DEBIT' }],
+    ] as const) {
+      const res = await post(url, body, { 'idempotency-key': key });
+      expect(res.statusCode).toBe(422);
+      expect(res.json()).toMatchObject({
+        code: 'IDEMPOTENCY_KEY_REUSED',
+        message: KEY_REUSED_MESSAGE,
+      });
+    }
+    expect(await t.app.db.select().from(orders).where(eq(orders.userId, userId))).toHaveLength(1);
   });
 });
 
@@ -274,6 +304,74 @@ describe('POST /api/convert-quote', () => {
     } finally {
       await t.app.db.update(products).set({ price: 250_000 }).where(eq(products.id, id.RB750Gr3!));
     }
+  });
+
+  it('answers five simultaneous conversions with one Idempotency-Key with one order, identically', async () => {
+    const quote = await quoteOf([['RB750Gr3', 1]]);
+    const before = await stockOf('RB750Gr3');
+    const key = randomUUID();
+    const answers = await Promise.all(
+      Array.from({ length: 5 }, () =>
+        post(
+          '/api/convert-quote',
+          { id: quote.id, payMethod: 'CREDIT' },
+          { 'idempotency-key': key },
+        ),
+      ),
+    );
+    expect(answers.map((a) => a.statusCode)).toEqual([201, 201, 201, 201, 201]);
+    expect(new Set(answers.map((a) => a.body)).size).toBe(1);
+    expect(answers[0]!.json().quoteCustomId).toBe(quote.customId);
+    expect(await stockOf('RB750Gr3')).toBe(before - 1);
+    expect(await t.app.db.select().from(orders).where(eq(orders.quoteId, quote.id))).toHaveLength(
+      1,
+    );
+    const other = await post(
+      '/api/convert-quote',
+      { id: quote.id, payMethod: 'DEBIT' },
+      { 'idempotency-key': key },
+    );
+    expect(other.statusCode).toBe(422);
+    expect(other.json().message).toBe(KEY_REUSED_MESSAGE);
+  });
+
+  it('takes the quoted quantities out of the cart and says so; what was added beyond stays', async () => {
+    await fill([
+      ['RB750Gr3', 2],
+      ['PC-1M', 3],
+    ]);
+    const quote = (await post('/api/quote')).json();
+    await fill([['RB750Gr3', 1]]);
+    const res = await post('/api/convert-quote', { id: quote.id, payMethod: 'CREDIT' });
+    expect(res.statusCode).toBe(201);
+    const change = res.json().cart;
+    expect(change).toEqual({
+      emptied: false,
+      removed: [
+        { productId: id.RB750Gr3, name: 'Router hEX', model: 'RB750Gr3', quantity: 2 },
+        { productId: id['PC-1M'], name: 'Patch cord Cat 6', model: 'PC-1M', quantity: 3 },
+      ].sort((a, b) => a.productId! - b.productId!),
+    });
+    expect(cartChangeMessage(change)).toContain('Router hEX (RB750Gr3) × 2');
+    const left = await t.app.db.select().from(cartItems).where(eq(cartItems.userId, userId));
+    expect(left.map((l) => [l.productId, l.quantity])).toEqual([[id.RB750Gr3, 1]]);
+  });
+
+  it('says the cart is empty when the conversion took everything it held', async () => {
+    await fill([['RB750Gr3', 1]]);
+    const quote = (await post('/api/quote')).json();
+    const res = await post('/api/convert-quote', { id: quote.id, payMethod: 'CREDIT' });
+    expect(res.json().cart.emptied).toBe(true);
+    expect(cartChangeMessage(res.json().cart)).toBe('Tu carrito quedó vacío.');
+    expect(await t.app.db.select().from(cartItems).where(eq(cartItems.userId, userId))).toEqual([]);
+  });
+
+  it('keeps the cart after a quote', async () => {
+    await fill([['RB750Gr3', 1]]);
+    expect((await post('/api/quote')).statusCode).toBe(201);
+    expect(
+      await t.app.db.select().from(cartItems).where(eq(cartItems.userId, userId)),
+    ).toHaveLength(1);
   });
 
   it('refuses converting twice', async () => {

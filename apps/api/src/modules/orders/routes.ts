@@ -1,10 +1,11 @@
+import type { FastifyReply } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import {
   ConvertQuoteInputSchema,
   CreateOrderInputSchema,
+  OrderCreatedSchema,
   OrderListResponseSchema,
-  OrderSummarySchema,
   pageQuerySchema,
   QuoteListResponseSchema,
   QuoteSummarySchema,
@@ -20,6 +21,10 @@ const IdempotencyHeadersSchema = z.object({
     .max(100, 'La cabecera Idempotency-Key debe tener entre 8 y 100 caracteres.')
     .optional(),
 });
+
+/** A repeated Idempotency-Key gets the very answer the first request got, marked as a replay. */
+const replay = (reply: FastifyReply, replayed: boolean) =>
+  (replayed ? reply.header('Idempotent-Replayed', 'true') : reply).status(201);
 
 export const orderRoutes =
   (service: OrderService): FastifyPluginAsyncZod =>
@@ -58,19 +63,19 @@ export const orderRoutes =
         schema: {
           tags: ['orders'],
           summary:
-            'An order from the cart: stock taken and cart emptied atomically; repeat-safe with Idempotency-Key',
+            'An order from the cart: stock taken and cart emptied atomically; a repeated Idempotency-Key gets the same answer, reused with another body 422',
           headers: IdempotencyHeadersSchema,
           body: CreateOrderInputSchema,
-          response: { 200: OrderSummarySchema, 201: OrderSummarySchema },
+          response: { 201: OrderCreatedSchema },
         },
       },
       async (request, reply) => {
-        const { order, created } = await service.createOrder(
+        const { order, replayed } = await service.createOrder(
           request.auth!.user,
           request.body.payMethod,
           request.headers['idempotency-key'],
         );
-        return reply.status(created ? 201 : 200).send(order);
+        return replay(reply, replayed).send(order);
       },
     );
 
@@ -93,21 +98,21 @@ export const orderRoutes =
         schema: {
           tags: ['orders'],
           summary:
-            'Turn a valid quote into an order at its prices (once); repeat-safe with Idempotency-Key',
+            'Turn a valid quote into an order at its prices (once), taking the quoted quantities out of the cart; a repeated Idempotency-Key gets the same answer',
           headers: IdempotencyHeadersSchema,
           body: ConvertQuoteInputSchema,
-          response: { 200: OrderSummarySchema, 201: OrderSummarySchema },
+          response: { 201: OrderCreatedSchema },
         },
       },
       async (request, reply) => {
         const { id, payMethod } = request.body;
-        const { order, created } = await service.convertQuote(
+        const { order, replayed } = await service.convertQuote(
           request.auth!.user,
           id,
           payMethod,
           request.headers['idempotency-key'],
         );
-        return reply.status(created ? 201 : 200).send(order);
+        return replay(reply, replayed).send(order);
       },
     );
   };

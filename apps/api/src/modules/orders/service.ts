@@ -1,26 +1,31 @@
-import { and, count, desc, eq, sql } from 'drizzle-orm';
 import {
-  pageWindow,
+  type CartChange,
+  type OrderCreated,
   type OrderSummary,
+  pageWindow,
   type PageRequest,
   type PayMethod,
   type QuoteSummary,
   type SessionUser,
 } from '@shop/shared';
 import type { Db, Tx } from '../../db/client';
-import { cartItems, orderLines, orders, quoteLines, quotes } from '../../db/schema';
-import { AppError, isUniqueViolation, notFound } from '../../lib/errors';
-import { extraFractionFor } from '../config/extra-percentage';
-import { createConfigRepository, type SiteConfigRow } from '../config/repository';
-import type { Mailer } from '../mail/mailer';
-import { customerSnapshot } from './customer-snapshot';
-import { linesFromCart, takeStock, totalsFor, type DocumentLine } from './lines';
-import { orderCreatedMail } from './mails';
-import { nextCustomId } from './numbering';
+import { AppError, notFound } from '../../lib/errors';
+import type { CartService } from '../cart/service';
+import type { OutboxService } from '../mail/service';
+import { commercialDocument } from './documents';
+import { idempotent } from './idempotency';
+import { createOrderRepository, type NewOrder, type OrderRow, type QuoteRow } from './repository';
+import {
+  enqueueConfirmation,
+  itemsOf,
+  priceLines,
+  reserveStock,
+  totalsFor,
+  type DocumentLine,
+  type SiteConfigRow,
+} from './steps';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
-type QuoteRow = typeof quotes.$inferSelect;
-type OrderRow = typeof orders.$inferSelect;
 
 const quoteStatus = (q: QuoteRow, orderCustomId: string | null, now = new Date()) =>
   orderCustomId ? 'CONVERTED' : q.validUntil < now ? 'EXPIRED' : 'OPEN';
@@ -60,239 +65,208 @@ function toOrderSummary(o: OrderRow, quoteCustomId: string | null): OrderSummary
   };
 }
 
-const itemsOf = (lines: DocumentLine[]) => lines.reduce((n, l) => n + l.quantity, 0);
+const NO_CART_CHANGE: CartChange = { emptied: false, removed: [] };
+
+interface Deps {
+  db: Db;
+  outbox: OutboxService;
+  /** The cart, read and changed inside the order's transaction. */
+  cart: Pick<CartService, 'checkoutItems' | 'empty' | 'takeOut'>;
+  /** The site config (prices, taxes, minimum purchase, quote validity, shop name). */
+  config: () => Promise<SiteConfigRow>;
+  /** The fraction a client type pays on top of the base price. */
+  extraFraction: (clientType: SessionUser['clientType']) => Promise<number>;
+}
 
 /** Quotes and orders of a customer: creation from the cart, conversion, lists. */
-export function createOrderService(db: Db, mailer: Mailer) {
-  const config = async (): Promise<SiteConfigRow> => {
-    const row = await createConfigRepository(db).get();
-    if (!row) throw new AppError(500, 'INTERNAL_ERROR', 'site_config row 1 is missing');
-    return row;
-  };
+export function createOrderService({ db, outbox, cart, config, extraFraction }: Deps) {
+  const repo = createOrderRepository(db);
 
-  /** One order creation at a time per customer: a retry waits for the first attempt, then finds its order. */
-  const lockCustomer = (tx: Tx, userId: number) =>
-    tx.execute(sql`select pg_advisory_xact_lock(${4_242}, ${userId})`);
+  /** The answer for an order, the first time and on every replay of its Idempotency-Key. */
+  const created = async (order: OrderRow): Promise<OrderCreated> => ({
+    ...toOrderSummary(
+      order,
+      order.quoteId === null ? null : ((await repo.quoteCustomId(order.quoteId)) ?? null),
+    ),
+    cart: order.cartChange ?? NO_CART_CHANGE,
+  });
 
-  const findByKey = async (tx: Tx | Db, userId: number, key: string) => {
-    const [row] = await tx
-      .select()
-      .from(orders)
-      .where(and(eq(orders.userId, userId), eq(orders.idempotencyKey, key)));
-    return row;
-  };
-
-  const quoteCustomIdOf = async (quoteId: number | null) => {
-    if (quoteId === null) return null;
-    const [q] = await db
-      .select({ customId: quotes.customId })
-      .from(quotes)
-      .where(eq(quotes.id, quoteId));
-    return q?.customId ?? null;
-  };
-
-  const insertOrder = async (
+  /** Writes the order, its lines and its confirmation mail in the caller's transaction. */
+  const writeOrder = async (
     tx: Tx,
     user: SessionUser,
-    values: {
-      lines: DocumentLine[];
-      payMethod: PayMethod;
-      key?: string;
-      quoteId?: number;
-      totals: ReturnType<typeof totalsFor>;
-    },
+    settings: SiteConfigRow,
+    values: Omit<NewOrder, 'userId' | 'totalItems'>,
+    lines: DocumentLine[],
   ) => {
-    await takeStock(tx, values.lines);
-    const customId = await nextCustomId(tx, 'ORD');
-    const { total, ...rest } = values.totals;
-    const [order] = await tx
-      .insert(orders)
-      .values({
-        customId,
-        userId: user.id,
-        quoteId: values.quoteId ?? null,
-        payMethod: values.payMethod,
-        ...rest,
-        total,
-        totalItems: itemsOf(values.lines),
-        customer: await customerSnapshot(tx, user.id),
-        idempotencyKey: values.key ?? null,
-      })
-      .returning();
-    await tx.insert(orderLines).values(values.lines.map((l) => ({ ...l, orderId: order!.id })));
-    return order!;
+    const txRepo = createOrderRepository(tx);
+    await reserveStock(txRepo, lines);
+    const order = await txRepo.insertOrder(
+      { ...values, userId: user.id, totalItems: itemsOf(lines) },
+      lines,
+    );
+    await enqueueConfirmation(outbox, tx, order, user, settings.shopName);
+    return order;
   };
 
-  const announce = async (order: OrderRow, user: SessionUser) => {
-    await mailer.send(orderCreatedMail(order, user, (await config()).shopName));
+  const answer = async (outcome: { result: OrderRow; replayed: boolean }) => {
+    if (!outcome.replayed) outbox.wake();
+    return { order: await created(outcome.result), replayed: outcome.replayed };
   };
 
   return {
-    /** A quote from the cart at today's prices; the cart stays as it is. */
+    /** A quote from the cart at today's prices; the cart stays as it is (ADR 006). */
     async createQuote(user: SessionUser): Promise<QuoteSummary> {
       const settings = await config();
-      const lines = await linesFromCart(db, user.id, await extraFractionFor(db, user.clientType));
-      const totals = totalsFor(lines, settings);
+      const fraction = await extraFraction(user.clientType);
       const quote = await db.transaction(async (tx) => {
-        const customId = await nextCustomId(tx, 'COT');
+        const lines = priceLines(await cart.checkoutItems(tx, user.id), fraction);
         const now = new Date();
-        const [row] = await tx
-          .insert(quotes)
-          .values({
-            customId,
+        return createOrderRepository(tx).insertQuote(
+          {
             userId: user.id,
-            ...totals,
+            ...totalsFor(lines, settings),
             totalItems: itemsOf(lines),
-            customer: await customerSnapshot(tx, user.id),
             createdAt: now,
             validUntil: new Date(now.getTime() + settings.quoteValidityDays * DAY_MS),
-          })
-          .returning();
-        await tx.insert(quoteLines).values(lines.map((l) => ({ ...l, quoteId: row!.id })));
-        return row!;
+          },
+          lines,
+        );
       });
       return toQuoteSummary(quote, null);
     },
 
     /**
-     * An order from the cart: stock is taken and the cart emptied in one transaction. With an
-     * idempotency key, a repeated request answers the order the first one made.
+     * An order from the cart: stock taken, cart emptied and confirmation mail written in one
+     * transaction. With an Idempotency-Key every repetition answers the order the first one made.
      */
-    async createOrder(
-      user: SessionUser,
-      payMethod: PayMethod,
-      key?: string,
-    ): Promise<{ order: OrderSummary; created: boolean }> {
-      if (key) {
-        const existing = await findByKey(db, user.id, key);
-        if (existing)
-          return {
-            order: toOrderSummary(existing, await quoteCustomIdOf(existing.quoteId)),
-            created: false,
-          };
-      }
+    async createOrder(user: SessionUser, payMethod: PayMethod, key?: string) {
       const settings = await config();
-      const extraFraction = await extraFractionFor(db, user.clientType);
-      const result = await db.transaction(async (tx) => {
-        await lockCustomer(tx, user.id);
-        const again = key ? await findByKey(tx, user.id, key) : undefined;
-        if (again) return { order: again, created: false };
-        const lines = await linesFromCart(tx, user.id, extraFraction);
-        const totals = totalsFor(lines, settings);
-        const order = await insertOrder(tx, user, { lines, payMethod, key, totals });
-        await tx.delete(cartItems).where(eq(cartItems.userId, user.id));
-        return { order, created: true };
-      });
-      if (result.created) await announce(result.order, user);
-      return { order: toOrderSummary(result.order, null), created: result.created };
+      const fraction = await extraFraction(user.clientType);
+      const outcome = await db.transaction((tx) =>
+        idempotent(
+          tx,
+          user.id,
+          { key, body: { route: 'order', payMethod } },
+          (k) => findKeyed(tx, user.id, k),
+          async (fingerprint) => {
+            const lines = priceLines(await cart.checkoutItems(tx, user.id), fraction);
+            const totals = totalsFor(lines, settings);
+            const cartChange: CartChange = {
+              emptied: true,
+              removed: lines.map((l) => ({
+                productId: l.productId!,
+                name: l.name,
+                model: l.model,
+                quantity: l.quantity,
+              })),
+            };
+            const order = await writeOrder(
+              tx,
+              user,
+              settings,
+              {
+                payMethod,
+                ...totals,
+                idempotencyKey: key ?? null,
+                requestFingerprint: fingerprint,
+                cartChange,
+              },
+              lines,
+            );
+            await cart.empty(tx, user.id);
+            return order;
+          },
+        ),
+      );
+      return answer(outcome);
     },
 
-    /** A quote becomes an order at the quote's prices, once, while it is valid; the cart is untouched. */
-    async convertQuote(
-      user: SessionUser,
-      quoteId: number,
-      payMethod: PayMethod,
-      key?: string,
-    ): Promise<{ order: OrderSummary; created: boolean }> {
-      if (key) {
-        const existing = await findByKey(db, user.id, key);
-        if (existing)
-          return {
-            order: toOrderSummary(existing, await quoteCustomIdOf(existing.quoteId)),
-            created: false,
-          };
-      }
-      try {
-        const result = await db.transaction(async (tx) => {
-          await lockCustomer(tx, user.id);
-          const [quote] = await tx
-            .select()
-            .from(quotes)
-            .where(and(eq(quotes.id, quoteId), eq(quotes.userId, user.id)));
-          if (!quote) throw notFound('No encontramos la cotización solicitada.');
-          const [converted] = await tx
-            .select({ customId: orders.customId })
-            .from(orders)
-            .where(eq(orders.quoteId, quote.id));
-          if (converted)
-            throw new AppError(
-              409,
-              'QUOTE_CONVERTED',
-              `La cotización ${quote.customId} ya se convirtió en la orden ${converted.customId}.`,
+    /**
+     * A quote becomes an order at the quote's prices, once, while it is valid. The quoted
+     * quantities leave the cart in the same transaction, and the answer says so (ADR 006).
+     */
+    async convertQuote(user: SessionUser, quoteId: number, payMethod: PayMethod, key?: string) {
+      const settings = await config();
+      const outcome = await db.transaction((tx) =>
+        idempotent(
+          tx,
+          user.id,
+          { key, body: { route: 'convert-quote', id: quoteId, payMethod } },
+          (k) => findKeyed(tx, user.id, k),
+          async (fingerprint) => {
+            const txRepo = createOrderRepository(tx);
+            const quote = await txRepo.quote(quoteId, user.id);
+            if (!quote) throw notFound('No encontramos la cotización solicitada.');
+            const converted = await txRepo.orderCustomIdForQuote(quote.id);
+            if (converted)
+              throw new AppError(
+                409,
+                'QUOTE_CONVERTED',
+                `La cotización ${quote.customId} ya se convirtió en la orden ${converted}.`,
+              );
+            if (quote.validUntil < new Date()) {
+              throw new AppError(
+                409,
+                'QUOTE_EXPIRED',
+                `La cotización ${quote.customId} venció; genera una nueva cotización con los precios actuales.`,
+              );
+            }
+            const lines = await txRepo.quoteLines(quote.id);
+            const cartChange = await cart.takeOut(tx, user.id, lines);
+            const { subtotal, totalVAT, reteFuente, reteICA, total } = quote;
+            return writeOrder(
+              tx,
+              user,
+              settings,
+              {
+                quoteId: quote.id,
+                payMethod,
+                subtotal,
+                totalVAT,
+                reteFuente,
+                reteICA,
+                total,
+                idempotencyKey: key ?? null,
+                requestFingerprint: fingerprint,
+                cartChange,
+              },
+              lines,
             );
-          if (quote.validUntil < new Date()) {
-            throw new AppError(
-              409,
-              'QUOTE_EXPIRED',
-              `La cotización ${quote.customId} venció; genera una nueva cotización con los precios actuales.`,
-            );
-          }
-          const lines = (
-            await tx
-              .select()
-              .from(quoteLines)
-              .where(eq(quoteLines.quoteId, quote.id))
-              .orderBy(quoteLines.lineNo)
-          ).map(({ quoteId: _quoteId, ...line }) => line);
-          const { subtotal, totalVAT, reteFuente, reteICA, total } = quote;
-          const order = await insertOrder(tx, user, {
-            lines,
-            payMethod,
-            key,
-            quoteId: quote.id,
-            totals: { subtotal, totalVAT, reteFuente, reteICA, total },
-          });
-          return { order, quoteCustomId: quote.customId };
-        });
-        await announce(result.order, user);
-        return { order: toOrderSummary(result.order, result.quoteCustomId), created: true };
-      } catch (err) {
-        // Two conversions raced: the unique quote_id let one through.
-        if (isUniqueViolation(err))
-          throw new AppError(409, 'QUOTE_CONVERTED', 'La cotización ya se convirtió en una orden.');
-        throw err;
-      }
+          },
+        ),
+      );
+      return answer(outcome);
+    },
+
+    /** A quote or order as its PDF prints it (the owner, or staff with ADMIN_ORDERS). */
+    async document(kind: 'quote' | 'order', id: number, viewer: SessionUser) {
+      return commercialDocument(repo, await config(), kind, id, viewer);
     },
 
     async listQuotes(user: SessionUser, page: PageRequest) {
       const window = pageWindow(page);
-      const [{ n }] = (await db
-        .select({ n: count() })
-        .from(quotes)
-        .where(eq(quotes.userId, user.id))) as [{ n: number }];
-      const rows = await db
-        .select({ quote: quotes, orderCustomId: orders.customId })
-        .from(quotes)
-        .leftJoin(orders, eq(orders.quoteId, quotes.id))
-        .where(eq(quotes.userId, user.id))
-        .orderBy(desc(quotes.createdAt), desc(quotes.id))
-        .limit(window.limit)
-        .offset(window.offset);
+      const { total, rows } = await repo.listQuotes(user.id, window);
       return {
         quotes: rows.map((r) => toQuoteSummary(r.quote, r.orderCustomId)),
-        totalPages: window.totalPages(n),
+        totalPages: window.totalPages(total),
       };
     },
 
     async listOrders(user: SessionUser, page: PageRequest) {
       const window = pageWindow(page);
-      const [{ n }] = (await db
-        .select({ n: count() })
-        .from(orders)
-        .where(eq(orders.userId, user.id))) as [{ n: number }];
-      const rows = await db
-        .select({ order: orders, quoteCustomId: quotes.customId })
-        .from(orders)
-        .leftJoin(quotes, eq(quotes.id, orders.quoteId))
-        .where(eq(orders.userId, user.id))
-        .orderBy(desc(orders.createdAt), desc(orders.id))
-        .limit(window.limit)
-        .offset(window.offset);
+      const { total, rows } = await repo.listOrders(user.id, window);
       return {
         orders: rows.map((r) => toOrderSummary(r.order, r.quoteCustomId)),
-        totalPages: window.totalPages(n),
+        totalPages: window.totalPages(total),
       };
     },
   };
 }
+
+const findKeyed = async (tx: Tx, userId: number, key: string) => {
+  const order = await createOrderRepository(tx).orderByKey(userId, key);
+  return order && { fingerprint: order.requestFingerprint, result: order };
+};
+
 export type OrderService = ReturnType<typeof createOrderService>;

@@ -31,7 +31,7 @@ const verify = (token: string) =>
 
 /** The mails the shop wrote to `to`, once every background delivery has finished. */
 async function mailsTo(to: string) {
-  await t.app.mailer.idle();
+  await t.app.outbox.idle();
   return (
     await t.app.db.select().from(mailOutbox).where(eq(mailOutbox.to, to)).orderBy(mailOutbox.id)
   ).filter((m) => m.kind === 'password-recovery');
@@ -72,7 +72,7 @@ describe('POST /api/auth/change-password', () => {
     expect((await signInWith(user.email, 'NuevaClave2026')).statusCode).toBe(200);
     expect((await signInWith(user.email, user.password)).statusCode).toBe(401);
 
-    await t.app.mailer.idle();
+    await t.app.outbox.idle();
     const notices = await t.app.db.select().from(mailOutbox).where(eq(mailOutbox.to, user.email));
     expect(notices.map((m) => m.kind)).toEqual(['password-changed']);
   });

@@ -6,14 +6,14 @@ import {
   type SessionResponse,
   type SessionUser,
 } from '@shop/shared';
-import { sql } from 'drizzle-orm';
+import { ADVISORY_LOCKS, lockAdvisory } from '../../db/advisory-locks';
 import type { Db } from '../../db/client';
 import type { AttemptLimiter } from '../../lib/attempt-limiter';
 import { AppError } from '../../lib/errors';
 import { hashPassword, verifyPassword } from '../../lib/password';
 import { loginEmailKey, type AuthService } from '../auth/service';
 import type { ConfigReader } from '../config/service';
-import type { Mailer } from '../mail/mailer';
+import type { OutboxService } from '../mail/service';
 import { passwordChangedMail, recoveryMail } from './mails';
 import { createPasswordRepository } from './repository';
 
@@ -22,7 +22,7 @@ const RECOVERY_MAILS_PER_HOUR = 3;
 
 interface Deps {
   db: Db;
-  mailer: Mailer;
+  outbox: OutboxService;
   siteConfig: ConfigReader;
   auth: AuthService;
   limiter: AttemptLimiter;
@@ -43,7 +43,7 @@ const invalidToken = () =>
 /** Change of password while signed in, and recovery by e-mail (spec §5, §7). */
 export function createPasswordService({
   db,
-  mailer,
+  outbox,
   siteConfig,
   auth,
   limiter,
@@ -55,23 +55,34 @@ export function createPasswordService({
 
   const shopName = async () => (await siteConfig.get())?.shopName ?? 'Tienda';
 
-  const setPassword = (userId: number, passwordHash: string) =>
-    db.transaction((tx) => createPasswordRepository(tx).setPassword(userId, passwordHash));
+  /** The new password and its notice commit together. */
+  const setPassword = async (user: { id: number; email: string }, passwordHash: string) => {
+    const notice = passwordChangedMail(user.email, await shopName());
+    await db.transaction(async (tx) => {
+      await createPasswordRepository(tx).setPassword(user.id, passwordHash);
+      await outbox.enqueue(tx, notice);
+    });
+    outbox.wake();
+  };
 
   /**
-   * A new recovery token, or undefined when the account already got its links for the hour.
-   * Requests for one account are counted one at a time: simultaneous ones cannot pass the cap.
+   * A new recovery token and its mail, or nothing when the account already got its links for the
+   * hour. Requests for one account are counted one at a time: simultaneous ones cannot pass the cap.
    */
-  const issueToken = (userId: number) =>
-    db.transaction(async (tx) => {
-      await tx.execute(sql`select pg_advisory_xact_lock(${4_243}, ${userId})`);
+  const issueRecovery = async (account: { id: number; email: string }) => {
+    const shop = await shopName();
+    await db.transaction(async (tx) => {
+      await lockAdvisory(tx, ADVISORY_LOCKS.recoveryTokens, account.id);
       const txRepo = createPasswordRepository(tx);
       const hourAgo = new Date(Date.now() - 60 * 60 * 1000);
-      if ((await txRepo.countTokensSince(userId, hourAgo)) >= RECOVERY_MAILS_PER_HOUR)
-        return undefined;
+      if ((await txRepo.countTokensSince(account.id, hourAgo)) >= RECOVERY_MAILS_PER_HOUR) return;
       const expiresAt = new Date(Date.now() + RECOVERY_TOKEN_TTL_MINUTES * 60 * 1000);
-      return txRepo.createToken(userId, expiresAt);
+      const token = await txRepo.createToken(account.id, expiresAt);
+      const link = new URL(`/user/${account.id}/recovery-password`, siteUrl);
+      link.searchParams.set('token', token);
+      await outbox.enqueue(tx, recoveryMail(account.email, shop, link.toString()));
     });
+  };
 
   return {
     /**
@@ -95,8 +106,7 @@ export function createPasswordService({
           { path: 'newPassword', message: ACCOUNT_MESSAGES.samePassword },
         ]);
       }
-      await setPassword(user.id, await hashPassword(input.newPassword));
-      mailer.sendLater(passwordChangedMail(user.email, await shopName()));
+      await setPassword(user, await hashPassword(input.newPassword));
       return auth.startSession(user.id);
     },
 
@@ -106,15 +116,10 @@ export function createPasswordService({
      * random moment, so neither the answer's timing nor that of later requests tells them apart.
      */
     request(email: string): void {
-      mailer.sendLater(async () => {
+      outbox.afterAnswer(async () => {
         await pause(Math.random() * recoveryJitterMs);
         const account = await repo.findRecoverable(email);
-        if (!account) return undefined;
-        const token = await issueToken(account.id);
-        if (!token) return undefined;
-        const link = new URL(`/user/${account.id}/recovery-password`, siteUrl);
-        link.searchParams.set('token', token);
-        return recoveryMail(account.email, await shopName(), link.toString());
+        if (account) await issueRecovery(account);
       });
     },
 
@@ -122,18 +127,21 @@ export function createPasswordService({
       // Checked before the costly hash, so forged tokens cost the server next to nothing.
       if (!(await repo.isLive(input.recoveryToken))) throw invalidToken();
       const passwordHash = await hashPassword(input.password);
-      const userId = await db.transaction(async (tx) => {
+      const shop = await shopName();
+      // The new password and its notice commit together; undefined: the token was not live.
+      const email = await db.transaction(async (tx) => {
         const txRepo = createPasswordRepository(tx);
         const owner = await txRepo.consumeToken(input.recoveryToken);
-        if (owner !== undefined) await txRepo.setPassword(owner, passwordHash);
-        return owner;
+        if (owner === undefined) return undefined;
+        await txRepo.setPassword(owner, passwordHash);
+        const account = await txRepo.findEmail(owner);
+        if (account) await outbox.enqueue(tx, passwordChangedMail(account.email, shop));
+        return account?.email ?? null;
       });
-      if (userId === undefined) throw invalidToken();
-      const account = await repo.findEmail(userId);
-      if (!account) return;
+      if (email === undefined) throw invalidToken();
+      outbox.wake();
       // Whoever holds the mailbox may sign in again at once, even after too many failed tries.
-      await limiter.reset(loginEmailKey(account.email));
-      mailer.sendLater(passwordChangedMail(account.email, await shopName()));
+      if (email) await limiter.reset(loginEmailKey(email));
     },
   };
 }

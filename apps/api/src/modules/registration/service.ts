@@ -6,14 +6,14 @@ import { AppError, badRequest, conflict, isUniqueViolation } from '../../lib/err
 import { hashPassword } from '../../lib/password';
 import type { ConfigReader } from '../config/service';
 import type { RutClaim } from '../files/rut-service';
-import type { Mailer } from '../mail/mailer';
+import type { OutboxService } from '../mail/service';
 import type { MunicipalityLookup } from '../municipalities/service';
 import { customerRole } from '../roles/catalogue';
 import { registrationMails } from './mails';
 
 interface Deps {
   db: Db;
-  mailer: Mailer;
+  outbox: OutboxService;
   siteConfig: ConfigReader;
   municipalities: MunicipalityLookup;
   claimRut: RutClaim;
@@ -29,7 +29,7 @@ function initialStatus(input: RegistrationInput): 'ACTIVE' | 'PENDING' {
 
 export function createRegistrationService({
   db,
-  mailer,
+  outbox,
   siteConfig,
   municipalities,
   claimRut,
@@ -51,6 +51,7 @@ export function createRegistrationService({
       const clientStatus = initialStatus(input);
       const passwordHash = await hashPassword(input.password);
       const now = new Date();
+      const mails = registrationMails(input, clientStatus, await siteConfig.get());
       let userId: number;
       try {
         userId = await db.transaction(async (tx) => {
@@ -93,6 +94,7 @@ export function createRegistrationService({
           if (!role)
             throw new AppError(500, 'INTERNAL_ERROR', `role ${customerRole.name} is missing`);
           await tx.insert(userRoles).values({ userId: id, roleId: role.id });
+          await outbox.enqueue(tx, ...mails);
           return id;
         });
       } catch (err) {
@@ -101,8 +103,7 @@ export function createRegistrationService({
         throw err;
       }
 
-      const config = await siteConfig.get();
-      for (const mail of registrationMails(input, clientStatus, config)) await mailer.send(mail);
+      outbox.wake();
 
       const message =
         clientStatus === 'ACTIVE'

@@ -1,5 +1,5 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { OrderSummarySchema, type PayMethod } from '@shop/shared';
+import { OrderCreatedSchema, type PayMethod } from '@shop/shared';
 import { apiClient } from '../../../lib/api-client';
 import { retryUncertain } from '../../../lib/idempotency';
 import { queryKeys } from '../../../lib/query-keys';
@@ -10,9 +10,9 @@ export interface CreateOrderVariables {
   idempotencyKey: string;
 }
 
-/** An order of everything in the cart; the server empties the cart when it is made. */
+/** An order of everything in the cart; the server empties the cart and says so in `cart`. */
 export const createOrder = ({ payMethod, idempotencyKey }: CreateOrderVariables) =>
-  apiClient.post('/api/order', { payMethod }, OrderSummarySchema, {
+  apiClient.post('/api/order', { payMethod }, OrderCreatedSchema, {
     headers: { 'Idempotency-Key': idempotencyKey },
   });
 

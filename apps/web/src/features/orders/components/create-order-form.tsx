@@ -4,6 +4,7 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { toast } from 'react-toastify/unstyled';
 import { PackageCheck } from 'lucide-react';
 import {
+  cartChangeMessage,
   CreateOrderInputSchema,
   ORDER_MESSAGES,
   type OrderSummary,
@@ -41,7 +42,9 @@ export function CreateOrderForm({ onCreated }: CreateOrderFormProps) {
       { payMethod, idempotencyKey: newIdempotencyKey() },
       {
         onSuccess: (order) => {
-          toast.success(ORDER_MESSAGES.orderCreated);
+          toast.success(
+            [ORDER_MESSAGES.orderCreated, cartChangeMessage(order.cart)].filter(Boolean).join(' '),
+          );
           onCreated(order);
         },
         onError: (error) =>

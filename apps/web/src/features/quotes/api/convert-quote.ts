@@ -1,5 +1,5 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { OrderSummarySchema, type PayMethod } from '@shop/shared';
+import { OrderCreatedSchema, type PayMethod } from '@shop/shared';
 import { apiClient } from '../../../lib/api-client';
 import { retryUncertain } from '../../../lib/idempotency';
 import { queryKeys } from '../../../lib/query-keys';
@@ -11,9 +11,12 @@ export interface ConvertQuoteVariables {
   idempotencyKey: string;
 }
 
-/** Turns an open quote into an order, at the quote's prices. */
+/**
+ * Turns an open quote into an order, at the quote's prices. The quoted quantities leave the cart
+ * (ADR 006); the answer's `cart` says what left.
+ */
 export const convertQuote = ({ id, payMethod, idempotencyKey }: ConvertQuoteVariables) =>
-  apiClient.post('/api/convert-quote', { id, payMethod }, OrderSummarySchema, {
+  apiClient.post('/api/convert-quote', { id, payMethod }, OrderCreatedSchema, {
     headers: { 'Idempotency-Key': idempotencyKey },
   });
 
@@ -29,6 +32,7 @@ export function useConvertQuote() {
         queryClient.invalidateQueries({ queryKey: queryKeys.orders.lists() }),
         // Stock was taken: availability on product pages may have changed.
         queryClient.invalidateQueries({ queryKey: queryKeys.products.all }),
+        queryClient.invalidateQueries({ queryKey: queryKeys.cart.all }),
       ]),
   });
 }

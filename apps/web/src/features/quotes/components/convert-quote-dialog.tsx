@@ -3,6 +3,7 @@ import { useForm, type FieldErrors } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { toast } from 'react-toastify/unstyled';
 import {
+  cartChangeMessage,
   ConvertQuoteInputSchema,
   formatCop,
   ORDER_MESSAGES,
@@ -75,7 +76,12 @@ function ConvertQuoteForm({ quote, convert, onClose, onConverted }: ConvertQuote
       { id: quote.id, payMethod, idempotencyKey: newIdempotencyKey() },
       {
         onSuccess: (order) => {
-          toast.success(ORDER_MESSAGES.quoteConverted);
+          // Says what left the cart, so the customer does not buy the quoted goods twice.
+          toast.success(
+            [ORDER_MESSAGES.quoteConverted, cartChangeMessage(order.cart)]
+              .filter(Boolean)
+              .join(' '),
+          );
           onConverted?.(order);
           onClose();
         },

@@ -50,7 +50,8 @@ export function CreateQuoteButton() {
           <p className={styles.created}>
             <CircleCheck size={16} aria-hidden="true" />
             <span>
-              Cotización <strong className={styles.code}>{created.customId}</strong> generada.{' '}
+              Cotización <strong className={styles.code}>{created.customId}</strong> generada. Tus
+              productos siguen en el carrito; al convertirla en orden saldrán de él.{' '}
               <Link to={paths.quotes.getHref()}>Ver cotizaciones</Link>
             </span>
           </p>

@@ -1,16 +1,23 @@
-import { and, asc, eq, gte, sql } from 'drizzle-orm';
 import {
   computeTotals,
   customerUnitPrice,
   lineTotal,
   minimumPurchaseProblem,
   ORDER_MESSAGES,
+  type SessionUser,
   type Totals,
 } from '@shop/shared';
-import type { DbOrTx, Tx } from '../../db/client';
-import { cartItems, products } from '../../db/schema';
+import type { Tx } from '../../db/client';
+import type { siteConfig } from '../../db/schema';
 import { AppError } from '../../lib/errors';
-import type { SiteConfigRow } from '../config/repository';
+import type { OutboxService } from '../mail/service';
+import type { CartService } from '../cart/service';
+import { orderCreatedMail } from './mails';
+import type { OrderRepository, OrderRow } from './repository';
+
+/** The named steps an order goes through: price lines, totals, reserve stock, write, enqueue mail. */
+
+export type SiteConfigRow = typeof siteConfig.$inferSelect;
 
 export interface DocumentLine {
   lineNo: number;
@@ -24,29 +31,12 @@ export interface DocumentLine {
   lineTotal: number;
 }
 
+type CartItem = Awaited<ReturnType<CartService['checkoutItems']>>[number];
+
 /** The cart as document lines at today's prices for the client type; refuses an empty cart or a withdrawn product. */
-export async function linesFromCart(
-  db: DbOrTx,
-  userId: number,
-  extraFraction: number,
-): Promise<DocumentLine[]> {
-  const rows = await db
-    .select({
-      productId: products.id,
-      model: products.model,
-      name: products.name,
-      sku: products.sku,
-      basePrice: products.price,
-      vat: products.vat,
-      available: products.available,
-      quantity: cartItems.quantity,
-    })
-    .from(cartItems)
-    .innerJoin(products, eq(products.id, cartItems.productId))
-    .where(eq(cartItems.userId, userId))
-    .orderBy(asc(cartItems.addedAt), asc(products.id));
-  if (!rows.length) throw new AppError(400, 'VALIDATION_ERROR', ORDER_MESSAGES.emptyCart);
-  const withdrawn = rows.find((r) => !r.available);
+export function priceLines(items: CartItem[], extraFraction: number): DocumentLine[] {
+  if (!items.length) throw new AppError(400, 'VALIDATION_ERROR', ORDER_MESSAGES.emptyCart);
+  const withdrawn = items.find((i) => !i.available);
   if (withdrawn) {
     throw new AppError(
       400,
@@ -54,18 +44,18 @@ export async function linesFromCart(
       `El producto ${withdrawn.name} (${withdrawn.model}) ya no está disponible. Retíralo del carrito para continuar.`,
     );
   }
-  return rows.map((r, i) => {
-    const unitPrice = customerUnitPrice(r.basePrice, extraFraction);
+  return items.map((item, i) => {
+    const unitPrice = customerUnitPrice(item.basePrice, extraFraction);
     return {
       lineNo: i + 1,
-      productId: r.productId,
-      model: r.model,
-      name: r.name,
-      sku: r.sku,
+      productId: item.id,
+      model: item.model,
+      name: item.name,
+      sku: item.sku,
       unitPrice,
-      vat: r.vat,
-      quantity: r.quantity,
-      lineTotal: lineTotal(unitPrice, r.quantity),
+      vat: item.vat,
+      quantity: item.quantity,
+      lineTotal: lineTotal(unitPrice, item.quantity),
     };
   });
 }
@@ -81,12 +71,14 @@ export function totalsFor(lines: DocumentLine[], config: SiteConfigRow): Totals 
   return totals;
 }
 
+export const itemsOf = (lines: DocumentLine[]) => lines.reduce((n, l) => n + l.quantity, 0);
+
 /**
  * Takes the stock of every line, in product-id order so concurrent orders lock rows in one order.
- * `stock >= n` in the same UPDATE makes it atomic: when a line lacks stock nothing is taken, the
- * caller's transaction rolls back, and the answer names the product.
+ * When a line lacks stock the caller's transaction rolls back, nothing is taken, and the answer
+ * names the product.
  */
-export async function takeStock(tx: Tx, lines: DocumentLine[]): Promise<void> {
+export async function reserveStock(repo: OrderRepository, lines: DocumentLine[]): Promise<void> {
   const wanted = new Map<number, { quantity: number; label: string }>();
   for (const l of lines) {
     if (l.productId === null)
@@ -102,12 +94,7 @@ export async function takeStock(tx: Tx, lines: DocumentLine[]): Promise<void> {
     });
   }
   for (const [productId, { quantity, label }] of [...wanted].sort(([a], [b]) => a - b)) {
-    const taken = await tx
-      .update(products)
-      .set({ stock: sql`${products.stock} - ${quantity}`, updatedAt: new Date() })
-      .where(and(eq(products.id, productId), gte(products.stock, quantity)))
-      .returning({ id: products.id });
-    if (!taken.length) {
+    if (!(await repo.takeStock(productId, quantity))) {
       throw new AppError(
         409,
         'OUT_OF_STOCK',
@@ -116,3 +103,12 @@ export async function takeStock(tx: Tx, lines: DocumentLine[]): Promise<void> {
     }
   }
 }
+
+/** The confirmation mail, written in the order's transaction so it exists exactly when the order does. */
+export const enqueueConfirmation = (
+  outbox: OutboxService,
+  tx: Tx,
+  order: OrderRow,
+  user: SessionUser,
+  shopName: string,
+) => outbox.enqueue(tx, orderCreatedMail(order, user, shopName));

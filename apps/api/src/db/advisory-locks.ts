@@ -1,0 +1,19 @@
+import { sql } from 'drizzle-orm';
+import type { Tx } from './client';
+
+/**
+ * Every advisory-lock namespace in one place, so no two features pick the same number. Each lock
+ * is `(namespace, id)` and lasts until its transaction ends.
+ */
+export const ADVISORY_LOCKS = {
+  /** Order creation and quote conversion of one customer: a keyed retry waits for the first try. */
+  customerOrders: 4_242,
+  /** Password recovery links of one account: the hourly cap is counted one request at a time. */
+  recoveryTokens: 4_243,
+} as const;
+
+export const lockAdvisory = (
+  tx: Tx,
+  namespace: (typeof ADVISORY_LOCKS)[keyof typeof ADVISORY_LOCKS],
+  id: number,
+) => tx.execute(sql`select pg_advisory_xact_lock(${namespace}, ${id})`);

@@ -1,0 +1,219 @@
+import { and, count, desc, eq, gte, sql } from 'drizzle-orm';
+import { CLIENT_TYPE_LABELS } from '@shop/shared';
+import type { DbOrTx } from '../../db/client';
+import {
+  documentCounters,
+  municipalities,
+  orderLines,
+  orders,
+  products,
+  profiles,
+  quoteLines,
+  quotes,
+  users,
+  type CustomerSnapshot,
+} from '../../db/schema';
+import { AppError } from '../../lib/errors';
+import { bogotaDate } from '../trm/provider';
+import type { DocumentLine } from './steps';
+
+export type QuoteRow = typeof quotes.$inferSelect;
+export type OrderRow = typeof orders.$inferSelect;
+export type NewOrder = Omit<typeof orders.$inferInsert, 'id' | 'customId' | 'customer'>;
+export type NewQuote = Omit<typeof quotes.$inferInsert, 'id' | 'customId' | 'customer'>;
+
+/** Every query of quotes and orders; build it on a transaction to write. */
+export function createOrderRepository(db: DbOrTx) {
+  /** The customer's data as the document will show it, frozen at creation. */
+  const customerSnapshot = async (userId: number): Promise<CustomerSnapshot> => {
+    const [row] = await db
+      .select({
+        email: users.email,
+        clientType: users.clientType,
+        isCompany: users.legalPersonType,
+        fullName: profiles.fullName,
+        businessName: profiles.businessName,
+        identification: profiles.identificationNumber,
+        phone: profiles.contactPhone,
+        address: profiles.primaryAddress,
+        municipality: municipalities.name,
+        department: municipalities.department,
+      })
+      .from(users)
+      .innerJoin(profiles, eq(profiles.userId, users.id))
+      .innerJoin(municipalities, eq(municipalities.daneCode, profiles.municipalityDaneCode))
+      .where(eq(users.id, userId));
+    if (!row) throw new AppError(500, 'INTERNAL_ERROR', `user ${userId} has no profile`);
+    return {
+      businessName: row.businessName,
+      fullName: row.fullName,
+      identification: row.identification,
+      isCompany: row.isCompany,
+      address: row.address,
+      city:
+        row.municipality === row.department
+          ? row.municipality
+          : `${row.municipality}, ${row.department}`,
+      email: row.email,
+      phone: row.phone,
+      clientType: CLIENT_TYPE_LABELS[row.clientType],
+    };
+  };
+
+  /**
+   * The next readable id of the year, e.g. ORD-2026-00042. The upsert locks the counter row until
+   * the transaction ends, so concurrent documents get consecutive numbers and a rollback leaves no
+   * gap. Called after the product rows are locked, to keep one lock order.
+   */
+  const nextCustomId = async (kind: 'COT' | 'ORD', now = new Date()): Promise<string> => {
+    const year = Number(bogotaDate(now).slice(0, 4));
+    const [row] = await db
+      .insert(documentCounters)
+      .values({ kind, year, value: 1 })
+      .onConflictDoUpdate({
+        target: [documentCounters.kind, documentCounters.year],
+        set: { value: sql`${documentCounters.value} + 1` },
+      })
+      .returning({ value: documentCounters.value });
+    return `${kind}-${year}-${String(row!.value).padStart(5, '0')}`;
+  };
+
+  return {
+    /**
+     * Takes `quantity` units of a product when that many are left, in one UPDATE so concurrent
+     * orders cannot both take the last ones; false when there are not enough.
+     */
+    async takeStock(productId: number, quantity: number): Promise<boolean> {
+      const taken = await db
+        .update(products)
+        .set({ stock: sql`${products.stock} - ${quantity}`, updatedAt: new Date() })
+        .where(and(eq(products.id, productId), gte(products.stock, quantity)))
+        .returning({ id: products.id });
+      return taken.length > 0;
+    },
+
+    async insertQuote(values: NewQuote, lines: DocumentLine[]): Promise<QuoteRow> {
+      const customId = await nextCustomId('COT', values.createdAt ?? new Date());
+      const customer = await customerSnapshot(values.userId);
+      const [quote] = await db
+        .insert(quotes)
+        .values({ ...values, customId, customer })
+        .returning();
+      await db.insert(quoteLines).values(lines.map((l) => ({ ...l, quoteId: quote!.id })));
+      return quote!;
+    },
+
+    async insertOrder(values: NewOrder, lines: DocumentLine[]): Promise<OrderRow> {
+      const customId = await nextCustomId('ORD');
+      const customer = await customerSnapshot(values.userId);
+      const [order] = await db
+        .insert(orders)
+        .values({ ...values, customId, customer })
+        .returning();
+      await db.insert(orderLines).values(lines.map((l) => ({ ...l, orderId: order!.id })));
+      return order!;
+    },
+
+    async orderByKey(userId: number, key: string): Promise<OrderRow | undefined> {
+      const [row] = await db
+        .select()
+        .from(orders)
+        .where(and(eq(orders.userId, userId), eq(orders.idempotencyKey, key)));
+      return row;
+    },
+
+    /** A quote by id; with `ownerId`, only when it is that customer's. */
+    async quote(id: number, ownerId?: number): Promise<QuoteRow | undefined> {
+      const [row] = await db
+        .select()
+        .from(quotes)
+        .where(
+          ownerId === undefined
+            ? eq(quotes.id, id)
+            : and(eq(quotes.id, id), eq(quotes.userId, ownerId)),
+        );
+      return row;
+    },
+
+    /** An order by id; with `ownerId`, only when it is that customer's. */
+    async order(id: number, ownerId?: number): Promise<OrderRow | undefined> {
+      const [row] = await db
+        .select()
+        .from(orders)
+        .where(
+          ownerId === undefined
+            ? eq(orders.id, id)
+            : and(eq(orders.id, id), eq(orders.userId, ownerId)),
+        );
+      return row;
+    },
+
+    async orderLines(orderId: number): Promise<DocumentLine[]> {
+      const rows = await db
+        .select()
+        .from(orderLines)
+        .where(eq(orderLines.orderId, orderId))
+        .orderBy(orderLines.lineNo);
+      return rows.map(({ orderId: _orderId, ...line }) => line);
+    },
+
+    async quoteCustomId(quoteId: number): Promise<string | undefined> {
+      const [row] = await db
+        .select({ customId: quotes.customId })
+        .from(quotes)
+        .where(eq(quotes.id, quoteId));
+      return row?.customId;
+    },
+
+    async orderCustomIdForQuote(quoteId: number): Promise<string | undefined> {
+      const [row] = await db
+        .select({ customId: orders.customId })
+        .from(orders)
+        .where(eq(orders.quoteId, quoteId));
+      return row?.customId;
+    },
+
+    async quoteLines(quoteId: number): Promise<DocumentLine[]> {
+      const rows = await db
+        .select()
+        .from(quoteLines)
+        .where(eq(quoteLines.quoteId, quoteId))
+        .orderBy(quoteLines.lineNo);
+      return rows.map(({ quoteId: _quoteId, ...line }) => line);
+    },
+
+    /** One page of a customer's quotes; `page` is the SQL window of pageWindow. */
+    async listQuotes(userId: number, page: { offset: number; limit: number }) {
+      const [{ n }] = (await db
+        .select({ n: count() })
+        .from(quotes)
+        .where(eq(quotes.userId, userId))) as [{ n: number }];
+      const rows = await db
+        .select({ quote: quotes, orderCustomId: orders.customId })
+        .from(quotes)
+        .leftJoin(orders, eq(orders.quoteId, quotes.id))
+        .where(eq(quotes.userId, userId))
+        .orderBy(desc(quotes.createdAt), desc(quotes.id))
+        .limit(page.limit)
+        .offset(page.offset);
+      return { total: n, rows };
+    },
+
+    async listOrders(userId: number, page: { offset: number; limit: number }) {
+      const [{ n }] = (await db
+        .select({ n: count() })
+        .from(orders)
+        .where(eq(orders.userId, userId))) as [{ n: number }];
+      const rows = await db
+        .select({ order: orders, quoteCustomId: quotes.customId })
+        .from(orders)
+        .leftJoin(quotes, eq(quotes.id, orders.quoteId))
+        .where(eq(orders.userId, userId))
+        .orderBy(desc(orders.createdAt), desc(orders.id))
+        .limit(page.limit)
+        .offset(page.offset);
+      return { total: n, rows };
+    },
+  };
+}
+export type OrderRepository = ReturnType<typeof createOrderRepository>;

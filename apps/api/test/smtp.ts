@@ -1,0 +1,54 @@
+import { SMTPServer } from 'smtp-server';
+
+export interface SmtpRecorder {
+  port: number;
+  /** Subjects of the mails the server accepted, in order. */
+  delivered: string[];
+  /** Mails whose data began to arrive, accepted or not. */
+  attempts: number;
+  /** 'accept' (default), 'refuse' answers every mail with a 451, 'hang' never answers the data. */
+  mode: 'accept' | 'refuse' | 'hang';
+  close(): Promise<void>;
+}
+
+/** A real SMTP server on loopback that counts what reaches it, and can refuse or stall on demand. */
+export async function startSmtpRecorder(): Promise<SmtpRecorder> {
+  const server = new SMTPServer({
+    authOptional: true,
+    disabledCommands: ['STARTTLS'],
+    closeTimeout: 500,
+    logger: false,
+    onData(stream, _session, done) {
+      recorder.attempts++;
+      const mode = recorder.mode;
+      const chunks: Buffer[] = [];
+      stream.on('data', (c: Buffer) => chunks.push(c));
+      stream.on('end', () => {
+        if (mode === 'hang') return;
+        if (mode === 'refuse')
+          return done(Object.assign(new Error('Intente más tarde'), { responseCode: 451 }));
+        const subject = /^Subject: (.*)$/m.exec(Buffer.concat(chunks).toString('utf8'))?.[1];
+        recorder.delivered.push(subject ?? '');
+        done();
+      });
+    },
+  });
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  const recorder: SmtpRecorder = {
+    port: (server.server.address() as { port: number }).port,
+    delivered: [],
+    attempts: 0,
+    mode: 'accept',
+    close: () => new Promise<void>((resolve) => server.close(() => resolve())),
+  };
+  return recorder;
+}
+
+/** Waits until `check` holds, polling; fails with `what` after `timeoutMs`. */
+export async function until(check: () => boolean, what: string, timeoutMs = 15_000) {
+  const deadline = Date.now() + timeoutMs;
+  while (!check()) {
+    if (Date.now() > deadline) throw new Error(`timed out waiting for ${what}`);
+    await new Promise((resolve) => setTimeout(resolve, 50));
+  }
+}
