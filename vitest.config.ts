@@ -23,6 +23,17 @@ export default defineConfig({
           hookTimeout: 120_000,
         },
       },
+      {
+        // The SPA's own Vite config, so tests compile JSX and CSS modules as the build does.
+        extends: './apps/web/vite.config.ts',
+        test: {
+          name: 'web',
+          root: 'apps/web',
+          include: ['src/**/*.test.{ts,tsx}'],
+          environment: 'happy-dom',
+          setupFiles: ['src/testing/setup.ts'],
+        },
+      },
     ],
   },
 });
