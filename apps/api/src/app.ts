@@ -29,7 +29,9 @@ import { createRegistrationService } from './modules/registration/service';
 import { WEB_DIST_DIR } from './paths';
 import { brandRoutes } from './modules/brands/routes';
 import { categoryRoutes } from './modules/categories/routes';
+import { createContentsRepository } from './modules/contents/repository';
 import { contentRoutes } from './modules/contents/routes';
+import { createContentsService } from './modules/contents/service';
 import { imageRoutes } from './modules/files/image-routes';
 import { productRoutes } from './modules/products/routes';
 import { createProductService } from './modules/products/service';
@@ -187,7 +189,7 @@ export async function buildApp(opts: AppOptions): Promise<FastifyInstance> {
       await api.register(municipalityRoutes);
       await api.register(brandRoutes);
       await api.register(categoryRoutes);
-      await api.register(contentRoutes);
+      await api.register(contentRoutes(createContentsService(createContentsRepository(opts.db))));
       await api.register(imageRoutes);
       await api.register(productRoutes(createProductService(opts.db)));
       await api.register(trmRoutes(app.trm));

@@ -13,3 +13,4 @@ export * from './totals';
 export * from './cart';
 export * from './orders';
 export * from './account';
+export * from './info-pages';
