@@ -44,16 +44,19 @@ export function buildContentSections(ids: CatalogueIds) {
           {
             ...brand('Ubiquiti'),
             name: 'Redes empresariales UniFi',
+            description: 'Wi-Fi 6, switches PoE y gestión centralizada para su empresa',
             image: imageUrl('content', 'banner-redes-unifi.svg'),
           },
           {
             ...subcategory('Cámaras IP'),
             name: 'Videovigilancia IP',
+            description: 'Cámaras, grabadores y control de acceso para cada proyecto',
             image: imageUrl('content', 'banner-videovigilancia.svg'),
           },
           {
             ...subcategory('UPS'),
             name: 'Energía respaldada',
+            description: 'UPS y reguladores para proteger sus equipos críticos',
             image: imageUrl('content', 'banner-energia.svg'),
           },
         ],
