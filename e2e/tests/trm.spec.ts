@@ -38,3 +38,23 @@ test('without any TRM the header leaves no empty slot for it', async ({ page }) 
   });
   expect(columns).toBe(3);
 });
+
+test('beside the last known TRM the search hint still fits its box', async ({ page }) => {
+  await page.setViewportSize({ width: 1024, height: 700 });
+  await page.route('**/api/trm', (route) =>
+    route.fulfill({ json: { value: 4012.35, date: '2026-11-20', stale: true } }),
+  );
+  await page.goto('/');
+  await expect(header(page).getByText('TRM del 20/11/2026: $ 4.012,35')).toBeVisible();
+  await page.evaluate(() => document.fonts.ready);
+  const input = header(page).getByRole('searchbox');
+  await expect(input).toHaveAttribute('placeholder', /^Buscar/);
+  const fits = await input.evaluate((el: HTMLInputElement) => {
+    const style = getComputedStyle(el);
+    const context = document.createElement('canvas').getContext('2d')!;
+    context.font = `${style.fontWeight} ${style.fontSize} ${style.fontFamily}`;
+    const room = el.clientWidth - parseFloat(style.paddingLeft) - parseFloat(style.paddingRight);
+    return context.measureText(el.placeholder).width <= room;
+  });
+  expect(fits).toBe(true);
+});
