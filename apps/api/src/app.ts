@@ -44,7 +44,9 @@ import { createBrandService } from './modules/brands/service';
 import { createCategoryRepository } from './modules/categories/repository';
 import { categoryRoutes } from './modules/categories/routes';
 import { createCategoryService } from './modules/categories/service';
+import { createContentsRepository } from './modules/contents/repository';
 import { contentRoutes } from './modules/contents/routes';
+import { createContentsService } from './modules/contents/service';
 import { imageRoutes } from './modules/files/image-routes';
 import { createProductRepository } from './modules/products/repository';
 import { productRoutes } from './modules/products/routes';
@@ -242,7 +244,7 @@ export async function buildApp(opts: AppOptions): Promise<FastifyInstance> {
       await api.register(municipalityRoutes(municipalities));
       await api.register(brandRoutes(createBrandService(createBrandRepository(opts.db))));
       await api.register(categoryRoutes(createCategoryService(createCategoryRepository(opts.db))));
-      await api.register(contentRoutes);
+      await api.register(contentRoutes(createContentsService(createContentsRepository(opts.db))));
       await api.register(imageRoutes);
       await api.register(
         productRoutes(

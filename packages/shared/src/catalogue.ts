@@ -145,6 +145,8 @@ export type ProductListResponse = z.infer<typeof ProductListResponseSchema>;
 /** Content blocks: 'Main Banner', 'Home', 'Login', 'Contact Us', 'Footer' feed the storefront. */
 export const ContentItemSchema = z.object({
   name: z.string(),
+  /** A line under the name, where the block shows one (a banner's message). */
+  description: z.string().optional(),
   image: z.string().optional(),
   url: z.string().optional(),
 });

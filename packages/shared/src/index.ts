@@ -15,3 +15,4 @@ export * from './totals';
 export * from './cart';
 export * from './orders';
 export * from './account';
+export * from './info-pages';

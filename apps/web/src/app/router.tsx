@@ -23,6 +23,7 @@ const brand = page(async () => (await import('./routes/brand')).BrandRoute);
 const category = page(async () => (await import('./routes/category')).CategoryRoute);
 const search = page(async () => (await import('./routes/search')).SearchRoute);
 const product = page(async () => (await import('./routes/product')).ProductRoute);
+const infoPage = page(async () => (await import('./routes/info-page')).InfoPageRoute);
 const cart = page(async () => (await import('./routes/cart')).CartRoute);
 const wishlist = page(async () => (await import('./routes/wishlist')).WishlistRoute);
 const quotes = page(async () => (await import('./routes/quotes')).QuotesRoute);
@@ -58,6 +59,7 @@ export const router = createBrowserRouter([
           { path: paths.category.path, ...category },
           { path: paths.search.path, ...search },
           { path: paths.product.path, ...product },
+          { path: paths.infoPage.path, ...infoPage },
           // Public (spec §2), outside the guard: whoever opens the mail's link is signed out.
           { path: paths.forgottenPassword.path, ...forgottenPassword },
           { path: paths.recoveryPassword.path, ...recoveryPassword },

@@ -47,6 +47,8 @@ export const paths = {
     path: '/product/:id/:nombre?',
     getHref: (id: number, name: string) => withSlug('/product', id, name),
   },
+  // Information pages ('Quiénes somos', 'Envíos'…), written as content in the dashboard.
+  infoPage: { path: '/info/:slug', getHref: (slug: string) => `/info/${slug}` },
   cart: { path: '/shopping-cart', getHref: () => '/shopping-cart' },
   wishlist: { path: '/wishlist', getHref: () => '/wishlist' },
   orders: { path: '/orders', getHref: () => '/orders' },

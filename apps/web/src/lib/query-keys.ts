@@ -26,6 +26,7 @@ export const queryKeys = {
   contents: {
     all: ['contents'] as const,
     list: () => [...queryKeys.contents.all, 'list'] as const,
+    page: (slug: string) => [...queryKeys.contents.all, 'page', slug] as const,
   },
   products: {
     all: ['products'] as const,

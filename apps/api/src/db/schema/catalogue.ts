@@ -123,7 +123,7 @@ export const searchTerms = pgTable('search_terms', { term: text().primaryKey() }
 export interface StoredContentGroup {
   name: string;
   isHighlighted: boolean;
-  contents: { name: string; image?: string; url?: string }[];
+  contents: { name: string; description?: string; image?: string; url?: string }[];
 }
 
 export const contentSections = pgTable('content_sections', {

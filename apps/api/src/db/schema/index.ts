@@ -7,3 +7,4 @@ export * from './users';
 export * from './catalogue';
 export * from './cart';
 export * from './orders';
+export * from './info-pages';

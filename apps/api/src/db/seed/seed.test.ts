@@ -9,6 +9,7 @@ import {
   brands,
   categories,
   contentSections,
+  infoPages,
   permissions,
   products,
   roles,
@@ -134,6 +135,18 @@ describe('seedDatabase', () => {
     for (const item of sections.flatMap((s) => s.content.flatMap((g) => g.contents))) {
       expect(item.url, item.name).toMatch(/^(\/|https:\/\/wa\.me\/|tel:\+57|mailto:)/);
       if (item.image) expect(await stored(item.image), item.image).toBe(true);
+    }
+    // Every information page a section links to exists, with real text.
+    const pages = new Map((await db.select().from(infoPages)).map((p) => [p.slug, p]));
+    const pageLinks = sections
+      .flatMap((s) => s.content.flatMap((g) => g.contents))
+      .flatMap((item) => (item.url?.startsWith('/info/') ? [item.url.slice('/info/'.length)] : []));
+    expect(pageLinks.length).toBeGreaterThanOrEqual(8);
+    for (const slug of pageLinks) {
+      const page = pages.get(slug);
+      expect(page, slug).toBeDefined();
+      expect(page!.body.length, slug).toBeGreaterThan(400);
+      expect(page!.body, slug).not.toMatch(/lorem|ipsum|<script/i);
     }
   });
 

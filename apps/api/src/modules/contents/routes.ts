@@ -1,51 +1,53 @@
-import { asc, eq } from 'drizzle-orm';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { ContentIdParamsSchema, ContentSectionSchema } from '@shop/shared';
-import { contentSections } from '../../db/schema';
-import { notFound } from '../../lib/errors';
+import {
+  ContentIdParamsSchema,
+  ContentSectionSchema,
+  InfoPageParamsSchema,
+  InfoPageSchema,
+} from '@shop/shared';
+import type { ContentsService } from './service';
 
-const columns = {
-  id: contentSections.id,
-  name: contentSections.name,
-  content: contentSections.content,
-};
-
-export const contentRoutes: FastifyPluginAsyncZod = async (app) => {
-  app.get(
-    '/contents',
-    {
-      schema: {
-        tags: ['contents'],
-        summary:
-          "Content sections in their order ('Main Banner', 'Home', 'Login', 'Contact Us', 'Footer'…)",
-        response: { 200: z.array(ContentSectionSchema) },
+export const contentRoutes =
+  (service: ContentsService): FastifyPluginAsyncZod =>
+  async (app) => {
+    app.get(
+      '/contents',
+      {
+        schema: {
+          tags: ['contents'],
+          summary:
+            "Content sections in their order ('Main Banner', 'Home', 'Login', 'Contact Us', 'Footer'…)",
+          response: { 200: z.array(ContentSectionSchema) },
+        },
       },
-    },
-    async () =>
-      app.db
-        .select(columns)
-        .from(contentSections)
-        .orderBy(asc(contentSections.position), asc(contentSections.id)),
-  );
+      async () => service.sections(),
+    );
 
-  app.get(
-    '/contents/:id',
-    {
-      schema: {
-        tags: ['contents'],
-        summary: 'One content section',
-        params: ContentIdParamsSchema,
-        response: { 200: ContentSectionSchema },
+    app.get(
+      '/contents/:id',
+      {
+        schema: {
+          tags: ['contents'],
+          summary: 'One content section',
+          params: ContentIdParamsSchema,
+          response: { 200: ContentSectionSchema },
+        },
       },
-    },
-    async (request) => {
-      const [row] = await app.db
-        .select(columns)
-        .from(contentSections)
-        .where(eq(contentSections.id, request.params.id));
-      if (!row) throw notFound('No encontramos la sección solicitada.');
-      return row;
-    },
-  );
-};
+      async (request) => service.section(request.params.id),
+    );
+
+    app.get(
+      '/pages/:slug',
+      {
+        schema: {
+          tags: ['contents'],
+          summary:
+            "An information page ('quienes-somos', 'envios', 'garantias'…) with its sanitized HTML",
+          params: InfoPageParamsSchema,
+          response: { 200: InfoPageSchema },
+        },
+      },
+      async (request) => service.page(request.params.slug),
+    );
+  };

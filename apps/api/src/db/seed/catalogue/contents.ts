@@ -1,11 +1,12 @@
 import { CONTENT_SECTIONS } from '@shop/shared';
 import type { StoredContentGroup } from '../../schema';
-import { foldText } from '../../../lib/fold';
 import type { DemoBrandName } from './brands';
 import { idOf, type CatalogueIds } from './catalogue-ids';
 import type { DemoSubcategory } from './categories';
 import { imageUrl } from './images';
+import { INFO_PAGES, infoPageUrl, type InfoPageKey } from './info-pages';
 import type { Drawing } from './seed-product';
+import { slug } from './slug';
 
 type ContentSectionName = (typeof CONTENT_SECTIONS)[keyof typeof CONTENT_SECTIONS];
 
@@ -14,12 +15,6 @@ const CONTACT = {
   phone: 'tel:+576015550000',
   email: 'mailto:ventas@andinatelecom.co',
 };
-
-// Same rule as the SPA's slugify: the slug is only for people, the id finds the record.
-const slug = (name: string) =>
-  foldText(name)
-    .replace(/[^a-z0-9]+/g, '-')
-    .replace(/^-+|-+$/g, '');
 
 /** Content sections of the demo shop, with links to the brands and subcategories just seeded. */
 export function buildContentSections(ids: CatalogueIds) {
@@ -33,6 +28,7 @@ export function buildContentSections(ids: CatalogueIds) {
     url: `/brand/${idOf(ids.brands, name)}/${slug(name)}`,
     ...(logo ? { image: imageUrl('product', logo) } : {}),
   });
+  const infoPage = (key: InfoPageKey) => ({ name: INFO_PAGES[key].title, url: infoPageUrl(key) });
   const contact = {
     whatsapp: { url: CONTACT.whatsapp, image: imageUrl('content', 'icon-whatsapp.svg') },
     phone: { url: CONTACT.phone, image: imageUrl('content', 'icon-phone.svg') },
@@ -48,16 +44,19 @@ export function buildContentSections(ids: CatalogueIds) {
           {
             ...brand('Ubiquiti'),
             name: 'Redes empresariales UniFi',
+            description: 'Wi-Fi 6, switches PoE y gestión centralizada para su empresa',
             image: imageUrl('content', 'banner-redes-unifi.svg'),
           },
           {
             ...subcategory('Cámaras IP'),
             name: 'Videovigilancia IP',
+            description: 'Cámaras, grabadores y control de acceso para cada proyecto',
             image: imageUrl('content', 'banner-videovigilancia.svg'),
           },
           {
             ...subcategory('UPS'),
             name: 'Energía respaldada',
+            description: 'UPS y reguladores para proteger sus equipos críticos',
             image: imageUrl('content', 'banner-energia.svg'),
           },
         ],
@@ -145,10 +144,10 @@ export function buildContentSections(ids: CatalogueIds) {
         name: 'Empresa',
         isHighlighted: false,
         contents: [
-          { name: 'Quiénes somos', url: '/empresa/quienes-somos' },
-          { name: 'Marcas que distribuimos', url: '/empresa/marcas' },
-          { name: 'Sedes y horarios', url: '/empresa/sedes' },
-          { name: 'Trabaja con nosotros', url: '/empresa/trabaja-con-nosotros' },
+          infoPage('aboutUs'),
+          infoPage('brands'),
+          infoPage('branches'),
+          infoPage('careers'),
         ],
       },
       {
@@ -164,10 +163,10 @@ export function buildContentSections(ids: CatalogueIds) {
         name: 'Ayuda',
         isHighlighted: false,
         contents: [
-          { name: 'Cómo comprar', url: '/ayuda/como-comprar' },
-          { name: 'Envíos a toda Colombia', url: '/ayuda/envios' },
-          { name: 'Garantías y devoluciones', url: '/ayuda/garantias' },
-          { name: 'Preguntas frecuentes', url: '/ayuda/preguntas-frecuentes' },
+          infoPage('howToBuy'),
+          infoPage('shipping'),
+          infoPage('warranty'),
+          infoPage('faq'),
         ],
       },
       {

@@ -2,11 +2,13 @@ import { count } from 'drizzle-orm';
 import type { Db } from '../../client';
 import { contentSections, products } from '../../schema';
 import type { FileStorage } from '../../../lib/storage';
+import { createContentsRepository } from '../../../modules/contents/repository';
 import { insertProducts, type NewProduct } from '../../../modules/products/write-repository';
 import { parentOf } from './categories';
 import { idOf, type CatalogueIds } from './catalogue-ids';
 import { buildContentSections } from './contents';
 import { ensureDemoBrandsAndCategories } from './ensure-brands-and-categories';
+import { buildInfoPages } from './info-pages';
 import { copySeedImages, imageUrl } from './images';
 import { DEMO_PRODUCTS } from './products';
 import type { SeedProduct } from './seed-product';
@@ -16,9 +18,10 @@ const VAT = 0.19;
 
 /**
  * The demo catalogue: brands, the two-level category tree, about 60 products, the five content
- * sections, and their pictures copied into storage. It runs only on an empty products table, so
- * a restart never duplicates anything; brands, categories and sections that already exist (an
- * admin may have created them first) are reused or kept. Without `storage` only the rows are
+ * sections, the information pages the footer links to, and their pictures copied into storage.
+ * It runs only on an empty products table, so a restart never duplicates anything; brands,
+ * categories, sections and pages that already exist (an admin may have created them first) are
+ * reused or kept. Without `storage` only the rows are
  * written (tests that need a catalogue but no files). Answers how many products it inserted.
  */
 export async function seedCatalogue(db: Db, storage?: FileStorage): Promise<number> {
@@ -33,6 +36,7 @@ export async function seedCatalogue(db: Db, storage?: FileStorage): Promise<numb
       DEMO_PRODUCTS.map((p) => toNewProduct(p, ids)),
     );
     await tx.insert(contentSections).values(buildContentSections(ids)).onConflictDoNothing();
+    await createContentsRepository(tx).insertPages(buildInfoPages(ids));
   });
   return DEMO_PRODUCTS.length;
 }

@@ -1,4 +1,12 @@
-import { useEffect, useId, useMemo, useState, type KeyboardEvent, type Ref } from 'react';
+import {
+  useEffect,
+  useId,
+  useMemo,
+  useState,
+  type KeyboardEvent,
+  type Ref,
+  type SyntheticEvent,
+} from 'react';
 import { ChevronDown } from 'lucide-react';
 import { toast } from 'react-toastify/unstyled';
 import type { Municipality } from '@shop/shared';
@@ -66,6 +74,10 @@ export function CityCombobox({
     if (isError) void refetch();
   };
 
+  const selectChoice = (event: SyntheticEvent<HTMLInputElement>) => {
+    if (query === null) event.currentTarget.select();
+  };
+
   const choose = (municipality: Municipality) => {
     onChange(municipality);
     setQuery(null);
@@ -124,7 +136,12 @@ export function CityCombobox({
             setActive(0);
             setOpen(true);
           }}
-          onClick={openList}
+          // Typing in the box replaces the chosen city instead of appending to its name.
+          onFocus={selectChoice}
+          onClick={(event) => {
+            selectChoice(event);
+            openList();
+          }}
           onKeyDown={onKeyDown}
           onBlur={() => {
             setOpen(false);

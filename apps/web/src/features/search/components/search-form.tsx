@@ -1,7 +1,8 @@
-import { useId, useState, type FormEvent, type ReactNode } from 'react';
+import { useId, useRef, useState, type FormEvent, type ReactNode } from 'react';
 import { useNavigate } from 'react-router';
 import { Search } from 'lucide-react';
 import { paths } from '../../../config/paths';
+import { useFittingPlaceholder } from '../hooks/use-fitting-placeholder';
 import styles from './search-form.module.css';
 
 interface SearchFormProps {
@@ -11,11 +12,15 @@ interface SearchFormProps {
   onSearched?: () => void;
 }
 
+const HINTS = ['Buscar productos o marcas', 'Buscar productos', 'Buscar'] as const;
+
 /** Goes to /search/{term} (URL-encoded) and clears the box; an empty term is allowed (spec §2). */
 export function SearchForm({ addon, onSearched }: SearchFormProps) {
   const [term, setTerm] = useState('');
   const navigate = useNavigate();
   const inputId = useId();
+  const inputRef = useRef<HTMLInputElement>(null);
+  const placeholder = useFittingPlaceholder(inputRef, HINTS);
 
   const onSubmit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
@@ -34,7 +39,8 @@ export function SearchForm({ addon, onSearched }: SearchFormProps) {
         id={inputId}
         type="search"
         className={styles.input}
-        placeholder="Buscar productos o marcas"
+        ref={inputRef}
+        placeholder={placeholder}
         autoComplete="off"
         enterKeyHint="search"
         value={term}

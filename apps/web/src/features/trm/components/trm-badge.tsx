@@ -2,28 +2,31 @@ import { Clock } from 'lucide-react';
 import { copWithCents } from '../../../utils/format';
 import { cx } from '../../../utils/cx';
 import { useTrm } from '../api/get-trm';
+import { trmDate } from '../utils/trm-date';
 import styles from './trm-badge.module.css';
 
 /**
- * 'TRM: $ 4.012,35'. Renders nothing while loading or when the rate is unavailable (spec §8).
- * When the provider could not be reached the server sends the last known rate, marked stale:
- * a small clock and the title say which day it is from.
+ * 'TRM: $ 4.012,35'. When today's rate could not be read the server sends the last known one,
+ * marked stale, and the badge says which day it is from: 'TRM del 20/11/2026: $ 4.012,35'.
+ * With no rate at all (never read, or an invalid answer) it renders nothing (spec §8), and the
+ * header closes the gap.
  */
 export function TrmBadge({ className }: { className?: string }) {
   const { data } = useTrm();
   if (!data) return null;
+  const day = trmDate(data.date);
   return (
     <p
       className={cx(styles.badge, data.stale && styles.stale, className)}
-      title={data.stale ? `TRM del ${data.date}` : `Tasa Representativa del Mercado, ${data.date}`}
+      title={
+        data.stale
+          ? `No se pudo consultar la TRM de hoy; este es el último valor conocido, del ${day}.`
+          : `Tasa Representativa del Mercado del ${day}`
+      }
     >
-      TRM: {copWithCents.format(data.value)}
-      {data.stale ? (
-        <>
-          <Clock size={14} aria-hidden="true" className={styles.clock} />
-          <span className="visually-hidden">{` (TRM del ${data.date})`}</span>
-        </>
-      ) : null}
+      {data.stale ? <Clock size={14} aria-hidden="true" className={styles.clock} /> : null}
+      {data.stale ? `TRM del ${day}: ` : 'TRM: '}
+      {copWithCents.format(data.value)}
     </p>
   );
 }

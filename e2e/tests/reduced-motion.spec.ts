@@ -1,0 +1,26 @@
+import { expect, test } from '../support/fixtures';
+
+test.use({ reducedMotion: 'reduce' });
+
+test('with reduced motion a toast stays as long as without it, only without animation', async ({
+  page,
+}) => {
+  // An anonymous visit to a guarded page answers with a toast and the sign-in page.
+  await page.goto('/orders');
+  const toast = page.getByRole('alert').filter({ hasText: 'Debes iniciar sesion' });
+  await expect(toast).toBeVisible();
+
+  await page.waitForTimeout(3_000);
+  await expect(toast).toBeVisible();
+
+  // Decorative motion is still cut short (a modal's fade, a drawer's slide), the countdown is not.
+  const decorative = await page.evaluate(() => {
+    const probe = document.createElement('div');
+    probe.style.animation = 'fade-in 2s ease-out';
+    document.body.append(probe);
+    const duration = getComputedStyle(probe).animationDuration;
+    probe.remove();
+    return duration;
+  });
+  expect(parseFloat(decorative)).toBeLessThan(0.01);
+});
