@@ -12,6 +12,11 @@ import { z } from 'zod';
 import { MESSAGES, RUT_MAX_BYTES } from '@shop/shared';
 import type { Db } from './db/client';
 import { createMemoryLimiter, createRedisLimiter } from './lib/attempt-limiter';
+import {
+  createPasswordHasher,
+  type HashingLimits,
+  type PasswordHasher,
+} from './lib/password-hasher';
 import { AppError } from './lib/errors';
 import { createLocalStorage, type FileStorage } from './lib/storage';
 import { accountRoutes } from './modules/account/routes';
@@ -76,6 +81,8 @@ export interface AppOptions {
   webRoot?: string;
   /** Exchange-rate provider; without one the TRM is served from the database only. */
   trmUrl?: string;
+  /** Replaces the bounded scrypt hasher (tests count the passwords really checked). */
+  passwordHasher?: PasswordHasher;
 }
 
 /** Abuse limits; tests lift them to exercise other behaviour and lower them to check them. */
@@ -85,6 +92,7 @@ export interface Limits {
   uploadsPerHour: number;
   registrationsPerHour: number;
   passwords: PasswordRouteLimits;
+  hashing: HashingLimits;
 }
 
 const DEFAULT_LIMITS: Limits = {
@@ -92,6 +100,8 @@ const DEFAULT_LIMITS: Limits = {
   uploadsPerHour: 30,
   registrationsPerHour: 10,
   passwords: { requestsPerHour: 10, resetsPerWindow: 20, recoveryJitterMs: 2000 },
+  // About 0.3 s per hash at the production cost: someone at the back of the line waits ~1.5 s.
+  hashing: { concurrent: 2, queued: 8, perAddress: 3 },
 };
 
 const LOGIN_WINDOW_MS = 15 * 60 * 1000;
@@ -151,11 +161,13 @@ export async function buildApp(opts: AppOptions): Promise<FastifyInstance> {
   const limiter = redis
     ? createRedisLimiter(redis, LOGIN_WINDOW_MS)
     : createMemoryLimiter(LOGIN_WINDOW_MS);
+  const hasher = opts.passwordHasher ?? createPasswordHasher(limits.hashing);
   const auth = createAuthService({
     db: opts.db,
     tokens: app.tokens,
     limiter,
     limits: limits.login,
+    hasher,
   });
 
   await app.register(
@@ -168,6 +180,7 @@ export async function buildApp(opts: AppOptions): Promise<FastifyInstance> {
             mailer: app.mailer,
             auth,
             limiter,
+            hasher,
             maxWrongPasswords: limits.login.perEmail,
             siteUrl: opts.publicUrl ?? 'http://localhost:3000',
             recoveryJitterMs: limits.passwords.recoveryJitterMs,
@@ -178,7 +191,7 @@ export async function buildApp(opts: AppOptions): Promise<FastifyInstance> {
       await api.register(accountRoutes(createAccountService({ db: opts.db, mailer: app.mailer })));
       await api.register(
         registrationRoutes(
-          createRegistrationService({ db: opts.db, mailer: app.mailer }),
+          createRegistrationService({ db: opts.db, mailer: app.mailer, hasher }),
           limits.registrationsPerHour,
         ),
       );

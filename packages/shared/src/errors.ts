@@ -68,6 +68,8 @@ export const MESSAGES = {
   tooManyAttempts:
     'Demasiados intentos de inicio de sesión. Espera unos minutos e inténtalo de nuevo.',
   tooManyRequests: 'Demasiadas solicitudes. Espera un momento e inténtalo de nuevo.',
+  serverBusy:
+    'Estamos atendiendo muchas solicitudes en este momento. Inténtalo de nuevo en unos segundos.',
   notFound: 'No encontramos lo que buscas.',
   csrf: 'Solicitud rechazada por seguridad. Recarga la página e inténtalo de nuevo.',
   internal: 'Ocurrió un error inesperado. Inténtalo de nuevo en unos minutos.',

@@ -10,7 +10,7 @@ import { sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import type { AttemptLimiter } from '../../lib/attempt-limiter';
 import { AppError } from '../../lib/errors';
-import { hashPassword, verifyPassword } from '../../lib/password';
+import type { PasswordHasher } from '../../lib/password-hasher';
 import { loginEmailKey, type AuthService } from '../auth/service';
 import { createConfigRepository } from '../config/repository';
 import type { Mailer } from '../mail/mailer';
@@ -25,6 +25,7 @@ interface Deps {
   mailer: Mailer;
   auth: AuthService;
   limiter: AttemptLimiter;
+  hasher: PasswordHasher;
   /** Wrong current passwords per account before change-password waits out the window. */
   maxWrongPasswords: number;
   /** Absolute address of the shop: recovery links must never be built from a request's Host. */
@@ -45,6 +46,7 @@ export function createPasswordService({
   mailer,
   auth,
   limiter,
+  hasher,
   maxWrongPasswords,
   siteUrl,
   recoveryJitterMs,
@@ -78,11 +80,18 @@ export function createPasswordService({
      */
     async change(user: SessionUser, input: ChangePasswordInput): Promise<SessionResponse> {
       const key = `password-change:${user.id}`;
-      if (await limiter.isBlocked(key, maxWrongPasswords))
+      // Counted before the hash, so simultaneous guesses cannot all be checked.
+      if (!(await limiter.hit(key, maxWrongPasswords)))
         throw new AppError(429, 'RATE_LIMITED', ACCOUNT_MESSAGES.tooManyPasswordAttempts);
       const stored = await repo.findCredentials(user.id);
-      if (!stored || !(await verifyPassword(input.oldPassword, stored.passwordHash))) {
-        await limiter.fail(key);
+      const valid = await hasher
+        .verify(input.oldPassword, stored?.passwordHash)
+        .catch(async (err) => {
+          // Refused before any check (the hashing line was full): no guess was spent.
+          await limiter.forgive(key);
+          throw err;
+        });
+      if (!stored || !valid) {
         throw new AppError(400, 'WRONG_PASSWORD', ACCOUNT_MESSAGES.wrongOldPassword, [
           { path: 'oldPassword', message: ACCOUNT_MESSAGES.wrongOldPassword },
         ]);
@@ -93,7 +102,7 @@ export function createPasswordService({
           { path: 'newPassword', message: ACCOUNT_MESSAGES.samePassword },
         ]);
       }
-      await setPassword(user.id, await hashPassword(input.newPassword));
+      await setPassword(user.id, await hasher.hash(input.newPassword));
       mailer.sendLater(passwordChangedMail(user.email, await shopName()));
       return auth.startSession(user.id);
     },
@@ -119,7 +128,7 @@ export function createPasswordService({
     async reset(input: PasswordResponseInput): Promise<void> {
       // Checked before the costly hash, so forged tokens cost the server next to nothing.
       if (!(await repo.isLive(input.recoveryToken))) throw invalidToken();
-      const passwordHash = await hashPassword(input.password);
+      const passwordHash = await hasher.hash(input.password);
       const userId = await db.transaction(async (tx) => {
         const txRepo = createPasswordRepository(tx);
         const owner = await txRepo.consumeToken(input.recoveryToken);

@@ -3,7 +3,7 @@ import { MESSAGES, type RegistrationInput } from '@shop/shared';
 import type { Db } from '../../db/client';
 import { profiles, roles, userRoles, users } from '../../db/schema';
 import { AppError, badRequest, conflict, isUniqueViolation } from '../../lib/errors';
-import { hashPassword } from '../../lib/password';
+import type { PasswordHasher } from '../../lib/password-hasher';
 import { createConfigRepository } from '../config/repository';
 import { createRutRepository } from '../files/rut-repository';
 import { rutIdFromUrl } from '../files/rut-service';
@@ -15,6 +15,7 @@ import { registrationMails } from './mails';
 interface Deps {
   db: Db;
   mailer: Mailer;
+  hasher: PasswordHasher;
 }
 
 /**
@@ -25,7 +26,7 @@ function initialStatus(input: RegistrationInput): 'ACTIVE' | 'PENDING' {
   return !input.legalPersonType && input.clientType === 'CLIENT_FINAL' ? 'ACTIVE' : 'PENDING';
 }
 
-export function createRegistrationService({ db, mailer }: Deps) {
+export function createRegistrationService({ db, mailer, hasher }: Deps) {
   return {
     async register(input: RegistrationInput) {
       const code = input.location.municipalityDaneCode;
@@ -41,7 +42,7 @@ export function createRegistrationService({ db, mailer }: Deps) {
       if (taken) throw conflict('EMAIL_TAKEN', MESSAGES.emailTaken);
 
       const clientStatus = initialStatus(input);
-      const passwordHash = await hashPassword(input.password);
+      const passwordHash = await hasher.hash(input.password);
       const now = new Date();
       let userId: number;
       try {
