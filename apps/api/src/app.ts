@@ -48,6 +48,7 @@ import { createOrderService } from './modules/orders/service';
 import { createCartService } from './modules/cart/service';
 import { createTrmService, type TrmService } from './modules/trm/service';
 import { authPlugin } from './plugins/auth';
+import { cacheControlPlugin } from './plugins/cache-control';
 import { errorHandler } from './plugins/error-handler';
 import { openApiPlugin } from './plugins/openapi';
 import { securityPlugin } from './plugins/security';
@@ -148,6 +149,7 @@ export async function buildApp(opts: AppOptions): Promise<FastifyInstance> {
   await app.register(errorHandler);
   await app.register(cookie);
   await app.register(securityPlugin, { publicUrl: opts.publicUrl });
+  await app.register(cacheControlPlugin);
   await app.register(rateLimit, {
     global: false,
     ...(redis ? { redis } : {}),

@@ -6,6 +6,7 @@ export const municipalityRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/municipalities',
     {
+      config: { publicCache: true },
       schema: {
         tags: ['municipalities'],
         summary:
