@@ -76,3 +76,7 @@ export const MESSAGES = {
   invalidInput: 'Los datos enviados no son válidos.',
   payloadTooLarge: 'El archivo o los datos enviados son demasiado grandes.',
 } as const;
+
+/** A request carried a field the route does not take (a typo, or a value the server decides). */
+export const unknownFieldMessage = (field: string) =>
+  `El campo «${field}» no se admite en esta solicitud. Quítalo e inténtalo de nuevo.`;
