@@ -49,17 +49,26 @@ export const authPlugin = fp(async (app: FastifyInstance) => {
   });
 });
 
+const PERMISSIONS_WANTED = Symbol('permissionsWanted');
+
 /**
  * preValidation hook of a route (before the body is judged, so an anonymous caller gets 401,
  * not a validation message): 401 without a live session, 403 when the user holds none of the
- * permissions (a check passes with at least one, spec §6).
+ * permissions (a check passes with at least one, spec §6). The hook carries what it wants, so
+ * the API documentation can tell which routes answer 401 and 403.
  */
 export function requirePermission(...wanted: Permission[]) {
-  return async (request: FastifyRequest, _reply: FastifyReply) => {
+  const hook = async (request: FastifyRequest, _reply: FastifyReply) => {
     authenticated(request);
     if (wanted.length && !hasAnyPermission(request.auth!.user.permissions, wanted))
       throw forbidden();
   };
+  return Object.assign(hook, { [PERMISSIONS_WANTED]: wanted });
+}
+
+/** The permissions a hook made by requirePermission asks for, or undefined for any other hook. */
+export function permissionsWanted(hook: unknown): Permission[] | undefined {
+  return (hook as { [PERMISSIONS_WANTED]?: Permission[] } | null)?.[PERMISSIONS_WANTED];
 }
 
 /** The signed-in user, or a 401 that tells an expired session from a missing one. */

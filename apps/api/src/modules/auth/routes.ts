@@ -10,6 +10,8 @@ export const authRoutes =
     app.post(
       '/auth/login',
       {
+        // Wrong credentials, an account not yet (or no longer) active, too many attempts.
+        config: { errors: [401, 403, 429] },
         schema: {
           tags: ['auth'],
           summary: 'Sign in; answers the token and sets the session cookie',
@@ -27,6 +29,7 @@ export const authRoutes =
     app.get(
       '/auth/user/verify',
       {
+        config: { errors: [401] },
         schema: {
           tags: ['auth'],
           summary: 'Check the session and answer a fresh token for it',

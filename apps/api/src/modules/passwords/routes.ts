@@ -30,6 +30,8 @@ export const passwordRoutes =
       '/auth/change-password',
       {
         preValidation: requirePermission(),
+        // 429: too many wrong current passwords for the account.
+        config: { errors: [429] },
         schema: {
           tags: ['auth'],
           summary:
