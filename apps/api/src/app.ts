@@ -21,9 +21,10 @@ import { AppError } from './lib/errors';
 import { createLocalStorage, type FileStorage } from './lib/storage';
 import { accountRoutes } from './modules/account/routes';
 import { createAccountService } from './modules/account/service';
+import { createAuthRepository } from './modules/auth/repository';
 import { authRoutes } from './modules/auth/routes';
 import { createAuthService, type LoginLimits } from './modules/auth/service';
-import { createTokenService, type TokenService } from './modules/auth/tokens';
+import { createTokenService, type TokenService } from './lib/session/tokens';
 import { configRoutes } from './modules/config/routes';
 import { fileRoutes } from './modules/files/routes';
 import { createRutService } from './modules/files/rut-service';
@@ -157,7 +158,7 @@ export async function buildApp(opts: AppOptions): Promise<FastifyInstance> {
   });
   await app.register(multipart, { limits: { fileSize: RUT_MAX_BYTES, files: 1, fields: 10 } });
   await app.register(openApiPlugin);
-  await app.register(authPlugin);
+  await app.register(authPlugin, { sessions: createAuthRepository(opts.db) });
 
   const limits = { ...DEFAULT_LIMITS, ...opts.limits };
   const limiter = redis

@@ -2,8 +2,16 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { hasAnyPermission, MESSAGES, type Permission, type SessionUser } from '@shop/shared';
 import { AppError, forbidden } from '../lib/errors';
-import { createAuthRepository } from '../modules/auth/repository';
-import { SESSION_COOKIE } from '../modules/auth/cookie';
+import { SESSION_COOKIE } from '../lib/session/cookie';
+
+/**
+ * How the plugin finds the user behind a session: handed in by the composition root (the auth
+ * module's repository), so plugins never import modules.
+ */
+export interface SessionLookup {
+  /** The user behind a live session of an ACTIVE account, or undefined. */
+  findSessionUser(sessionId: string, userId: number): Promise<SessionUser | undefined>;
+}
 
 export interface AuthContext {
   user: SessionUser;
@@ -30,7 +38,7 @@ export function tokenFrom(request: FastifyRequest): string | undefined {
  * the user's current roles are read from the database, so logout, a password change or a revoked
  * role take effect at once instead of when the token expires.
  */
-export const authPlugin = fp(async (app: FastifyInstance) => {
+export const authPlugin = fp(async (app: FastifyInstance, opts: { sessions: SessionLookup }) => {
   app.decorateRequest('auth', null);
   app.decorateRequest('authFailed', false);
   app.addHook('onRequest', async (request) => {
@@ -38,9 +46,7 @@ export const authPlugin = fp(async (app: FastifyInstance) => {
     const token = tokenFrom(request);
     if (!token) return;
     const claims = await app.tokens.read(token);
-    const user =
-      claims &&
-      (await createAuthRepository(app.db).findSessionUser(claims.sessionId, claims.userId));
+    const user = claims && (await opts.sessions.findSessionUser(claims.sessionId, claims.userId));
     if (!claims || !user) {
       request.authFailed = true;
       return;

@@ -4,7 +4,7 @@ import { MESSAGES } from '@shop/shared';
 import { users } from '../../db/schema';
 import { bearer, buildTestApp, json, type TestApp } from '../../../test/app';
 import { createStaff, createUser, login } from '../../../test/factories';
-import { createTokenService } from './tokens';
+import { createTokenService } from '../../lib/session/tokens';
 
 let t: TestApp;
 beforeAll(async () => {

@@ -1,7 +1,7 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { LoginInputSchema, OkResponseSchema, SessionResponseSchema } from '@shop/shared';
 import { authenticated } from '../../plugins/auth';
-import { clearSessionCookie, setSessionCookie } from './cookie';
+import { clearSessionCookie, setSessionCookie } from '../../lib/session/cookie';
 import type { AuthService } from './service';
 
 export const authRoutes =

@@ -5,7 +5,7 @@ import type { AttemptLimiter } from '../../lib/attempt-limiter';
 import { AppError } from '../../lib/errors';
 import type { PasswordHasher } from '../../lib/password-hasher';
 import { createAuthRepository } from './repository';
-import { SESSION_TTL_SECONDS, type TokenService } from './tokens';
+import { SESSION_TTL_SECONDS, type TokenService } from '../../lib/session/tokens';
 
 export interface LoginLimits {
   perIp: number;

@@ -8,7 +8,7 @@ import {
   SessionResponseSchema,
 } from '@shop/shared';
 import { authenticated, requirePermission } from '../../plugins/auth';
-import { setSessionCookie } from '../auth/cookie';
+import { setSessionCookie } from '../../lib/session/cookie';
 import type { PasswordService } from './service';
 
 export interface PasswordRouteLimits {
