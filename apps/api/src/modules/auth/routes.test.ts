@@ -178,6 +178,27 @@ describe('login rate limit per IP', () => {
   });
 });
 
+describe('login attempts refused by address', () => {
+  it("do not use up the e-mail's attempts, so its owner can still sign in", async () => {
+    const local = await buildTestApp({ limits: { login: { perIp: 3, perEmail: 5 } } });
+    try {
+      const owner = await createUser(local.app.db);
+      const from = (remoteAddress: string, password: string) =>
+        local.app.inject({
+          ...json('POST', '/api/auth/login', { email: owner.email, password }),
+          remoteAddress,
+        });
+      const statuses = [];
+      for (let i = 0; i < 10; i++)
+        statuses.push((await from('203.0.113.7', 'Mala12345')).statusCode);
+      expect(statuses).toEqual([401, 401, 401, 429, 429, 429, 429, 429, 429, 429]);
+      expect((await from('198.51.100.9', owner.password)).statusCode).toBe(200);
+    } finally {
+      await local.close();
+    }
+  });
+});
+
 describe('GET /api/auth/user/verify', () => {
   it('answers a fresh token with a later expiry, and the new token works', async () => {
     const user = await createUser(t.app.db);

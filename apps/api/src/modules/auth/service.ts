@@ -60,12 +60,11 @@ export function createAuthService({ db, tokens, limiter, limits, hasher }: Deps)
     async login(input: LoginInput, ip: string): Promise<SessionResponse> {
       const ipKey = `login-ip:${ip}`;
       const emailKey = loginEmailKey(input.email);
-      const allowed = await Promise.all([
-        limiter.hit(ipKey, limits.perIp),
-        limiter.hit(emailKey, limits.perEmail),
-      ]);
-      if (!allowed.every(Boolean))
-        throw new AppError(429, 'RATE_LIMITED', MESSAGES.tooManyAttempts);
+      // The address first: one already refused must not use up the e-mail's attempts (and so
+      // lock its owner out) as well.
+      const allowed =
+        (await limiter.hit(ipKey, limits.perIp)) && (await limiter.hit(emailKey, limits.perEmail));
+      if (!allowed) throw new AppError(429, 'RATE_LIMITED', MESSAGES.tooManyAttempts);
       const found = await repo.findCredentials(input.email);
       let valid: boolean;
       try {
