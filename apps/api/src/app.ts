@@ -12,13 +12,19 @@ import { z } from 'zod';
 import { MESSAGES, RUT_MAX_BYTES } from '@shop/shared';
 import type { Db } from './db/client';
 import { createMemoryLimiter, createRedisLimiter } from './lib/attempt-limiter';
+import {
+  createPasswordHasher,
+  type HashingLimits,
+  type PasswordHasher,
+} from './lib/password-hasher';
 import { AppError } from './lib/errors';
 import { createLocalStorage, type FileStorage } from './lib/storage';
 import { accountRoutes } from './modules/account/routes';
 import { createAccountService } from './modules/account/service';
+import { createAuthRepository } from './modules/auth/repository';
 import { authRoutes } from './modules/auth/routes';
 import { createAuthService, type LoginLimits } from './modules/auth/service';
-import { createTokenService, type TokenService } from './modules/auth/tokens';
+import { createTokenService, type TokenService } from './lib/session/tokens';
 import { createConfigRepository } from './modules/config/repository';
 import { configRoutes } from './modules/config/routes';
 import { createConfigService } from './modules/config/service';
@@ -61,6 +67,7 @@ import { createOrderService } from './modules/orders/service';
 import { createCartService } from './modules/cart/service';
 import { createTrmService, type TrmService } from './modules/trm/service';
 import { authPlugin } from './plugins/auth';
+import { cacheControlPlugin } from './plugins/cache-control';
 import { errorHandler } from './plugins/error-handler';
 import { openApiPlugin } from './plugins/openapi';
 import { securityPlugin } from './plugins/security';
@@ -96,6 +103,8 @@ export interface AppOptions {
   trmUrl?: string;
   /** The mail outbox worker's timing (tests shorten it). */
   mail?: Partial<OutboxWorkerOptions>;
+  /** Replaces the bounded scrypt hasher (tests count the passwords really checked). */
+  passwordHasher?: PasswordHasher;
 }
 
 /** Abuse limits; tests lift them to exercise other behaviour and lower them to check them. */
@@ -105,6 +114,7 @@ export interface Limits {
   uploadsPerHour: number;
   registrationsPerHour: number;
   passwords: PasswordRouteLimits;
+  hashing: HashingLimits;
 }
 
 const DEFAULT_LIMITS: Limits = {
@@ -112,6 +122,8 @@ const DEFAULT_LIMITS: Limits = {
   uploadsPerHour: 30,
   registrationsPerHour: 10,
   passwords: { requestsPerHour: 10, resetsPerWindow: 20, recoveryJitterMs: 2000 },
+  // About 0.3 s per hash at the production cost: someone at the back of the line waits ~1.5 s.
+  hashing: { concurrent: 2, queued: 8, perAddress: 3 },
 };
 
 const LOGIN_WINDOW_MS = 15 * 60 * 1000;
@@ -181,6 +193,7 @@ export async function buildApp(opts: AppOptions): Promise<FastifyInstance> {
   await app.register(errorHandler);
   await app.register(cookie);
   await app.register(securityPlugin, { publicUrl: opts.publicUrl });
+  await app.register(cacheControlPlugin);
   await app.register(rateLimit, {
     global: false,
     ...(redis ? { redis } : {}),
@@ -188,17 +201,19 @@ export async function buildApp(opts: AppOptions): Promise<FastifyInstance> {
   });
   await app.register(multipart, { limits: { fileSize: RUT_MAX_BYTES, files: 1, fields: 10 } });
   await app.register(openApiPlugin);
-  await app.register(authPlugin);
+  await app.register(authPlugin, { sessions: createAuthRepository(opts.db) });
 
   const limits = { ...DEFAULT_LIMITS, ...opts.limits };
   const limiter = redis
     ? createRedisLimiter(redis, LOGIN_WINDOW_MS)
     : createMemoryLimiter(LOGIN_WINDOW_MS);
+  const hasher = opts.passwordHasher ?? createPasswordHasher(limits.hashing);
   const auth = createAuthService({
     db: opts.db,
     tokens: app.tokens,
     limiter,
     limits: limits.login,
+    hasher,
   });
   const municipalities = createMunicipalityService(createMunicipalityRepository(opts.db));
   const rut = createRutService(opts.db, app.storage);
@@ -215,6 +230,7 @@ export async function buildApp(opts: AppOptions): Promise<FastifyInstance> {
             siteConfig,
             auth,
             limiter,
+            hasher,
             maxWrongPasswords: limits.login.perEmail,
             siteUrl: opts.publicUrl ?? 'http://localhost:3000',
             recoveryJitterMs: limits.passwords.recoveryJitterMs,
@@ -232,6 +248,7 @@ export async function buildApp(opts: AppOptions): Promise<FastifyInstance> {
           createRegistrationService({
             db: opts.db,
             outbox: app.outbox,
+            hasher,
             siteConfig,
             municipalities,
             claimRut: rut.claim,

@@ -71,7 +71,15 @@ export async function buildTestApp(overrides: Partial<AppOptions> = {}): Promise
     jwtSecret: 'test-secret-that-is-long-enough-for-hs256-000000',
     webRoot: join(dataDir, 'no-web'),
     ...overrides,
-    limits: { uploadsPerHour: 10_000, registrationsPerHour: 10_000, ...overrides.limits },
+    // Suites sign many customers in at once from one address (every sign-in in flight counts
+    // against it); the auth and burst tests set real bounds.
+    limits: {
+      login: { perIp: 10_000, perEmail: 8 },
+      uploadsPerHour: 10_000,
+      registrationsPerHour: 10_000,
+      hashing: { concurrent: 4, queued: 10_000, perAddress: 10_000 },
+      ...overrides.limits,
+    },
   });
   await app.ready();
   return {

@@ -110,11 +110,11 @@ export type AccountUpdateResponse = z.infer<typeof AccountUpdateResponseSchema>;
 
 const LOCKED_FIELDS = ['email', 'identificationNumber', 'businessName', 'billingEmail', 'urlRUT'];
 
-/** The message for a field the profile form may not change. */
-export const profileFieldRefusal = (field: string) =>
-  LOCKED_FIELDS.includes(field)
-    ? ACCOUNT_MESSAGES.lockedField
-    : `El campo «${field}» no se puede cambiar desde el perfil.`;
+/** The message for a field the profile form may not change; it names the field, as every unknown-field answer does. */
+export const profileFieldRefusal = (field: string) => {
+  const refusal = `El campo «${field}» no se puede cambiar desde el perfil.`;
+  return LOCKED_FIELDS.includes(field) ? `${refusal} ${ACCOUNT_MESSAGES.lockedField}` : refusal;
+};
 
 /**
  * PATCH /api/profile: only the fields that changed (spec §5). Identity and tax data are not

@@ -69,9 +69,15 @@ export const MESSAGES = {
   tooManyAttempts:
     'Demasiados intentos de inicio de sesión. Espera unos minutos e inténtalo de nuevo.',
   tooManyRequests: 'Demasiadas solicitudes. Espera un momento e inténtalo de nuevo.',
+  serverBusy:
+    'Estamos atendiendo muchas solicitudes en este momento. Inténtalo de nuevo en unos segundos.',
   notFound: 'No encontramos lo que buscas.',
   csrf: 'Solicitud rechazada por seguridad. Recarga la página e inténtalo de nuevo.',
   internal: 'Ocurrió un error inesperado. Inténtalo de nuevo en unos minutos.',
   invalidInput: 'Los datos enviados no son válidos.',
   payloadTooLarge: 'El archivo o los datos enviados son demasiado grandes.',
 } as const;
+
+/** A request carried a field the route does not take (a typo, or a value the server decides). */
+export const unknownFieldMessage = (field: string) =>
+  `El campo «${field}» no se admite en esta solicitud. Quítalo e inténtalo de nuevo.`;

@@ -1,12 +1,17 @@
 import type { Redis } from 'ioredis';
 
 /**
- * Counts failures per key in a fixed window (failed sign-ins per IP and per e-mail).
- * In Redis when REDIS_URL is set, so every API process sees the same counts.
+ * Counts attempts per key in a fixed window (sign-ins per IP and per e-mail, wrong current
+ * passwords per account). In Redis when REDIS_URL is set, so every API process sees the same counts.
+ *
+ * An attempt is counted before the costly check it guards, in one atomic step: simultaneous
+ * requests cannot all read "not blocked" and then all be checked.
  */
 export interface AttemptLimiter {
-  isBlocked(key: string, max: number): Promise<boolean>;
-  fail(key: string): Promise<void>;
+  /** Counts this attempt; false when it goes past `max` in the current window. */
+  hit(key: string, max: number): Promise<boolean>;
+  /** Takes one attempt back (it succeeded, or was never checked). */
+  forgive(key: string): Promise<void>;
   reset(key: string): Promise<void>;
 }
 
@@ -21,13 +26,16 @@ export function createMemoryLimiter(windowMs: number): AttemptLimiter {
     return entry;
   };
   return {
-    async isBlocked(key, max) {
-      return (current(key)?.n ?? 0) >= max;
+    // No await between reading and writing the count: one process, one atomic step.
+    async hit(key, max) {
+      const entry = current(key) ?? { n: 0, until: Date.now() + windowMs };
+      entry.n += 1;
+      counts.set(key, entry);
+      return entry.n <= max;
     },
-    async fail(key) {
+    async forgive(key) {
       const entry = current(key);
-      if (entry) entry.n += 1;
-      else counts.set(key, { n: 1, until: Date.now() + windowMs });
+      if (entry) entry.n = Math.max(0, entry.n - 1);
     },
     async reset(key) {
       counts.delete(key);
@@ -35,15 +43,26 @@ export function createMemoryLimiter(windowMs: number): AttemptLimiter {
   };
 }
 
+// The count and its expiry in one script, so a crash between them cannot leave a key that never expires.
+const HIT_SCRIPT = `
+local n = redis.call('INCR', KEYS[1])
+if n == 1 then redis.call('PEXPIRE', KEYS[1], ARGV[1]) end
+return n`;
+const FORGIVE_SCRIPT = `
+if redis.call('GET', KEYS[1]) and tonumber(redis.call('GET', KEYS[1])) > 0 then
+  return redis.call('DECR', KEYS[1])
+end
+return 0`;
+
 export function createRedisLimiter(redis: Redis, windowMs: number): AttemptLimiter {
   const k = (key: string) => `tienda:attempts:${key}`;
   return {
-    async isBlocked(key, max) {
-      return Number((await redis.get(k(key))) ?? 0) >= max;
+    async hit(key, max) {
+      const n = Number(await redis.eval(HIT_SCRIPT, 1, k(key), windowMs));
+      return n <= max;
     },
-    async fail(key) {
-      const n = await redis.incr(k(key));
-      if (n === 1) await redis.pexpire(k(key), windowMs);
+    async forgive(key) {
+      await redis.eval(FORGIVE_SCRIPT, 1, k(key));
     },
     async reset(key) {
       await redis.del(k(key));

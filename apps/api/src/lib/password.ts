@@ -7,19 +7,19 @@ const scrypt = (password: string, salt: Buffer, keylen: number, options: ScryptO
 
 // OWASP Password Storage Cheat Sheet: scrypt with N=2^17, r=8, p=1 (128 MiB per hash).
 // Tests lower the cost through SCRYPT_COST_LOG2 so a suite hashing many passwords stays quick.
-const LOG2_N = Number(process.env.SCRYPT_COST_LOG2 ?? 17);
+export const SCRYPT_COST_LOG2 = Number(process.env.SCRYPT_COST_LOG2 ?? 17);
 const KEY_LEN = 32;
 
 /** `scrypt$<log2N>$<r>$<p>$<salt b64>$<hash b64>`: the parameters travel with the hash. */
-export async function hashPassword(password: string): Promise<string> {
+export async function hashPassword(password: string, costLog2 = SCRYPT_COST_LOG2): Promise<string> {
   const salt = randomBytes(16);
   const key = await scrypt(password, salt, KEY_LEN, {
-    N: 2 ** LOG2_N,
+    N: 2 ** costLog2,
     r: 8,
     p: 1,
     maxmem: 256 * 1024 * 1024,
   });
-  return ['scrypt', LOG2_N, 8, 1, salt.toString('base64'), key.toString('base64')].join('$');
+  return ['scrypt', costLog2, 8, 1, salt.toString('base64'), key.toString('base64')].join('$');
 }
 
 export async function verifyPassword(password: string, stored: string): Promise<boolean> {
@@ -33,11 +33,4 @@ export async function verifyPassword(password: string, stored: string): Promise<
     maxmem: 256 * 1024 * 1024,
   });
   return timingSafeEqual(key, expected);
-}
-
-/** A hash of nothing, verified when an e-mail is unknown so both answers take as long. */
-let dummyHash: Promise<string> | undefined;
-export function getDummyHash(): Promise<string> {
-  dummyHash ??= hashPassword(randomBytes(16).toString('hex'));
-  return dummyHash;
 }

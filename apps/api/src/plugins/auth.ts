@@ -2,8 +2,16 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { hasAnyPermission, MESSAGES, type Permission, type SessionUser } from '@shop/shared';
 import { AppError, forbidden } from '../lib/errors';
-import { createAuthRepository } from '../modules/auth/repository';
-import { SESSION_COOKIE } from '../modules/auth/cookie';
+import { SESSION_COOKIE } from '../lib/session/cookie';
+
+/**
+ * How the plugin finds the user behind a session: handed in by the composition root (the auth
+ * module's repository), so plugins never import modules.
+ */
+export interface SessionLookup {
+  /** The user behind a live session of an ACTIVE account, or undefined. */
+  findSessionUser(sessionId: string, userId: number): Promise<SessionUser | undefined>;
+}
 
 export interface AuthContext {
   user: SessionUser;
@@ -30,7 +38,7 @@ export function tokenFrom(request: FastifyRequest): string | undefined {
  * the user's current roles are read from the database, so logout, a password change or a revoked
  * role take effect at once instead of when the token expires.
  */
-export const authPlugin = fp(async (app: FastifyInstance) => {
+export const authPlugin = fp(async (app: FastifyInstance, opts: { sessions: SessionLookup }) => {
   app.decorateRequest('auth', null);
   app.decorateRequest('authFailed', false);
   app.addHook('onRequest', async (request) => {
@@ -38,9 +46,7 @@ export const authPlugin = fp(async (app: FastifyInstance) => {
     const token = tokenFrom(request);
     if (!token) return;
     const claims = await app.tokens.read(token);
-    const user =
-      claims &&
-      (await createAuthRepository(app.db).findSessionUser(claims.sessionId, claims.userId));
+    const user = claims && (await opts.sessions.findSessionUser(claims.sessionId, claims.userId));
     if (!claims || !user) {
       request.authFailed = true;
       return;
@@ -49,17 +55,26 @@ export const authPlugin = fp(async (app: FastifyInstance) => {
   });
 });
 
+const PERMISSIONS_WANTED = Symbol('permissionsWanted');
+
 /**
  * preValidation hook of a route (before the body is judged, so an anonymous caller gets 401,
  * not a validation message): 401 without a live session, 403 when the user holds none of the
- * permissions (a check passes with at least one, spec §6).
+ * permissions (a check passes with at least one, spec §6). The hook carries what it wants, so
+ * the API documentation can tell which routes answer 401 and 403.
  */
 export function requirePermission(...wanted: Permission[]) {
-  return async (request: FastifyRequest, _reply: FastifyReply) => {
+  const hook = async (request: FastifyRequest, _reply: FastifyReply) => {
     authenticated(request);
     if (wanted.length && !hasAnyPermission(request.auth!.user.permissions, wanted))
       throw forbidden();
   };
+  return Object.assign(hook, { [PERMISSIONS_WANTED]: wanted });
+}
+
+/** The permissions a hook made by requirePermission asks for, or undefined for any other hook. */
+export function permissionsWanted(hook: unknown): Permission[] | undefined {
+  return (hook as { [PERMISSIONS_WANTED]?: Permission[] } | null)?.[PERMISSIONS_WANTED];
 }
 
 /** The signed-in user, or a 401 that tells an expired session from a missing one. */

@@ -1,9 +1,10 @@
-import type { FastifyError, FastifyInstance } from 'fastify';
+import type { FastifyError, FastifyInstance, FastifySchemaValidationError } from 'fastify';
 import fp from 'fastify-plugin';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
 import {
   CONTROL_CHARACTERS_MESSAGE,
   MESSAGES,
+  unknownFieldMessage,
   type ErrorCode,
   type ErrorResponse,
 } from '@shop/shared';
@@ -64,6 +65,35 @@ function fromFastifyError(err: FastifyError): ErrorResponse | null {
   return body(status, 'VALIDATION_ERROR', MESSAGES.invalidInput);
 }
 
+const dotted = (instancePath: string) => instancePath.replace(/^\//, '').replace(/\//g, '.');
+
+/**
+ * Zod issues as `{ path, message }`. An unknown field becomes one issue at its own path, named in
+ * its message (unless the schema's own message already names it), and comes first: a field the
+ * route does not take is the mistake to fix before any other (a schema's object-level message
+ * would otherwise answer about something else).
+ */
+function validationIssues(validation: FastifySchemaValidationError[]): Issue[] {
+  const unknown: Issue[] = [];
+  const rest: Issue[] = [];
+  for (const v of validation) {
+    const keys = v.keyword === 'unrecognized_keys' ? (v.params as { keys?: string[] }).keys : null;
+    if (!keys) {
+      rest.push({ path: dotted(v.instancePath), message: v.message ?? MESSAGES.invalidInput });
+      continue;
+    }
+    const parent = dotted(v.instancePath);
+    for (const key of keys) {
+      const own = v.message?.includes(`«${key}»`) ? v.message : undefined;
+      unknown.push({
+        path: parent ? `${parent}.${key}` : key,
+        message: own ?? unknownFieldMessage(key),
+      });
+    }
+  }
+  return [...unknown, ...rest];
+}
+
 /** The one place where errors become HTTP answers; a 5xx never shows its internals. */
 export const errorHandler = fp(async (app: FastifyInstance) => {
   app.setErrorHandler((err: FastifyError, request, reply) => {
@@ -77,10 +107,7 @@ export const errorHandler = fp(async (app: FastifyInstance) => {
       return reply.status(answer.statusCode).send(answer);
     }
     if (hasZodFastifySchemaValidationErrors(err)) {
-      const issues = err.validation.map((v) => ({
-        path: v.instancePath.replace(/^\//, '').replace(/\//g, '.'),
-        message: v.message ?? MESSAGES.invalidInput,
-      }));
+      const issues = validationIssues(err.validation);
       return reply
         .status(400)
         .send(body(400, 'VALIDATION_ERROR', issues[0]?.message ?? MESSAGES.invalidInput, issues));

@@ -2,10 +2,21 @@ import swagger from '@fastify/swagger';
 import swaggerUi from '@fastify/swagger-ui';
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
-import { jsonSchemaTransform } from 'fastify-type-provider-zod';
+import {
+  createJsonSchemaTransform,
+  createJsonSchemaTransformObject,
+} from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { ErrorResponseSchema } from '@shop/shared';
+import { addErrorAnswers } from './openapi-errors';
+
+// Schemas shown once under components and referenced by every operation.
+const components = z.registry<{ id: string }>();
+components.add(ErrorResponseSchema, { id: 'ErrorResponse' });
 
 /** OpenAPI built from the zod schemas of the routes, browsable at /api/docs. */
 export const openApiPlugin = fp(async (app: FastifyInstance) => {
+  app.addHook('onRoute', addErrorAnswers);
   await app.register(swagger, {
     openapi: {
       info: {
@@ -20,7 +31,9 @@ export const openApiPlugin = fp(async (app: FastifyInstance) => {
         securitySchemes: { bearer: { type: 'http', scheme: 'bearer', bearerFormat: 'JWT' } },
       },
     },
-    transform: jsonSchemaTransform,
+    transform: createJsonSchemaTransform({ schemaRegistry: components }),
+    transformObject: createJsonSchemaTransformObject({ schemaRegistry: components }),
   });
+
   await app.register(swaggerUi, { routePrefix: '/api/docs', staticCSP: true });
 });

@@ -3,7 +3,7 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { MESSAGES } from '@shop/shared';
 import { AppError } from '../lib/errors';
-import { SESSION_COOKIE } from '../modules/auth/cookie';
+import { SESSION_COOKIE } from '../lib/session/cookie';
 
 const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
 

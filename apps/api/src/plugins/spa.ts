@@ -15,8 +15,10 @@ export const spaPlugin = fp(async (app: FastifyInstance, opts: { root: string })
       root: opts.root,
       wildcard: false,
       index: false,
+      // Ours below, not send's default `public, max-age=0`.
+      cacheControl: false,
       setHeaders(res, path) {
-        res.header(
+        res.setHeader(
           'Cache-Control',
           path.includes('/assets/') ? 'public, max-age=31536000, immutable' : 'no-cache',
         );

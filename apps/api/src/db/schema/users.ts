@@ -82,7 +82,11 @@ export const userRoles = pgTable(
   (t) => [primaryKey({ columns: [t.userId, t.roleId] })],
 );
 
-/** One row per signed-in browser or API client: deleting it ends that session at once. */
+/**
+ * One row per signed-in browser or API client: deleting it ends that session at once. Triggers of
+ * migration 0007 revoke every session of an account that leaves ACTIVE or whose roles change,
+ * whichever code or console writes the change.
+ */
 export const sessions = pgTable(
   'sessions',
   {

@@ -1,6 +1,11 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { ACCOUNT_MESSAGES, CONTROL_CHARACTERS_MESSAGE, MESSAGES } from '@shop/shared';
+import {
+  ACCOUNT_MESSAGES,
+  CONTROL_CHARACTERS_MESSAGE,
+  MESSAGES,
+  profileFieldRefusal as locked,
+} from '@shop/shared';
 import { mailOutbox, profiles, siteConfig, users } from '../../db/schema';
 import { bearer, buildTestApp, json, type TestApp } from '../../../test/app';
 import { createStaff, createUser, login } from '../../../test/factories';
@@ -275,9 +280,9 @@ describe('PATCH /api/profile', () => {
   );
 
   it.each([
-    [{ identificationNumber: '900123456' }, ACCOUNT_MESSAGES.lockedField],
-    [{ businessName: 'Otra S.A.S.' }, ACCOUNT_MESSAGES.lockedField],
-    [{ email: 'otro@example.com' }, ACCOUNT_MESSAGES.lockedField],
+    [{ identificationNumber: '900123456' }, locked('identificationNumber')],
+    [{ businessName: 'Otra S.A.S.' }, locked('businessName')],
+    [{ email: 'otro@example.com' }, locked('email')],
     [{ userId: 1 }, 'El campo «userId» no se puede cambiar desde el perfil.'],
     [{ dataTreatmentAuthorization: false }, ACCOUNT_MESSAGES.dataTreatmentWithdrawal],
     [{ location: { municipalityDaneCode: '99999' } }, 'Seleccione una ciudad de la lista.'],

@@ -4,7 +4,7 @@ import { MESSAGES } from '@shop/shared';
 import { users } from '../../db/schema';
 import { bearer, buildTestApp, json, type TestApp } from '../../../test/app';
 import { createStaff, createUser, login } from '../../../test/factories';
-import { createTokenService } from './tokens';
+import { createTokenService } from '../../lib/session/tokens';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -172,6 +172,27 @@ describe('login rate limit per IP', () => {
         json('POST', '/api/auth/login', { email: 'y@example.com', password: 'Clave12345' }),
       );
       expect(res.statusCode).toBe(429);
+    } finally {
+      await local.close();
+    }
+  });
+});
+
+describe('login attempts refused by address', () => {
+  it("do not use up the e-mail's attempts, so its owner can still sign in", async () => {
+    const local = await buildTestApp({ limits: { login: { perIp: 3, perEmail: 5 } } });
+    try {
+      const owner = await createUser(local.app.db);
+      const from = (remoteAddress: string, password: string) =>
+        local.app.inject({
+          ...json('POST', '/api/auth/login', { email: owner.email, password }),
+          remoteAddress,
+        });
+      const statuses = [];
+      for (let i = 0; i < 10; i++)
+        statuses.push((await from('203.0.113.7', 'Mala12345')).statusCode);
+      expect(statuses).toEqual([401, 401, 401, 429, 429, 429, 429, 429, 429, 429]);
+      expect((await from('198.51.100.9', owner.password)).statusCode).toBe(200);
     } finally {
       await local.close();
     }

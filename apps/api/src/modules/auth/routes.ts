@@ -1,7 +1,7 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { LoginInputSchema, OkResponseSchema, SessionResponseSchema } from '@shop/shared';
 import { authenticated } from '../../plugins/auth';
-import { clearSessionCookie, setSessionCookie } from './cookie';
+import { clearSessionCookie, setSessionCookie } from '../../lib/session/cookie';
 import type { AuthService } from './service';
 
 export const authRoutes =
@@ -10,6 +10,8 @@ export const authRoutes =
     app.post(
       '/auth/login',
       {
+        // Wrong credentials, an account not yet (or no longer) active, too many attempts.
+        config: { errors: [401, 403, 429] },
         schema: {
           tags: ['auth'],
           summary: 'Sign in; answers the token and sets the session cookie',
@@ -27,6 +29,7 @@ export const authRoutes =
     app.get(
       '/auth/user/verify',
       {
+        config: { errors: [401] },
         schema: {
           tags: ['auth'],
           summary: 'Check the session and answer a fresh token for it',

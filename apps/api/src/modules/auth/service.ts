@@ -3,9 +3,9 @@ import { MESSAGES, type LoginInput, type SessionResponse, type SessionUser } fro
 import type { Db } from '../../db/client';
 import type { AttemptLimiter } from '../../lib/attempt-limiter';
 import { AppError } from '../../lib/errors';
-import { getDummyHash, verifyPassword } from '../../lib/password';
+import type { PasswordHasher } from '../../lib/password-hasher';
 import { createAuthRepository } from './repository';
-import { SESSION_TTL_SECONDS, type TokenService } from './tokens';
+import { SESSION_TTL_SECONDS, type TokenService } from '../../lib/session/tokens';
 
 export interface LoginLimits {
   perIp: number;
@@ -20,10 +20,11 @@ interface Deps {
   tokens: TokenService;
   limiter: AttemptLimiter;
   limits: LoginLimits;
+  hasher: PasswordHasher;
 }
 
 /** Sign-in, session refresh and sign-out. */
-export function createAuthService({ db, tokens, limiter, limits }: Deps) {
+export function createAuthService({ db, tokens, limiter, limits, hasher }: Deps) {
   const repo = createAuthRepository(db);
 
   const issue = async (user: SessionUser, sessionId: string): Promise<SessionResponse> => {
@@ -52,27 +53,29 @@ export function createAuthService({ db, tokens, limiter, limits }: Deps) {
   return {
     /**
      * Checks the password before telling PENDING or INACTIVE apart, so an account's status is
-     * only revealed to someone who knows its password. Failures count per IP and per e-mail.
+     * only revealed to someone who knows its password. Every attempt counts per IP and per
+     * e-mail before the password is hashed, so a burst gets no more guesses than the limits; a
+     * success takes its IP attempt back and clears the e-mail's count.
      */
     async login(input: LoginInput, ip: string): Promise<SessionResponse> {
       const ipKey = `login-ip:${ip}`;
       const emailKey = loginEmailKey(input.email);
-      if (
-        (await limiter.isBlocked(ipKey, limits.perIp)) ||
-        (await limiter.isBlocked(emailKey, limits.perEmail))
-      ) {
-        throw new AppError(429, 'RATE_LIMITED', MESSAGES.tooManyAttempts);
-      }
+      // The address first: one already refused must not use up the e-mail's attempts (and so
+      // lock its owner out) as well.
+      const allowed =
+        (await limiter.hit(ipKey, limits.perIp)) && (await limiter.hit(emailKey, limits.perEmail));
+      if (!allowed) throw new AppError(429, 'RATE_LIMITED', MESSAGES.tooManyAttempts);
       const found = await repo.findCredentials(input.email);
-      const valid = await verifyPassword(
-        input.password,
-        found?.passwordHash ?? (await getDummyHash()),
-      );
-      if (!found || !valid) {
-        await Promise.all([limiter.fail(ipKey), limiter.fail(emailKey)]);
-        throw new AppError(401, 'INVALID_CREDENTIALS', MESSAGES.loginFailed);
+      let valid: boolean;
+      try {
+        valid = await hasher.verify(input.password, found?.passwordHash, ip);
+      } catch (err) {
+        // Refused before any check (the hashing line was full): no guess was spent.
+        await Promise.all([limiter.forgive(ipKey), limiter.forgive(emailKey)]);
+        throw err;
       }
-      await limiter.reset(emailKey);
+      if (!found || !valid) throw new AppError(401, 'INVALID_CREDENTIALS', MESSAGES.loginFailed);
+      await Promise.all([limiter.forgive(ipKey), limiter.reset(emailKey)]);
       if (found.clientStatus === 'PENDING')
         throw new AppError(403, 'ACCOUNT_PENDING', MESSAGES.accountPending);
       if (found.clientStatus === 'INACTIVE')

@@ -28,6 +28,7 @@ export const imageRoutes: FastifyPluginAsyncZod = async (app) => {
     app.get(
       `/files/${folder}/:name`,
       {
+        config: { publicCache: true },
         schema: {
           tags: ['files'],
           summary: `A ${folder === 'product' ? 'product or brand' : 'content section'} image`,

@@ -8,6 +8,7 @@ export const municipalityRoutes =
     app.get(
       '/municipalities',
       {
+        config: { publicCache: true },
         schema: {
           tags: ['municipalities'],
           summary:

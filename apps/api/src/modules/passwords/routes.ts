@@ -8,7 +8,7 @@ import {
   SessionResponseSchema,
 } from '@shop/shared';
 import { authenticated, requirePermission } from '../../plugins/auth';
-import { setSessionCookie } from '../auth/cookie';
+import { setSessionCookie } from '../../lib/session/cookie';
 import type { PasswordService } from './service';
 
 export interface PasswordRouteLimits {
@@ -30,6 +30,8 @@ export const passwordRoutes =
       '/auth/change-password',
       {
         preValidation: requirePermission(),
+        // 429: too many wrong current passwords for the account.
+        config: { errors: [429] },
         schema: {
           tags: ['auth'],
           summary:

@@ -10,7 +10,7 @@ import { ADVISORY_LOCKS, lockAdvisory } from '../../db/advisory-locks';
 import type { Db } from '../../db/client';
 import type { AttemptLimiter } from '../../lib/attempt-limiter';
 import { AppError } from '../../lib/errors';
-import { hashPassword, verifyPassword } from '../../lib/password';
+import type { PasswordHasher } from '../../lib/password-hasher';
 import { loginEmailKey, type AuthService } from '../auth/service';
 import type { ConfigReader } from '../config/service';
 import type { OutboxService } from '../mail/service';
@@ -26,6 +26,7 @@ interface Deps {
   siteConfig: ConfigReader;
   auth: AuthService;
   limiter: AttemptLimiter;
+  hasher: PasswordHasher;
   /** Wrong current passwords per account before change-password waits out the window. */
   maxWrongPasswords: number;
   /** Absolute address of the shop: recovery links must never be built from a request's Host. */
@@ -47,6 +48,7 @@ export function createPasswordService({
   siteConfig,
   auth,
   limiter,
+  hasher,
   maxWrongPasswords,
   siteUrl,
   recoveryJitterMs,
@@ -91,11 +93,18 @@ export function createPasswordService({
      */
     async change(user: SessionUser, input: ChangePasswordInput): Promise<SessionResponse> {
       const key = `password-change:${user.id}`;
-      if (await limiter.isBlocked(key, maxWrongPasswords))
+      // Counted before the hash, so simultaneous guesses cannot all be checked.
+      if (!(await limiter.hit(key, maxWrongPasswords)))
         throw new AppError(429, 'RATE_LIMITED', ACCOUNT_MESSAGES.tooManyPasswordAttempts);
       const stored = await repo.findCredentials(user.id);
-      if (!stored || !(await verifyPassword(input.oldPassword, stored.passwordHash))) {
-        await limiter.fail(key);
+      const valid = await hasher
+        .verify(input.oldPassword, stored?.passwordHash)
+        .catch(async (err) => {
+          // Refused before any check (the hashing line was full): no guess was spent.
+          await limiter.forgive(key);
+          throw err;
+        });
+      if (!stored || !valid) {
         throw new AppError(400, 'WRONG_PASSWORD', ACCOUNT_MESSAGES.wrongOldPassword, [
           { path: 'oldPassword', message: ACCOUNT_MESSAGES.wrongOldPassword },
         ]);
@@ -106,7 +115,7 @@ export function createPasswordService({
           { path: 'newPassword', message: ACCOUNT_MESSAGES.samePassword },
         ]);
       }
-      await setPassword(user, await hashPassword(input.newPassword));
+      await setPassword(user, await hasher.hash(input.newPassword));
       return auth.startSession(user.id);
     },
 
@@ -126,7 +135,7 @@ export function createPasswordService({
     async reset(input: PasswordResponseInput): Promise<void> {
       // Checked before the costly hash, so forged tokens cost the server next to nothing.
       if (!(await repo.isLive(input.recoveryToken))) throw invalidToken();
-      const passwordHash = await hashPassword(input.password);
+      const passwordHash = await hasher.hash(input.password);
       const shop = await shopName();
       // The new password and its notice commit together; undefined: the token was not live.
       const email = await db.transaction(async (tx) => {

@@ -8,7 +8,8 @@ export const registrationRoutes =
     app.post(
       '/auth/register',
       {
-        config: { rateLimit: { max: perHour, timeWindow: '1 hour' } },
+        // 409: the e-mail already has an account.
+        config: { rateLimit: { max: perHour, timeWindow: '1 hour' }, errors: [409] },
         schema: {
           tags: ['auth'],
           summary: 'Register a company (legalPersonType true, RUT required) or a natural person',

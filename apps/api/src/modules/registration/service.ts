@@ -3,7 +3,7 @@ import { MESSAGES, type RegistrationInput } from '@shop/shared';
 import type { Db } from '../../db/client';
 import { profiles, roles, userRoles, users } from '../../db/schema';
 import { AppError, badRequest, conflict, isUniqueViolation } from '../../lib/errors';
-import { hashPassword } from '../../lib/password';
+import type { PasswordHasher } from '../../lib/password-hasher';
 import type { ConfigReader } from '../config/service';
 import type { RutClaim } from '../files/rut-service';
 import type { OutboxService } from '../mail/service';
@@ -14,6 +14,7 @@ import { registrationMails } from './mails';
 interface Deps {
   db: Db;
   outbox: OutboxService;
+  hasher: PasswordHasher;
   siteConfig: ConfigReader;
   municipalities: MunicipalityLookup;
   claimRut: RutClaim;
@@ -30,6 +31,7 @@ function initialStatus(input: RegistrationInput): 'ACTIVE' | 'PENDING' {
 export function createRegistrationService({
   db,
   outbox,
+  hasher,
   siteConfig,
   municipalities,
   claimRut,
@@ -49,7 +51,7 @@ export function createRegistrationService({
       if (taken) throw conflict('EMAIL_TAKEN', MESSAGES.emailTaken);
 
       const clientStatus = initialStatus(input);
-      const passwordHash = await hashPassword(input.password);
+      const passwordHash = await hasher.hash(input.password);
       const now = new Date();
       const mails = registrationMails(input, clientStatus, await siteConfig.get());
       let userId: number;

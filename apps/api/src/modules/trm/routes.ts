@@ -9,6 +9,7 @@ export const trmRoutes =
     app.get(
       '/trm',
       {
+        config: { publicCache: true },
         schema: {
           tags: ['trm'],
           summary:

@@ -1,0 +1,67 @@
+import type { FastifyInstance, RouteOptions } from 'fastify';
+import { ErrorResponseSchema } from '@shop/shared';
+import { permissionsWanted } from './auth';
+
+declare module 'fastify' {
+  interface FastifyContextConfig {
+    /** Error answers of this route that its shape does not reveal (409 on a taken e-mail…). */
+    errors?: number[];
+  }
+}
+
+const WRITES = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
+
+/**
+ * Fastify keeps the hooks a plugin added with addHook on its instance, under a symbol it does
+ * not export. Only the documentation reads them: if Fastify renames the symbol, the OpenAPI test
+ * fails while the routes keep their hooks.
+ */
+function contextPreValidation(instance: FastifyInstance): unknown[] {
+  const key = Object.getOwnPropertySymbols(instance).find((s) => s.description === 'fastify.hooks');
+  const hooks = key
+    ? (instance as unknown as Record<symbol, Record<string, unknown[]>>)[key]
+    : null;
+  return hooks?.preValidation ?? [];
+}
+
+/** What the route's shape says it can answer: the 4xx statuses every API route shares. */
+function derivedErrors(instance: FastifyInstance, route: RouteOptions): number[] {
+  const codes = new Set(route.config?.errors ?? []);
+  const schema = (route.schema ?? {}) as Record<string, unknown>;
+  if (schema.body || schema.params || schema.querystring) codes.add(400);
+  if (schema.params) codes.add(404);
+  if ([route.method].flat().some((m) => WRITES.has(m))) {
+    // Malformed JSON, the same-origin guard, the body limit and the content types we parse.
+    for (const code of [400, 403, 413, 415]) codes.add(code);
+  }
+  const hooks = [...contextPreValidation(instance), ...[route.preValidation ?? []].flat()];
+  for (const wanted of hooks.map(permissionsWanted)) {
+    if (!wanted) continue;
+    codes.add(401);
+    if (wanted.length) codes.add(403);
+  }
+  if (route.config?.rateLimit) codes.add(429);
+  return [...codes].sort();
+}
+
+const errorAnswer = {
+  description: 'Error: `{ statusCode, error, code, message, issues? }`, message in Spanish',
+  content: { 'application/json': { schema: ErrorResponseSchema } },
+};
+
+/**
+ * Every API route declares its error answers with the shared error schema, derived in this one
+ * place from the route's shape (body and params, permission hook, rate limit, writes) plus the
+ * ones it names in `config.errors`; a response the route declares itself is kept. Declared
+ * answers are also serialized through the schema, so an error body can never lose a field.
+ */
+export function addErrorAnswers(this: FastifyInstance, route: RouteOptions) {
+  if (!route.url.startsWith('/api/') || route.url.startsWith('/api/docs')) return;
+  // The objects Fastify compiles and swagger documents, filled in below.
+  const schema = (route.schema ??= {}) as { response?: Record<number, unknown> };
+  const response = (schema.response ??= {});
+  // A plugin's addHook takes effect after its routes are declared: read the hooks once it has.
+  this.after(() => {
+    for (const code of derivedErrors(this, route)) response[code] ??= errorAnswer;
+  });
+}

@@ -1,0 +1,62 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { PERMISSIONS } from '@shop/shared';
+import { bearer, buildTestApp, type TestApp } from '../../test/app';
+import { createStaff, login } from '../../test/factories';
+import { routeTable, type Operation } from '../../test/route-table';
+import { sampleOf, type JsonSchema } from '../../test/sample-body';
+
+let t: TestApp;
+let withJsonBody: Array<Operation & { schema: JsonSchema }>;
+
+beforeAll(async () => {
+  t = await buildTestApp();
+  withJsonBody = (await routeTable(t.app)).flatMap((op) => {
+    const json = op.operation.requestBody?.content['application/json'] as
+      { schema: JsonSchema } | undefined;
+    return json ? [{ ...op, schema: json.schema }] : [];
+  });
+});
+afterAll(() => t?.close());
+
+describe('unknown fields in a request body', () => {
+  it('covers every route that takes a JSON body', () => {
+    expect(withJsonBody.length).toBeGreaterThan(8);
+  });
+
+  it('are refused on every route with a message naming the field', async () => {
+    const staff = await createStaff(t.app.db, [...PERMISSIONS]);
+    const wrong: string[] = [];
+    for (const op of withJsonBody) {
+      const body = { ...(sampleOf(op.schema) as object), price: 1 };
+      const res = await t.app.inject({
+        method: op.method as 'POST',
+        url: op.url,
+        headers: bearer(await login(t.app, staff)),
+        payload: body,
+      });
+      const answer = res.json();
+      if (
+        res.statusCode !== 400 ||
+        !String(answer.message).includes('«price»') ||
+        !answer.issues?.some((i: { path: string }) => i.path === 'price')
+      )
+        wrong.push(`${op.method} ${op.path}: ${res.statusCode} ${answer.message}`);
+    }
+    expect(wrong).toEqual([]);
+  });
+
+  it('names a nested field by its path', async () => {
+    const staff = await createStaff(t.app.db, [...PERMISSIONS]);
+    const res = await t.app.inject({
+      method: 'PATCH',
+      url: '/api/shopping-cart/add',
+      headers: bearer(await login(t.app, staff)),
+      payload: { items: [{ id: 1, quantity: 1, price: 5 }] },
+    });
+    expect(res.statusCode).toBe(400);
+    expect(res.json().issues).toContainEqual({
+      path: 'items.0.price',
+      message: expect.stringContaining('«price»'),
+    });
+  });
+});
