@@ -2,6 +2,7 @@ import js from '@eslint/js';
 import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
 import tseslint from 'typescript-eslint';
+import { boundaries } from './eslint.boundaries.js';
 
 export default tseslint.config(
   {
@@ -28,7 +29,15 @@ export default tseslint.config(
     },
   },
   {
-    files: ['apps/api/**', 'packages/**', 'e2e/**', 'scripts/**', '*.config.*', 'bench/**'],
+    files: [
+      'apps/api/**',
+      'packages/**',
+      'e2e/**',
+      'scripts/**',
+      '*.config.*',
+      'eslint.boundaries.js',
+      'bench/**',
+    ],
     languageOptions: { globals: globals.node },
   },
   {
@@ -40,4 +49,9 @@ export default tseslint.config(
     files: ['apps/web/public/**/*.js'],
     languageOptions: { globals: globals.browser, sourceType: 'script' },
   },
+  {
+    files: ['.dependency-cruiser.cjs'],
+    languageOptions: { globals: globals.node, sourceType: 'commonjs' },
+  },
+  boundaries,
 );

@@ -49,6 +49,8 @@ export default defineConfig({
       DATA_DIR: dataDir,
       // The embedded database, whatever the caller's environment says.
       DATABASE_URL: '',
+      // Nor the machine's Redis: rate-limit counts must not outlive the run.
+      REDIS_URL: '',
       SEED_DEMO: 'true',
       SMTP_URL: `smtp://127.0.0.1:${E2E_SMTP_PORT}`,
       // Mailed links (password recovery) must open this very shop.

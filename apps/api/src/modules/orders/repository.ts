@@ -15,7 +15,7 @@ import {
 } from '../../db/schema';
 import { AppError } from '../../lib/errors';
 import { bogotaDate } from '../trm/provider';
-import type { DocumentLine } from './steps';
+import type { DocumentLine } from './document-line';
 
 export type QuoteRow = typeof quotes.$inferSelect;
 export type OrderRow = typeof orders.$inferSelect;

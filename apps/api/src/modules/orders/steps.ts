@@ -13,23 +13,14 @@ import { AppError } from '../../lib/errors';
 import type { OutboxService } from '../mail/service';
 import type { CartService } from '../cart/service';
 import { orderCreatedMail } from './mails';
+import type { DocumentLine } from './document-line';
 import type { OrderRepository, OrderRow } from './repository';
+
+export type { DocumentLine };
 
 /** The named steps an order goes through: price lines, totals, reserve stock, write, enqueue mail. */
 
 export type SiteConfigRow = typeof siteConfig.$inferSelect;
-
-export interface DocumentLine {
-  lineNo: number;
-  productId: number | null;
-  model: string;
-  name: string;
-  sku: string;
-  unitPrice: number;
-  vat: number;
-  quantity: number;
-  lineTotal: number;
-}
 
 type CartItem = Awaited<ReturnType<CartService['checkoutItems']>>[number];
 

@@ -1,8 +1,7 @@
 import { createHash, randomBytes } from 'node:crypto';
 import { and, count, eq, gt, isNull, ne } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
-import { passwordResetTokens, users } from '../../db/schema';
-import { createAuthRepository } from '../auth/repository';
+import { passwordResetTokens, sessions, users } from '../../db/schema';
 
 /** Only this digest is stored: the token itself travels in the mail and nowhere else. */
 export const digestToken = (token: string) => createHash('sha256').update(token).digest('hex');
@@ -97,7 +96,10 @@ export function createPasswordRepository(db: DbOrTx) {
         .update(passwordResetTokens)
         .set({ usedAt: now })
         .where(and(eq(passwordResetTokens.userId, userId), isNull(passwordResetTokens.usedAt)));
-      await createAuthRepository(db).revokeAllSessions([userId]);
+      await db
+        .update(sessions)
+        .set({ revokedAt: now })
+        .where(and(eq(sessions.userId, userId), isNull(sessions.revokedAt)));
     },
   };
 }
