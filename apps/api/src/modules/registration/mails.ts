@@ -1,5 +1,5 @@
 import { CLIENT_TYPE_LABELS, formatNit, type RegistrationInput } from '@shop/shared';
-import type { SiteConfigRow } from '../config/repository';
+import type { SiteConfigRow } from '../config/service';
 import type { Mail } from '../mail/mailer';
 import { mailHtml } from '../mail/layout';
 
