@@ -18,11 +18,11 @@ const ROUTES_WITHOUT_REPOSITORIES = {
   message:
     'Una ruta no consulta ni importa repositorios: llama al servicio del módulo, que recibe el repositorio de app.ts.',
 };
-// The relational API (`db.query.users.findFirst()`) and raw calls need no import, so the calls
-// themselves are refused too; `db.transaction` stays allowed for services that open one.
+// The relational API (`db.query.users.findFirst()`, `app.db.query...`) needs no import, so the
+// calls themselves are refused too; `db.transaction` stays allowed for services that open one.
 const QUERY_CALL_OUTSIDE_REPOSITORY = {
   selector:
-    'MemberExpression[object.name=/^(db|tx)$/][property.name=/^(select|selectDistinct|selectDistinctOn|insert|update|delete|execute|query|with|\\$count)$/]',
+    "MemberExpression:matches([object.name=/^(db|tx)$/], [object.property.name='db'])[property.name=/^(select|selectDistinct|selectDistinctOn|insert|update|delete|execute|query|with|\\$count)$/]",
   message: 'Las consultas van en el repository.ts del módulo, no en rutas ni servicios.',
 };
 const MODULE_CODE = ['apps/api/src/modules/**/*.ts'];
