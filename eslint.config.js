@@ -4,6 +4,31 @@ import globals from 'globals';
 import tseslint from 'typescript-eslint';
 import { boundaries } from './eslint.boundaries.js';
 
+// Module shape (issue 11 B): routes.ts → service.ts → repository.ts. SQL and table objects live
+// only in repositories; types may still be imported anywhere (row types flow up to the services).
+const SQL_ONLY_IN_REPOSITORIES = [
+  {
+    group: ['drizzle-orm', 'drizzle-orm/*', '**/db/schema', '**/db/schema/*'],
+    allowTypeImports: true,
+    message:
+      'El SQL y las tablas van en el repository.ts del módulo; el servicio llama a sus funciones (solo se admite `import type`).',
+  },
+];
+const ROUTES_WITHOUT_REPOSITORIES = {
+  group: ['**/*repository'],
+  message:
+    'Una ruta no consulta ni importa repositorios: llama al servicio del módulo, que recibe el repositorio de app.ts.',
+};
+// The relational API (`db.query.users.findFirst()`, `app.db.query...`) needs no import, so the
+// calls themselves are refused too; `db.transaction` stays allowed for services that open one.
+const QUERY_CALL_OUTSIDE_REPOSITORY = {
+  selector:
+    "MemberExpression:matches([object.name=/^(db|tx)$/], [object.property.name='db'])[property.name=/^(select|selectDistinct|selectDistinctOn|insert|update|delete|execute|query|with|\\$count)$/]",
+  message: 'Las consultas van en el repository.ts del módulo, no en rutas ni servicios.',
+};
+const MODULE_CODE = ['apps/api/src/modules/**/*.ts'];
+const NOT_REPOSITORIES_NOR_TESTS = ['**/*repository.ts', '**/*.test.ts'];
+
 export default tseslint.config(
   {
     ignores: [
@@ -39,6 +64,23 @@ export default tseslint.config(
       'bench/**',
     ],
     languageOptions: { globals: globals.node },
+  },
+  {
+    files: MODULE_CODE,
+    ignores: NOT_REPOSITORIES_NOR_TESTS,
+    rules: {
+      'no-restricted-imports': ['error', { patterns: SQL_ONLY_IN_REPOSITORIES }],
+      'no-restricted-syntax': ['error', QUERY_CALL_OUTSIDE_REPOSITORY],
+    },
+  },
+  {
+    files: ['apps/api/src/modules/**/routes.ts', 'apps/api/src/modules/**/*-routes.ts'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        { patterns: [...SQL_ONLY_IN_REPOSITORIES, ROUTES_WITHOUT_REPOSITORIES] },
+      ],
+    },
   },
   {
     files: ['apps/web/**/*.{ts,tsx}'],

@@ -65,6 +65,7 @@ import { createPasswordService } from './modules/passwords/service';
 import { documentPdfRoutes } from './modules/orders/pdf-routes';
 import { createOrderService } from './modules/orders/service';
 import { createCartService } from './modules/cart/service';
+import { createTrmRepository } from './modules/trm/repository';
 import { createTrmService, type TrmService } from './modules/trm/service';
 import { authPlugin } from './plugins/auth';
 import { cacheControlPlugin } from './plugins/cache-control';
@@ -188,7 +189,7 @@ export async function buildApp(opts: AppOptions): Promise<FastifyInstance> {
   app.addHook('onClose', async () => app.outbox.stop());
   app.decorate('storage', createLocalStorage(`${opts.dataDir}/uploads`));
   app.decorate('secureCookies', opts.publicUrl?.startsWith('https://') ?? false);
-  app.decorate('trm', createTrmService(opts.db, app.log, opts.trmUrl));
+  app.decorate('trm', createTrmService(createTrmRepository(opts.db), app.log, opts.trmUrl));
 
   await app.register(errorHandler);
   await app.register(cookie);

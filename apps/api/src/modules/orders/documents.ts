@@ -5,9 +5,10 @@ import {
   type SessionUser,
 } from '@shop/shared';
 import { notFound } from '../../lib/errors';
+import type { SiteConfigRow } from '../config/service';
 import type { CommercialDocument } from '../documents/commercial-document';
 import type { OrderRepository } from './repository';
-import type { DocumentLine, SiteConfigRow } from './steps';
+import type { DocumentLine } from './steps';
 
 const dateEs = (d: Date) =>
   new Intl.DateTimeFormat('es-CO', { dateStyle: 'long', timeZone: 'America/Bogota' }).format(d);

@@ -1,14 +1,10 @@
 import { formatCop, PAY_METHOD_LABELS, type SessionUser } from '@shop/shared';
-import type { orders } from '../../db/schema';
 import { mailHtml } from '../mail/layout';
 import type { Mail } from '../mail/mailer';
+import type { OrderRow } from './repository';
 
 /** The customer's confirmation: readable id, total and payment method. */
-export function orderCreatedMail(
-  order: typeof orders.$inferSelect,
-  user: SessionUser,
-  shopName: string,
-): Mail {
+export function orderCreatedMail(order: OrderRow, user: SessionUser, shopName: string): Mail {
   const paragraphs = [
     `Hola, ${user.fullName}:`,
     `Recibimos tu orden ${order.customId} por un total de ${formatCop(order.total)} (IVA incluido, retenciones descontadas).`,

@@ -11,6 +11,7 @@ import {
 import type { Db, Tx } from '../../db/client';
 import { AppError, notFound } from '../../lib/errors';
 import type { CartService } from '../cart/service';
+import type { SiteConfigRow } from '../config/service';
 import type { OutboxService } from '../mail/service';
 import { commercialDocument } from './documents';
 import { idempotent } from './idempotency';
@@ -22,7 +23,6 @@ import {
   reserveStock,
   totalsFor,
   type DocumentLine,
-  type SiteConfigRow,
 } from './steps';
 
 const DAY_MS = 24 * 60 * 60 * 1000;

@@ -8,10 +8,10 @@ import {
   type Totals,
 } from '@shop/shared';
 import type { Tx } from '../../db/client';
-import type { siteConfig } from '../../db/schema';
 import { AppError } from '../../lib/errors';
 import type { OutboxService } from '../mail/service';
 import type { CartService } from '../cart/service';
+import type { SiteConfigRow } from '../config/service';
 import { orderCreatedMail } from './mails';
 import type { DocumentLine } from './document-line';
 import type { OrderRepository, OrderRow } from './repository';
@@ -19,8 +19,6 @@ import type { OrderRepository, OrderRow } from './repository';
 export type { DocumentLine };
 
 /** The named steps an order goes through: price lines, totals, reserve stock, write, enqueue mail. */
-
-export type SiteConfigRow = typeof siteConfig.$inferSelect;
 
 type CartItem = Awaited<ReturnType<CartService['checkoutItems']>>[number];
 

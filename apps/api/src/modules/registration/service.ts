@@ -1,7 +1,5 @@
-import { eq } from 'drizzle-orm';
 import { MESSAGES, type RegistrationInput } from '@shop/shared';
 import type { Db } from '../../db/client';
-import { profiles, roles, userRoles, users } from '../../db/schema';
 import { AppError, badRequest, conflict, isUniqueViolation } from '../../lib/errors';
 import type { PasswordHasher } from '../../lib/password-hasher';
 import type { ConfigReader } from '../config/service';
@@ -10,6 +8,7 @@ import type { OutboxService } from '../mail/service';
 import type { MunicipalityLookup } from '../municipalities/service';
 import { customerRole } from '../roles/catalogue';
 import { registrationMails } from './mails';
+import { createRegistrationRepository } from './repository';
 
 interface Deps {
   db: Db;
@@ -44,11 +43,8 @@ export function createRegistrationService({
           { path: 'location', message: 'Seleccione una ciudad de la lista.' },
         ]);
       }
-      const [taken] = await db
-        .select({ id: users.id })
-        .from(users)
-        .where(eq(users.email, input.email));
-      if (taken) throw conflict('EMAIL_TAKEN', MESSAGES.emailTaken);
+      if (await createRegistrationRepository(db).emailTaken(input.email))
+        throw conflict('EMAIL_TAKEN', MESSAGES.emailTaken);
 
       const clientStatus = initialStatus(input);
       const passwordHash = await hasher.hash(input.password);
@@ -57,23 +53,20 @@ export function createRegistrationService({
       let userId: number;
       try {
         userId = await db.transaction(async (tx) => {
-          const [user] = await tx
-            .insert(users)
-            .values({
-              email: input.email,
-              passwordHash,
-              clientType: input.clientType,
-              clientStatus,
-              legalPersonType: input.legalPersonType,
-            })
-            .returning({ id: users.id });
-          const id = user!.id;
+          const repo = createRegistrationRepository(tx);
+          const id = await repo.insertUser({
+            email: input.email,
+            passwordHash,
+            clientType: input.clientType,
+            clientStatus,
+            legalPersonType: input.legalPersonType,
+          });
           if (input.urlRUT && !(await claimRut(tx, input.urlRUT, id))) {
             throw new AppError(400, 'RUT_INVALID', MESSAGES.rutUnknown, [
               { path: 'urlRUT', message: MESSAGES.rutUnknown },
             ]);
           }
-          await tx.insert(profiles).values({
+          await repo.insertProfile({
             userId: id,
             fullName: input.fullName,
             identificationNumber: input.identificationNumber,
@@ -89,13 +82,10 @@ export function createRegistrationService({
             dataTreatmentAuthorizedAt: now,
             notificationAuthorization: input.notificationAuthorization,
           });
-          const [role] = await tx
-            .select({ id: roles.id })
-            .from(roles)
-            .where(eq(roles.name, customerRole.name));
-          if (!role)
+          const roleId = await repo.roleId(customerRole.name);
+          if (roleId === undefined)
             throw new AppError(500, 'INTERNAL_ERROR', `role ${customerRole.name} is missing`);
-          await tx.insert(userRoles).values({ userId: id, roleId: role.id });
+          await repo.grantRole(id, roleId);
           await outbox.enqueue(tx, ...mails);
           return id;
         });

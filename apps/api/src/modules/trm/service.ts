@@ -1,9 +1,7 @@
-import { desc, eq } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Trm } from '@shop/shared';
-import type { Db } from '../../db/client';
-import { trmRates } from '../../db/schema';
 import { bogotaDate, fetchTrm } from './provider';
+import type { TrmRepository } from './repository';
 
 const RETRY_AFTER_MS = 5 * 60 * 1000;
 
@@ -12,15 +10,18 @@ const RETRY_AFTER_MS = 5 * 60 * 1000;
  * timer, and when a request finds today's value missing), at most once per five minutes while it
  * fails. When it is down, the last known value is served with its date and `stale: true`.
  */
-export function createTrmService(db: Db, log: FastifyBaseLogger, providerUrl?: string) {
+export function createTrmService(
+  rates: TrmRepository,
+  log: FastifyBaseLogger,
+  providerUrl?: string,
+) {
   let inFlight: Promise<void> | null = null;
   let lastAttempt = 0;
 
   async function refresh(): Promise<void> {
     if (!providerUrl) return;
     const date = bogotaDate();
-    const [known] = await db.select().from(trmRates).where(eq(trmRates.date, date));
-    if (known) return;
+    if (await rates.forDate(date)) return;
     lastAttempt = Date.now();
     try {
       const value = await fetchTrm(providerUrl, date);
@@ -28,10 +29,7 @@ export function createTrmService(db: Db, log: FastifyBaseLogger, providerUrl?: s
         log.warn({ date }, 'TRM provider has no value for today');
         return;
       }
-      await db
-        .insert(trmRates)
-        .values({ date, value })
-        .onConflictDoUpdate({ target: trmRates.date, set: { value, fetchedAt: new Date() } });
+      await rates.save(date, value);
     } catch (err) {
       log.warn(
         { err: (err as Error).message },
@@ -52,7 +50,7 @@ export function createTrmService(db: Db, log: FastifyBaseLogger, providerUrl?: s
 
     async current(): Promise<Trm | null> {
       const today = bogotaDate();
-      const [latest] = await db.select().from(trmRates).orderBy(desc(trmRates.date)).limit(1);
+      const latest = await rates.latest();
       if (latest?.date === today) return { value: latest.value, date: latest.date, stale: false };
       if (providerUrl && Date.now() - lastAttempt > RETRY_AFTER_MS) void refreshOnce();
       return latest ? { value: latest.value, date: latest.date, stale: true } : null;
