@@ -39,6 +39,9 @@ export function createCartRepository(db: DbOrTx) {
      * none can push the quantity past the bound between a read and a write.
      */
     async add(userId: number, productId: number, quantity: number, max: number): Promise<boolean> {
+      // The insert branch has no setWhere: a first addition above the bound would reach the
+      // table's CHECK and surface as a 500.
+      if (quantity > max) return false;
       const rows = await db
         .insert(cartItems)
         .values({ userId, productId, quantity })

@@ -158,6 +158,19 @@ describe('cart', () => {
     expect((await getCart(token)).items[0].quantity).toBe(9_999);
   });
 
+  it('refuses one request whose lines for a product add up beyond the maximum, on an empty cart', async () => {
+    const token = await customer();
+    const res = await patch('/api/shopping-cart/add', token, {
+      items: [
+        { productId: id.RB750Gr3, quantity: 10_000 },
+        { productId: id.RB750Gr3, quantity: 10_000 },
+      ],
+    });
+    expect(res.statusCode).toBe(400);
+    expect(res.json().message).toBe(TOO_MANY_MESSAGE);
+    expect((await getCart(token)).items).toHaveLength(0);
+  });
+
   it('answers 20 simultaneous additions of 6000 units with 2xx or 4xx, and never passes the maximum', async () => {
     const token = await customer();
     const answers = await Promise.all(
