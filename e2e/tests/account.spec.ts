@@ -1,6 +1,6 @@
 import type { Page } from '@playwright/test';
 import { mailText } from '../support/smtp';
-import { expect, openSettings, test } from '../support/fixtures';
+import { WRITE_HEADERS, expect, openSettings, test } from '../support/fixtures';
 
 const RECOVERY_LINK = /https?:\/\/[^\s"'<>]+\/user\/\d+\/recovery-password\?token=[A-Za-z0-9_-]+/;
 
@@ -193,7 +193,7 @@ test('a signed-in customer changes the password and stays signed in', async ({
   // Another device signed in with the old password: the change ends its session.
   const otherDevice = await playwright.request.newContext({ baseURL });
   const otherLogin = await otherDevice.post('/api/auth/login', {
-    headers: { 'X-Requested-With': 'fetch' },
+    headers: WRITE_HEADERS,
     data: { email: customer.email, password: customer.password },
   });
   expect(otherLogin.ok()).toBe(true);
