@@ -52,6 +52,9 @@ export default defineConfig({
       // Nor the machine's Redis: rate-limit counts must not outlive the run.
       REDIS_URL: '',
       SEED_DEMO: 'true',
+      // Each test visits from its own address (X-Forwarded-For, support/fixtures.ts), so the
+      // shop's per-address limits count one test at a time, as for separate real visitors.
+      TRUST_PROXY: 'true',
       SMTP_URL: `smtp://127.0.0.1:${E2E_SMTP_PORT}`,
       // Mailed links (password recovery) must open this very shop.
       PUBLIC_URL: `http://127.0.0.1:${E2E_PORT}`,

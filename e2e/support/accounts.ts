@@ -3,13 +3,15 @@ import { expect, type APIRequestContext } from '@playwright/test';
 export interface Customer {
   id: number;
   email: string;
+  /** The current password: a test that changes it writes the new one here. */
   password: string;
   name: string;
 }
 
 /**
  * A fresh, active customer (a natural person of type 'Cliente final' is ACTIVE at once), so a
- * test may change its data or password without touching the demo accounts other specs use.
+ * test may change its data, cart or password without touching what another test sees. Tests take
+ * it through the `customer` fixture, which also cleans up after them.
  */
 export async function createCustomer(
   request: APIRequestContext,

@@ -1,8 +1,6 @@
-import type { APIRequestContext, Page } from '@playwright/test';
-import { createCustomer } from '../support/accounts';
-import { E2E_SMTP_PORT } from '../support/ports';
-import { mailText, startSmtp } from '../support/smtp';
-import { expect, openSettings, signIn, test } from '../support/fixtures';
+import type { Page } from '@playwright/test';
+import { mailText } from '../support/smtp';
+import { WRITE_HEADERS, expect, openSettings, test } from '../support/fixtures';
 
 const RECOVERY_LINK = /https?:\/\/[^\s"'<>]+\/user\/\d+\/recovery-password\?token=[A-Za-z0-9_-]+/;
 
@@ -10,15 +8,6 @@ async function openAccount(page: Page) {
   const menu = await openSettings(page);
   await menu.getByRole('menuitem', { name: 'Mi cuenta' }).click();
   await expect(page.getByRole('heading', { level: 1, name: 'Mi cuenta' })).toBeVisible();
-}
-
-/** A fresh customer, signed in, on their 'Mi cuenta' page. */
-async function signedInOnAccountPage(page: Page, request: APIRequestContext) {
-  const customer = await createCustomer(request);
-  await page.goto('/');
-  await signIn(page, customer);
-  await openAccount(page);
-  return customer;
 }
 
 async function signInFromMenu(page: Page, email: string, password: string) {
@@ -33,77 +22,73 @@ async function signInFromMenu(page: Page, email: string, password: string) {
 
 test('a customer recovers a forgotten password with the mailed link, which works once', async ({
   page,
-  request,
+  smtp,
+  customer,
   baseURL,
 }) => {
-  const smtp = await startSmtp(E2E_SMTP_PORT);
-  try {
-    const customer = await createCustomer(request, 'Camila Rojas Duarte');
-    await page.goto('/user/forgotten-password');
-    const form = page.getByRole('form', { name: '¿Olvidaste tu contraseña?' });
-    await form.getByLabel('Correo electrónico').fill(customer.email);
-    await form.getByRole('button', { name: 'Enviar enlace' }).click();
-    // On the page as well as in a toast: the user must go and look for the mail.
-    await expect(form.getByRole('status')).toContainText(
-      'Si el correo está registrado, te enviamos un enlace',
-    );
+  const oldPassword = customer.password;
+  await page.goto('/user/forgotten-password');
+  const form = page.getByRole('form', { name: '¿Olvidaste tu contraseña?' });
+  await form.getByLabel('Correo electrónico').fill(customer.email);
+  await form.getByRole('button', { name: 'Enviar enlace' }).click();
+  // On the page as well as in a toast: the user must go and look for the mail.
+  await expect(form.getByRole('status')).toContainText(
+    'Si el correo está registrado, te enviamos un enlace',
+  );
 
-    // The address also got the registration mail: wait for the one with the link.
-    const recoveryLink = () =>
-      smtp.mails
-        .filter((m) => m.to.includes(customer.email))
-        .map((m) => mailText(m).match(RECOVERY_LINK)?.[0])
-        .find(Boolean);
-    await expect.poll(recoveryLink, { timeout: 15_000 }).toBeDefined();
-    const link = recoveryLink();
-    expect(link, 'the mail carries a recovery link').toBeDefined();
-    expect(link!.startsWith(`${baseURL}/user/${customer.id}/recovery-password?token=`)).toBe(true);
+  // The address also got the registration mail: wait for the one with the link.
+  const recoveryLink = () =>
+    smtp.mails
+      .filter((m) => m.to.includes(customer.email))
+      .map((m) => mailText(m).match(RECOVERY_LINK)?.[0])
+      .find(Boolean);
+  await expect.poll(recoveryLink, { timeout: 15_000 }).toBeDefined();
+  const link = recoveryLink();
+  expect(link, 'the mail carries a recovery link').toBeDefined();
+  expect(link!.startsWith(`${baseURL}/user/${customer.id}/recovery-password?token=`)).toBe(true);
 
-    await page.goto(link!);
-    const recovery = page.getByRole('form', { name: 'Crea una nueva contraseña' });
-    await recovery.getByLabel('Nueva contraseña').fill('Renovada2027');
-    await recovery.getByLabel('Confirmar contraseña').fill('Renovada2027');
-    await recovery.getByRole('button', { name: 'Cambiar contraseña' }).click();
-    await expect(page.getByText('¡Contraseña cambiada exitosamente!')).toBeVisible();
+  await page.goto(link!);
+  const recovery = page.getByRole('form', { name: 'Crea una nueva contraseña' });
+  await recovery.getByLabel('Nueva contraseña').fill('Renovada2027');
+  await recovery.getByLabel('Confirmar contraseña').fill('Renovada2027');
+  await recovery.getByRole('button', { name: 'Cambiar contraseña' }).click();
+  await expect(page.getByText('¡Contraseña cambiada exitosamente!')).toBeVisible();
+  customer.password = 'Renovada2027';
 
-    // The sign-in opens, and the new password works.
-    await expect(page).toHaveURL(/\/login$/);
-    const login = page.getByRole('dialog', { name: 'Acceda' });
-    await login.getByLabel('Correo electrónico').fill(customer.email);
-    await login.getByLabel('Contraseña').fill('Renovada2027');
-    await login.getByRole('button', { name: 'Acceder' }).click();
-    await expect(page.getByText(`Bienvenido, ${customer.name}`)).toBeVisible();
-    await openAccount(page);
-    await expect(page.getByRole('region', { name: 'Cuenta' })).toContainText(customer.email);
-    const menu = await openSettings(page);
-    await menu.getByRole('menuitem', { name: 'Cerrar sesión' }).click();
-    await expect(page).toHaveURL('/');
+  // The sign-in opens, and the new password works.
+  await expect(page).toHaveURL(/\/login$/);
+  const login = page.getByRole('dialog', { name: 'Acceda' });
+  await login.getByLabel('Correo electrónico').fill(customer.email);
+  await login.getByLabel('Contraseña').fill('Renovada2027');
+  await login.getByRole('button', { name: 'Acceder' }).click();
+  await expect(page.getByText(`Bienvenido, ${customer.name}`)).toBeVisible();
+  await openAccount(page);
+  await expect(page.getByRole('region', { name: 'Cuenta' })).toContainText(customer.email);
+  const menu = await openSettings(page);
+  await menu.getByRole('menuitem', { name: 'Cerrar sesión' }).click();
+  await expect(page).toHaveURL('/');
 
-    // The old one no longer does.
-    await signInFromMenu(page, customer.email, customer.password);
-    await expect(
-      page.getByText('Error al iniciar sesión. Por favor, revisa tus credenciales.'),
-    ).toBeVisible();
+  // The old one no longer does.
+  await signInFromMenu(page, customer.email, oldPassword);
+  await expect(
+    page.getByText('Error al iniciar sesión. Por favor, revisa tus credenciales.'),
+  ).toBeVisible();
 
-    // The link was used up.
-    await page.goto(link!);
-    await recovery.getByLabel('Nueva contraseña').fill('OtraClave2028');
-    await recovery.getByLabel('Confirmar contraseña').fill('OtraClave2028');
-    await recovery.getByRole('button', { name: 'Cambiar contraseña' }).click();
-    await expect(recovery.getByRole('alert')).toContainText(
-      'El enlace para restablecer la contraseña no es válido, ya fue usado o venció.',
-    );
-    await expect(recovery.getByRole('link', { name: 'Solicitar un enlace nuevo' })).toBeVisible();
-  } finally {
-    await smtp.close();
-  }
+  // The link was used up.
+  await page.goto(link!);
+  await recovery.getByLabel('Nueva contraseña').fill('OtraClave2028');
+  await recovery.getByLabel('Confirmar contraseña').fill('OtraClave2028');
+  await recovery.getByRole('button', { name: 'Cambiar contraseña' }).click();
+  await expect(recovery.getByRole('alert')).toContainText(
+    'El enlace para restablecer la contraseña no es válido, ya fue usado o venció.',
+  );
+  await expect(recovery.getByRole('link', { name: 'Solicitar un enlace nuevo' })).toBeVisible();
 });
 
 test('a customer changes phone, city and address; only the changes are sent', async ({
-  page,
-  request,
+  signedIn: page,
 }) => {
-  await signedInOnAccountPage(page, request);
+  await openAccount(page);
   await page.getByRole('link', { name: 'Cambiar datos' }).click();
 
   const form = page.getByRole('form', { name: 'Datos del perfil' });
@@ -150,10 +135,9 @@ test('a customer changes phone, city and address; only the changes are sent', as
 });
 
 test('client type: the same type sends nothing, another one waits for review', async ({
-  page,
-  request,
+  signedIn: page,
 }) => {
-  await signedInOnAccountPage(page, request);
+  await openAccount(page);
   await page.getByRole('link', { name: 'Cambiar datos' }).click();
 
   const form = page.getByRole('form', { name: 'Tipo de cliente' });
@@ -177,20 +161,21 @@ test('client type: the same type sends nothing, another one waits for review', a
   await expect(profile.getByText(/implica cerrar tu cuenta \(Ley 1581 de 2012\)/)).toBeVisible();
 });
 
-test('leaving a special-pricing type for Cliente final asks first', async ({ page }) => {
-  // The demo technician; the dialog is cancelled, so the account stays as other specs expect.
-  await page.goto('/');
-  await signIn(page, { email: 'tecnico@example.com', password: 'Cliente12345' });
+test('leaving a special-pricing type for Cliente final asks first', async ({
+  signedInAsDemoTechnician: page,
+}) => {
+  // A shared demo account: a change of its type is counted and stopped before the server.
+  let sent = 0;
+  await page.route('**/api/auth/update/*', (route) => {
+    sent += 1;
+    return route.abort();
+  });
   await openAccount(page);
   await page.getByRole('link', { name: 'Cambiar datos' }).click();
 
   const form = page.getByRole('form', { name: 'Tipo de cliente' });
   await expect(form.getByLabel('Tipo de cliente')).toHaveValue('TECHNICAL');
   await form.getByLabel('Tipo de cliente').selectOption({ label: 'Cliente final' });
-  let sent = 0;
-  page.on('request', (r) => {
-    if (r.url().includes('/api/auth/update/')) sent += 1;
-  });
   await form.getByRole('button', { name: 'Guardar' }).click();
   const confirm = page.getByRole('dialog', { name: '¿Cambiar a Cliente final?' });
   await expect(confirm).toContainText('Volver a Técnico requiere');
@@ -201,15 +186,14 @@ test('leaving a special-pricing type for Cliente final asks first', async ({ pag
 
 test('a signed-in customer changes the password and stays signed in', async ({
   page,
-  request,
+  customer,
   playwright,
   baseURL,
 }) => {
-  const customer = await createCustomer(request);
   // Another device signed in with the old password: the change ends its session.
   const otherDevice = await playwright.request.newContext({ baseURL });
   const otherLogin = await otherDevice.post('/api/auth/login', {
-    headers: { 'X-Requested-With': 'fetch' },
+    headers: WRITE_HEADERS,
     data: { email: customer.email, password: customer.password },
   });
   expect(otherLogin.ok()).toBe(true);
@@ -230,6 +214,7 @@ test('a signed-in customer changes the password and stays signed in', async ({
   await form.getByLabel('Contraseña actual').fill(customer.password);
   await form.getByRole('button', { name: 'Cambiar contraseña' }).click();
   await expect(page.getByText('¡Contraseña cambiada exitosamente!')).toBeVisible();
+  customer.password = 'Cambiada2027';
   await expect(page).toHaveURL(new RegExp(`/user/${customer.id}$`));
 
   await page.reload();
@@ -254,11 +239,7 @@ test('a recovery link without its token says so and cannot be used', async ({ pa
   ).toHaveCount(2);
 });
 
-test('the account pages of someone else or of no one are not found', async ({ page, request }) => {
-  const customer = await createCustomer(request);
-  await page.goto('/');
-  await signInFromMenu(page, customer.email, customer.password);
-  await expect(page.getByRole('dialog', { name: 'Acceda' })).toBeHidden();
+test('the account pages of someone else or of no one are not found', async ({ signedIn: page }) => {
   await page.goto('/user/1');
   await expect(page.getByRole('heading', { name: 'Cuenta no encontrada' })).toBeVisible();
   await page.goto('/user/abc');

@@ -1,4 +1,4 @@
-import { DEMO_DISTRIBUTOR, expect, signIn, test } from '../support/fixtures';
+import { expect, signIn, test } from '../support/fixtures';
 
 /** Every '$ 1.234.567' on the page, as numbers. */
 const pricesOn = async (texts: string[]) =>
@@ -65,10 +65,8 @@ test('a misspelt search shows what it searched for instead', async ({ page }) =>
   ).toBeVisible();
 });
 
-test('a signed-in distributor sees prices in COP and filters by price', async ({ page }) => {
+test('a signed-in customer sees prices in COP and filters by price', async ({ signedIn: page }) => {
   await page.setViewportSize({ width: 1280, height: 900 });
-  await page.goto('/');
-  await signIn(page, DEMO_DISTRIBUTOR);
   await page.goto('/search/camara');
   const main = page.getByRole('main');
   await expect(main.getByText(/^\$\s?\d{1,3}(\.\d{3})+/).first()).toBeVisible();
@@ -156,6 +154,7 @@ test('on a phone the menu opens, expands a category and locks the page scroll', 
 
 test('price orders and the price filter are offered only to a visitor who sees prices', async ({
   page,
+  customer,
 }) => {
   await page.setViewportSize({ width: 1280, height: 900 });
   // An address kept from a signed-in visit: the list still loads, in its default order.
@@ -168,7 +167,7 @@ test('price orders and the price filter are offered only to a visitor who sees p
   await expect(main.getByRole('link', { name: /Cámara/ }).first()).toBeVisible();
   await expect(main.getByRole('alert')).toHaveCount(0);
 
-  await signIn(page, DEMO_DISTRIBUTOR);
+  await signIn(page, customer);
   await page.goto('/search/camara');
   await main.getByLabel('Ordenar por').selectOption('price_asc');
   await expect(page).toHaveURL(/sort=price_asc/);

@@ -1,9 +1,9 @@
-import { DEMO_DISTRIBUTOR, expect, openSettings, signIn, test } from '../support/fixtures';
+import { expect, openSettings, signIn, test } from '../support/fixtures';
 
-test('a seeded customer signs in and out', async ({ page }) => {
+test('a customer signs in and out', async ({ page, customer }) => {
   await page.goto('/');
-  await signIn(page, DEMO_DISTRIBUTOR);
-  await expect(page.getByText(`Bienvenido, ${DEMO_DISTRIBUTOR.name}`)).toBeVisible();
+  await signIn(page, customer);
+  await expect(page.getByText(`Bienvenido, ${customer.name}`)).toBeVisible();
 
   // The session lives in an HttpOnly cookie: the page's scripts cannot see any token.
   expect(await page.evaluate(() => document.cookie)).not.toContain('tienda_session');
@@ -38,12 +38,13 @@ test('an anonymous visit does not ask the server for a session it does not have'
   expect(verifies).toEqual([]);
 });
 
-test('a wrong password shows the spec message', async ({ page }) => {
+test('a wrong password shows the spec message', async ({ page, customer }) => {
   await page.goto('/');
   const menu = await openSettings(page);
   await menu.getByRole('menuitem', { name: 'Iniciar sesión' }).click();
   const dialog = page.getByRole('dialog', { name: 'Acceda' });
-  await dialog.getByLabel('Correo electrónico').fill(DEMO_DISTRIBUTOR.email);
+  // The failure counts against this test's customer only, never against an account others use.
+  await dialog.getByLabel('Correo electrónico').fill(customer.email);
   await dialog.getByLabel('Contraseña').fill('NoEsLaClave1');
   await dialog.getByRole('button', { name: 'Acceder' }).click();
   await expect(
@@ -60,9 +61,9 @@ test('/orders while logged out goes to the login prompt with the guard message',
   await expect(page.getByRole('dialog', { name: 'Acceda' })).toBeVisible();
 });
 
-test('a customer without admin permissions is sent home from /dashboard', async ({ page }) => {
-  await page.goto('/');
-  await signIn(page, DEMO_DISTRIBUTOR);
+test('a customer without admin permissions is sent home from /dashboard', async ({
+  signedIn: page,
+}) => {
   await page.goto('/dashboard');
   await expect(page.getByText('No tienes permisos para acceder a esta pagina.')).toBeVisible();
   await expect(page).toHaveURL('/');
