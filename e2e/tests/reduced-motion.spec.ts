@@ -10,7 +10,14 @@ test('with reduced motion a toast stays as long as without it, only without anim
   const toast = page.getByRole('alert').filter({ hasText: 'Debes iniciar sesion' });
   await expect(toast).toBeVisible();
 
-  await page.waitForTimeout(3_000);
+  // The toast closes when its countdown animation ends: that animation must keep the toast's
+  // full time (react-toastify's 5 s) instead of the 0.01 ms every other animation gets.
+  const countdown = toast.locator('.Toastify__progress-bar');
+  await expect(countdown).toHaveCSS('animation-duration', '5s');
+  // …and it is not drawn, so nothing moves on screen.
+  await expect(countdown).toHaveCSS('opacity', '0');
+  // Seen from outside: well past the 0.4 s the toast used to last, it is still there.
+  await page.waitForTimeout(1_500);
   await expect(toast).toBeVisible();
 
   // Decorative motion is still cut short (a modal's fade, a drawer's slide), the countdown is not.

@@ -61,6 +61,15 @@ describe('error answers in the OpenAPI document', () => {
     expect(wrong).toEqual([]);
   });
 
+  it.each([
+    ['POST', '/api/order', ['409', '422']],
+    ['POST', '/api/convert-quote', ['404', '409', '422']],
+    ['GET', '/api/trm', ['503']],
+  ])('documents the refusals %s %s gives beyond its shape', (method, url, statuses) => {
+    const op = operations.find((o) => o.method === method && o.url === url);
+    expect(Object.keys(op?.operation.responses ?? {})).toEqual(expect.arrayContaining(statuses));
+  });
+
   it('keeps every field of a validation error when the answer goes through the schema', async () => {
     const res = await t.app.inject({
       method: 'POST',

@@ -60,6 +60,8 @@ export const orderRoutes =
     app.post(
       '/order',
       {
+        // 409: a product ran out or was withdrawn; 422: an Idempotency-Key reused with another body.
+        config: { errors: [409, 422] },
         schema: {
           tags: ['orders'],
           summary:
@@ -95,6 +97,8 @@ export const orderRoutes =
     app.post(
       '/convert-quote',
       {
+        // 404: not this customer's quote; 409: converted, expired or out of stock; 422: key reused.
+        config: { errors: [404, 409, 422] },
         schema: {
           tags: ['orders'],
           summary:

@@ -9,7 +9,8 @@ export const trmRoutes =
     app.get(
       '/trm',
       {
-        config: { publicCache: true },
+        // 503: no rate was ever read (the provider has been down since the first start).
+        config: { publicCache: true, errors: [503] },
         schema: {
           tags: ['trm'],
           summary:
