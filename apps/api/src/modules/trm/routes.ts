@@ -19,7 +19,7 @@ export const trmRoutes =
       },
       async (_request, reply) => {
         const trm = await service.current();
-        if (!trm) throw new AppError(503, 'TRM_UNAVAILABLE', 'No se logró obtener la TRM.');
+        if (!trm) throw new AppError('TRM_UNAVAILABLE');
         reply.header('Cache-Control', trm.stale ? 'no-cache' : 'public, max-age=600');
         return trm;
       },
