@@ -60,6 +60,7 @@ export const orderRoutes =
     app.post(
       '/order',
       {
+        config: { errors: ['OUT_OF_STOCK', 'IDEMPOTENCY_KEY_REUSED'] },
         schema: {
           tags: ['orders'],
           summary:
@@ -95,6 +96,15 @@ export const orderRoutes =
     app.post(
       '/convert-quote',
       {
+        config: {
+          errors: [
+            'NOT_FOUND',
+            'QUOTE_CONVERTED',
+            'QUOTE_EXPIRED',
+            'OUT_OF_STOCK',
+            'IDEMPOTENCY_KEY_REUSED',
+          ],
+        },
         schema: {
           tags: ['orders'],
           summary:

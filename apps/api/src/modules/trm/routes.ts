@@ -9,7 +9,7 @@ export const trmRoutes =
     app.get(
       '/trm',
       {
-        config: { publicCache: true },
+        config: { publicCache: true, errors: ['TRM_UNAVAILABLE'] },
         schema: {
           tags: ['trm'],
           summary:
