@@ -46,6 +46,14 @@ export const MESSAGES = {
   multipartRequired: 'La solicitud debe enviarse como multipart/form-data.',
 } as const;
 
+/** NOT_FOUND texts for the things both the API and the SPA (on a malformed address) say are missing. */
+export const NOT_FOUND_MESSAGES = {
+  product: 'No encontramos el producto solicitado.',
+  category: 'No encontramos la categoría solicitada.',
+  brand: 'No encontramos la marca solicitada.',
+  page: 'No encontramos la página solicitada.',
+} as const;
+
 /** The HTTP statuses the API answers errors with. */
 export type ErrorStatus = 400 | 401 | 403 | 404 | 409 | 413 | 415 | 422 | 429 | 500 | 503;
 

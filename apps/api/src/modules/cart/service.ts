@@ -1,6 +1,7 @@
 import {
   customerUnitPrice,
   MAX_QUANTITY,
+  NOT_FOUND_MESSAGES,
   subtotalOf,
   type Cart,
   type CartChange,
@@ -123,7 +124,7 @@ export function createCartService({ db, extraFraction: extraFractionOf }: Deps) 
 
     async addToWishlist(user: SessionUser, productId: number): Promise<void> {
       if (!(await repo.availableProductIds([productId])).has(productId)) {
-        throw notFound('No encontramos el producto solicitado.');
+        throw notFound(NOT_FOUND_MESSAGES.product);
       }
       await repo.addToWishlist(user.id, productId);
     },
