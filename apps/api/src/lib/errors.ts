@@ -25,7 +25,8 @@ export class AppError extends Error {
   }
 }
 
-type CodeWithStatus<S extends ErrorStatus> = {
+/** The codes answered with status S, so a constructor only takes codes of its kind. */
+export type CodeWithStatus<S extends ErrorStatus> = {
   [C in ErrorCode]: (typeof ERRORS)[C]['status'] extends S ? C : never;
 }[ErrorCode];
 

@@ -1,6 +1,6 @@
 import type { FastifyRequest } from 'fastify';
 import { MESSAGES } from '@shop/shared';
-import { AppError, badRequest, fieldError } from './errors';
+import { AppError, badRequest, fieldError, type CodeWithStatus } from './errors';
 
 export interface SingleFileRules {
   /** The form field that carries the file. */
@@ -8,7 +8,7 @@ export interface SingleFileRules {
   maxBytes: number;
   /** Spanish texts, phrased for the document the route expects. */
   messages: { required: string; tooLarge: string; onlyOne: string };
-  codes: { required: Parameters<typeof fieldError>[0]; tooLarge: AppError['code'] };
+  codes: { required: CodeWithStatus<400>; tooLarge: CodeWithStatus<413> };
 }
 
 const MALFORMED =
