@@ -26,6 +26,22 @@ const QUERY_CALL_OUTSIDE_REPOSITORY = {
     "MemberExpression:matches([object.name=/^(db|tx)$/], [object.property.name='db'])[property.name=/^(select|selectDistinct|selectDistinctOn|insert|update|delete|execute|query|with|\\$count)$/]",
   message: 'Las consultas van en el repository.ts del módulo, no en rutas ni servicios.',
 };
+// Issue 11 B: an error's status comes from its code (packages/shared ERRORS) through AppError and
+// the error handler, so no API code picks an error status by hand.
+const ERROR_STATUS_BY_HAND = [
+  {
+    selector:
+      'NewExpression[callee.name="AppError"][arguments.0.type="Literal"][arguments.0.value=type(number)]',
+    message:
+      "AppError se construye con un código (ERRORS en packages/shared da el estado HTTP): usa badRequest, notFound, conflict… o new AppError('CÓDIGO', mensaje).",
+  },
+  {
+    selector:
+      'CallExpression[callee.property.name=/^(status|code)$/][arguments.0.type="Literal"][arguments.0.raw=/^[45][0-9][0-9]$/]',
+    message:
+      'Las respuestas de error salen del manejador de errores: lanza un AppError con su código en vez de responder un 4xx/5xx a mano.',
+  },
+];
 const MODULE_CODE = ['apps/api/src/modules/**/*.ts'];
 const NOT_REPOSITORIES_NOR_TESTS = ['**/*repository.ts', '**/*.test.ts'];
 
@@ -66,11 +82,17 @@ export default tseslint.config(
     languageOptions: { globals: globals.node },
   },
   {
+    files: ['apps/api/src/**/*.ts'],
+    ignores: ['**/*.test.ts', 'apps/api/src/plugins/error-handler.ts'],
+    rules: { 'no-restricted-syntax': ['error', ...ERROR_STATUS_BY_HAND] },
+  },
+  {
     files: MODULE_CODE,
     ignores: NOT_REPOSITORIES_NOR_TESTS,
     rules: {
       'no-restricted-imports': ['error', { patterns: SQL_ONLY_IN_REPOSITORIES }],
-      'no-restricted-syntax': ['error', QUERY_CALL_OUTSIDE_REPOSITORY],
+      // Replaces the list above for module code, so it repeats the error rules.
+      'no-restricted-syntax': ['error', QUERY_CALL_OUTSIDE_REPOSITORY, ...ERROR_STATUS_BY_HAND],
     },
   },
   {

@@ -9,7 +9,7 @@ import {
 } from 'fastify-type-provider-zod';
 import { Redis } from 'ioredis';
 import { z } from 'zod';
-import { MESSAGES, RUT_MAX_BYTES } from '@shop/shared';
+import { RUT_MAX_BYTES } from '@shop/shared';
 import type { Db } from './db/client';
 import { createMemoryLimiter, createRedisLimiter } from './lib/attempt-limiter';
 import {
@@ -17,7 +17,7 @@ import {
   type HashingLimits,
   type PasswordHasher,
 } from './lib/password-hasher';
-import { AppError } from './lib/errors';
+import { internal, rateLimited } from './lib/errors';
 import { createLocalStorage, type FileStorage } from './lib/storage';
 import { accountRoutes } from './modules/account/routes';
 import { createAccountService } from './modules/account/service';
@@ -164,7 +164,7 @@ export async function buildApp(opts: AppOptions): Promise<FastifyInstance> {
   const siteConfig = createConfigService(createConfigRepository(opts.db));
   const siteConfigRow = async () => {
     const row = await siteConfig.get();
-    if (!row) throw new AppError(500, 'INTERNAL_ERROR', 'site_config row 1 is missing');
+    if (!row) throw internal('site_config row 1 is missing');
     return row;
   };
   const mailSettings: MailSettingsPort = async () => {
@@ -198,7 +198,7 @@ export async function buildApp(opts: AppOptions): Promise<FastifyInstance> {
   await app.register(rateLimit, {
     global: false,
     ...(redis ? { redis } : {}),
-    errorResponseBuilder: () => new AppError(429, 'RATE_LIMITED', MESSAGES.tooManyRequests),
+    errorResponseBuilder: () => rateLimited(),
   });
   await app.register(multipart, { limits: { fileSize: RUT_MAX_BYTES, files: 1, fields: 10 } });
   await app.register(openApiPlugin);

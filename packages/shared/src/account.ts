@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { idParam } from './ids';
 import { ClientStatusSchema, ClientTypeSchema } from './client-types';
-import { MESSAGES } from './errors';
+import { ERRORS, MESSAGES } from './errors';
 import { emailField, lineText, passwordField, phoneField, requiredText } from './fields';
 import { MunicipalitySchema } from './municipalities';
 import { LocationInputSchema } from './registration';
@@ -26,9 +26,8 @@ export const ACCOUNT_MESSAGES = {
   // same whether or not the address has an account.
   recoveryRequested:
     'Si el correo está registrado, te enviamos un enlace para restablecer tu contraseña. Revisa tu bandeja de entrada y la carpeta de spam; el enlace vence en 1 hora.',
-  recoveryTokenInvalid:
-    'El enlace para restablecer la contraseña no es válido, ya fue usado o venció. Solicita uno nuevo.',
-  wrongOldPassword: 'La contraseña actual no es correcta.',
+  recoveryTokenInvalid: ERRORS.RECOVERY_TOKEN_INVALID.message,
+  wrongOldPassword: ERRORS.WRONG_PASSWORD.message,
   samePassword: 'La nueva contraseña debe ser diferente de la actual.',
   tooManyPasswordAttempts:
     'Demasiados intentos con una contraseña incorrecta. Espera unos minutos e inténtalo de nuevo.',

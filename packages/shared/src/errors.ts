@@ -1,38 +1,5 @@
 import { z } from 'zod';
 
-/** Machine codes the SPA can switch on; the Spanish `message` is for people. */
-export const ERROR_CODES = [
-  'VALIDATION_ERROR',
-  'UNAUTHENTICATED',
-  'SESSION_EXPIRED',
-  'FORBIDDEN',
-  'NOT_FOUND',
-  'INVALID_CREDENTIALS',
-  'WRONG_PASSWORD',
-  'RECOVERY_TOKEN_INVALID',
-  'ACCOUNT_PENDING',
-  'ACCOUNT_INACTIVE',
-  'EMAIL_TAKEN',
-  'RUT_INVALID',
-  'RUT_TOO_LARGE',
-  'RUT_REQUIRED',
-  'CSRF_REJECTED',
-  'RATE_LIMITED',
-  'PAYLOAD_TOO_LARGE',
-  'UNSUPPORTED_MEDIA_TYPE',
-  'CONFLICT',
-  'TRM_UNAVAILABLE',
-  'PRODUCT_UNAVAILABLE',
-  'MINIMUM_PURCHASE',
-  'OUT_OF_STOCK',
-  'QUOTE_EXPIRED',
-  'QUOTE_CONVERTED',
-  'IDEMPOTENCY_KEY_REUSED',
-  'INTERNAL_ERROR',
-] as const;
-
-export type ErrorCode = (typeof ERROR_CODES)[number];
-
 export const ErrorIssueSchema = z.object({
   path: z.string(),
   message: z.string(),
@@ -76,7 +43,88 @@ export const MESSAGES = {
   internal: 'Ocurrió un error inesperado. Inténtalo de nuevo en unos minutos.',
   invalidInput: 'Los datos enviados no son válidos.',
   payloadTooLarge: 'El archivo o los datos enviados son demasiado grandes.',
+  multipartRequired: 'La solicitud debe enviarse como multipart/form-data.',
 } as const;
+
+/** NOT_FOUND texts for the things both the API and the SPA (on a malformed address) say are missing. */
+export const NOT_FOUND_MESSAGES = {
+  product: 'No encontramos el producto solicitado.',
+  category: 'No encontramos la categoría solicitada.',
+  brand: 'No encontramos la marca solicitada.',
+  page: 'No encontramos la página solicitada.',
+} as const;
+
+/** The HTTP statuses the API answers errors with. */
+export type ErrorStatus = 400 | 401 | 403 | 404 | 409 | 413 | 415 | 422 | 429 | 500 | 503;
+
+/**
+ * Every machine code the SPA can switch on, with the one HTTP status it is answered with and the
+ * Spanish text shown when the answer says nothing more precise (the spec's text where it has one).
+ * A code exists only here, so none can lack a status or a message.
+ */
+export const ERRORS = {
+  VALIDATION_ERROR: { status: 400, message: MESSAGES.invalidInput },
+  UNAUTHENTICATED: { status: 401, message: MESSAGES.loginRequired },
+  SESSION_EXPIRED: { status: 401, message: MESSAGES.sessionExpired },
+  FORBIDDEN: { status: 403, message: MESSAGES.forbidden },
+  NOT_FOUND: { status: 404, message: MESSAGES.notFound },
+  INVALID_CREDENTIALS: { status: 401, message: MESSAGES.loginFailed },
+  WRONG_PASSWORD: { status: 400, message: 'La contraseña actual no es correcta.' },
+  RECOVERY_TOKEN_INVALID: {
+    status: 400,
+    message:
+      'El enlace para restablecer la contraseña no es válido, ya fue usado o venció. Solicita uno nuevo.',
+  },
+  ACCOUNT_PENDING: { status: 403, message: MESSAGES.accountPending },
+  ACCOUNT_INACTIVE: { status: 403, message: MESSAGES.accountInactive },
+  EMAIL_TAKEN: { status: 409, message: MESSAGES.emailTaken },
+  RUT_INVALID: { status: 400, message: MESSAGES.rutUnknown },
+  RUT_TOO_LARGE: { status: 413, message: MESSAGES.rutTooLarge },
+  RUT_REQUIRED: { status: 400, message: MESSAGES.rutRequired },
+  CSRF_REJECTED: { status: 403, message: MESSAGES.csrf },
+  RATE_LIMITED: { status: 429, message: MESSAGES.tooManyRequests },
+  PAYLOAD_TOO_LARGE: { status: 413, message: MESSAGES.payloadTooLarge },
+  UNSUPPORTED_MEDIA_TYPE: {
+    status: 415,
+    message: 'El tipo de contenido enviado no es compatible.',
+  },
+  CONFLICT: {
+    status: 409,
+    message: 'Los datos cambiaron mientras tanto. Recarga la página e inténtalo de nuevo.',
+  },
+  TRM_UNAVAILABLE: { status: 503, message: 'No se logró obtener la TRM.' },
+  PRODUCT_UNAVAILABLE: {
+    status: 400,
+    message:
+      'Un producto ya no está disponible para la venta. Retíralo del carrito para continuar.',
+  },
+  MINIMUM_PURCHASE: { status: 400, message: 'El pedido no alcanza la compra mínima.' },
+  OUT_OF_STOCK: {
+    status: 409,
+    message: 'No hay unidades suficientes de un producto para completar la orden.',
+  },
+  QUOTE_EXPIRED: {
+    status: 409,
+    message: 'La cotización venció; genera una nueva cotización con los precios actuales.',
+  },
+  QUOTE_CONVERTED: { status: 409, message: 'La cotización ya se convirtió en una orden.' },
+  IDEMPOTENCY_KEY_REUSED: {
+    status: 422,
+    message:
+      'Esta clave de idempotencia ya se usó para otra solicitud. Genera una clave nueva para cada compra distinta.',
+  },
+  INTERNAL_ERROR: { status: 500, message: MESSAGES.internal },
+} as const satisfies Record<string, { status: ErrorStatus; message: string }>;
+
+export type ErrorCode = keyof typeof ERRORS;
+
+export const ERROR_CODES = Object.keys(ERRORS) as [ErrorCode, ...ErrorCode[]];
+
+export const isErrorCode = (code: string): code is ErrorCode => Object.hasOwn(ERRORS, code);
+
+/** What to show for an error answer: its own message, else its code's text, else the generic one. */
+export const errorMessage = (code: string, message?: string | null): string =>
+  message?.trim() ? message : isErrorCode(code) ? ERRORS[code].message : MESSAGES.internal;
 
 /** A request carried a field the route does not take (a typo, or a value the server decides). */
 export const unknownFieldMessage = (field: string) =>

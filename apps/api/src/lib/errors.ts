@@ -1,33 +1,53 @@
-import type { ErrorCode } from '@shop/shared';
-import { MESSAGES } from '@shop/shared';
+import { ERRORS, type ErrorCode, type ErrorStatus } from '@shop/shared';
 
 export interface Issue {
   path: string;
   message: string;
 }
 
-/** The one error type services throw; the error handler turns it into the JSON body of DESIGN.md. */
+/**
+ * The one error type services throw; the error handler turns it into the JSON body of DESIGN.md.
+ * The status comes from the code (packages/shared ERRORS), so no caller picks one by hand; the
+ * message defaults to the code's Spanish text and is given only when it says more (a product's
+ * name, a field's rule). An INTERNAL_ERROR's message is a detail for the log, never shown.
+ */
 export class AppError extends Error {
+  readonly statusCode: ErrorStatus;
+
   constructor(
-    readonly statusCode: number,
     readonly code: ErrorCode,
-    message: string,
+    message: string = ERRORS[code].message,
     readonly issues?: Issue[],
   ) {
     super(message);
     this.name = 'AppError';
+    this.statusCode = ERRORS[code].status;
   }
 }
 
-export const badRequest = (message: string, issues?: Issue[]) =>
-  new AppError(400, 'VALIDATION_ERROR', message, issues);
-export const unauthenticated = (message: string = MESSAGES.loginRequired) =>
-  new AppError(401, 'UNAUTHENTICATED', message);
-export const forbidden = (message: string = MESSAGES.forbidden) =>
-  new AppError(403, 'FORBIDDEN', message);
-export const notFound = (message: string = MESSAGES.notFound) =>
-  new AppError(404, 'NOT_FOUND', message);
-export const conflict = (code: ErrorCode, message: string) => new AppError(409, code, message);
+/** The codes answered with status S, so a constructor only takes codes of its kind. */
+export type CodeWithStatus<S extends ErrorStatus> = {
+  [C in ErrorCode]: (typeof ERRORS)[C]['status'] extends S ? C : never;
+}[ErrorCode];
+
+export const badRequest = (message?: string, issues?: Issue[]) =>
+  new AppError('VALIDATION_ERROR', message, issues);
+/** One field's problem: the answer's message is also the field's issue, so forms can mark it. */
+export const fieldError = (
+  code: CodeWithStatus<400>,
+  path: string,
+  message: string = ERRORS[code].message,
+) => new AppError(code, message, [{ path, message }]);
+export const unauthenticated = () => new AppError('UNAUTHENTICATED');
+export const sessionExpired = () => new AppError('SESSION_EXPIRED');
+export const forbidden = (code: CodeWithStatus<403> = 'FORBIDDEN', message?: string) =>
+  new AppError(code, message);
+export const notFound = (message?: string) => new AppError('NOT_FOUND', message);
+export const conflict = (code: CodeWithStatus<409>, message?: string) =>
+  new AppError(code, message);
+export const rateLimited = (message?: string) => new AppError('RATE_LIMITED', message);
+/** A broken invariant (a missing row the schema guarantees): the detail is logged, not answered. */
+export const internal = (detail: string) => new AppError('INTERNAL_ERROR', detail);
 
 /** PostgreSQL character_not_in_repertoire / untranslatable_character (a NUL in text), from either driver. */
 export function isInvalidText(err: unknown): boolean {

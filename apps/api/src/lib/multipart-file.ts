@@ -1,5 +1,6 @@
 import type { FastifyRequest } from 'fastify';
-import { AppError } from './errors';
+import { MESSAGES } from '@shop/shared';
+import { AppError, badRequest, fieldError, type CodeWithStatus } from './errors';
 
 export interface SingleFileRules {
   /** The form field that carries the file. */
@@ -7,7 +8,7 @@ export interface SingleFileRules {
   maxBytes: number;
   /** Spanish texts, phrased for the document the route expects. */
   messages: { required: string; tooLarge: string; onlyOne: string };
-  codes: { required: AppError['code']; tooLarge: AppError['code'] };
+  codes: { required: CodeWithStatus<400>; tooLarge: CodeWithStatus<413> };
 }
 
 const MALFORMED =
@@ -16,15 +17,13 @@ const MALFORMED =
 const fromFastifyCode = (rules: SingleFileRules, code: string | undefined): AppError | null => {
   switch (code) {
     case 'FST_REQ_FILE_TOO_LARGE':
-      return new AppError(413, rules.codes.tooLarge, rules.messages.tooLarge);
+      return new AppError(rules.codes.tooLarge, rules.messages.tooLarge);
     case 'FST_FILES_LIMIT':
-      return new AppError(400, 'VALIDATION_ERROR', rules.messages.onlyOne, [
-        { path: rules.field, message: rules.messages.onlyOne },
-      ]);
+      return fieldError('VALIDATION_ERROR', rules.field, rules.messages.onlyOne);
     case 'FST_PARTS_LIMIT':
     case 'FST_FIELDS_LIMIT':
     case 'FST_PROTO_VIOLATION':
-      return new AppError(400, 'VALIDATION_ERROR', MALFORMED);
+      return badRequest(MALFORMED);
   }
   return null;
 };
@@ -40,11 +39,7 @@ export async function readSingleFile(
   rules: SingleFileRules,
 ): Promise<Buffer> {
   if (!request.isMultipart()) {
-    throw new AppError(
-      415,
-      'UNSUPPORTED_MEDIA_TYPE',
-      'La solicitud debe enviarse como multipart/form-data.',
-    );
+    throw new AppError('UNSUPPORTED_MEDIA_TYPE', MESSAGES.multipartRequired);
   }
   let file: Buffer | undefined;
   try {
@@ -61,15 +56,10 @@ export async function readSingleFile(
     }
   } catch (err) {
     if (err instanceof AppError) throw err;
-    throw (
-      fromFastifyCode(rules, (err as { code?: string }).code) ??
-      new AppError(400, 'VALIDATION_ERROR', MALFORMED)
-    );
+    throw fromFastifyCode(rules, (err as { code?: string }).code) ?? badRequest(MALFORMED);
   }
   if (!file) {
-    throw new AppError(400, rules.codes.required, rules.messages.required, [
-      { path: rules.field, message: rules.messages.required },
-    ]);
+    throw fieldError(rules.codes.required, rules.field, rules.messages.required);
   }
   return file;
 }

@@ -1,6 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import { MESSAGES } from '@shop/shared';
-import { AppError } from './errors';
+import { rateLimited } from './errors';
 import { hashPassword, SCRYPT_COST_LOG2, verifyPassword } from './password';
 import { createWorkQueue } from './work-queue';
 
@@ -42,7 +42,7 @@ export function createPasswordHasher(
     concurrent: limits.concurrent,
     queued: limits.queued,
     perOwner: limits.perAddress,
-    busy: () => new AppError(429, 'RATE_LIMITED', MESSAGES.serverBusy),
+    busy: () => rateLimited(MESSAGES.serverBusy),
   });
   let dummyHash: Promise<string> | undefined;
   return {

@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
-import { AppError } from './errors';
+import { rateLimited } from './errors';
 import { createWorkQueue } from './work-queue';
 
-const busy = () => new AppError(429, 'RATE_LIMITED', 'ocupado');
+const busy = () => rateLimited('ocupado');
 
 function gate() {
   let open!: () => void;

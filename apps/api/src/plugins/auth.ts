@@ -1,7 +1,7 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
-import { hasAnyPermission, MESSAGES, type Permission, type SessionUser } from '@shop/shared';
-import { AppError, forbidden } from '../lib/errors';
+import { hasAnyPermission, type Permission, type SessionUser } from '@shop/shared';
+import { forbidden, sessionExpired, unauthenticated } from '../lib/errors';
 import { SESSION_COOKIE } from '../lib/session/cookie';
 
 /**
@@ -80,6 +80,6 @@ export function permissionsWanted(hook: unknown): Permission[] | undefined {
 /** The signed-in user, or a 401 that tells an expired session from a missing one. */
 export function authenticated(request: FastifyRequest): AuthContext {
   if (request.auth) return request.auth;
-  if (request.authFailed) throw new AppError(401, 'SESSION_EXPIRED', MESSAGES.sessionExpired);
-  throw new AppError(401, 'UNAUTHENTICATED', MESSAGES.loginRequired);
+  if (request.authFailed) throw sessionExpired();
+  throw unauthenticated();
 }

@@ -1,8 +1,10 @@
+import { STATUS_CODES } from 'node:http';
 import type { FastifyError, FastifyInstance, FastifySchemaValidationError } from 'fastify';
 import fp from 'fastify-plugin';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
 import {
   CONTROL_CHARACTERS_MESSAGE,
+  ERRORS,
   MESSAGES,
   unknownFieldMessage,
   type ErrorCode,
@@ -10,27 +12,15 @@ import {
 } from '@shop/shared';
 import { AppError, isInvalidText, type Issue } from '../lib/errors';
 
-const STATUS_TEXT: Record<number, string> = {
-  400: 'Bad Request',
-  401: 'Unauthorized',
-  403: 'Forbidden',
-  404: 'Not Found',
-  409: 'Conflict',
-  413: 'Payload Too Large',
-  415: 'Unsupported Media Type',
-  429: 'Too Many Requests',
-  503: 'Service Unavailable',
-  500: 'Internal Server Error',
-};
-
+/** The answer for a code: its status and default text from the shared table unless given. */
 const body = (
-  statusCode: number,
   code: ErrorCode,
-  message: string,
+  message: string = ERRORS[code].message,
   issues?: Issue[],
+  statusCode: number = ERRORS[code].status,
 ): ErrorResponse => ({
   statusCode,
-  error: STATUS_TEXT[statusCode] ?? 'Error',
+  error: STATUS_CODES[statusCode] ?? 'Error',
   code,
   message,
   ...(issues?.length ? { issues } : {}),
@@ -42,27 +32,24 @@ function fromFastifyError(err: FastifyError): ErrorResponse | null {
   if (status >= 500) return null;
   switch (err.code) {
     case 'FST_ERR_CTP_INVALID_MEDIA_TYPE':
-      return body(415, 'UNSUPPORTED_MEDIA_TYPE', 'El tipo de contenido enviado no es compatible.');
+      return body('UNSUPPORTED_MEDIA_TYPE');
     case 'FST_ERR_CTP_BODY_TOO_LARGE':
     case 'FST_REQ_FILE_TOO_LARGE':
     case 'FST_PARTS_LIMIT':
     case 'FST_FILES_LIMIT':
-      return body(413, 'PAYLOAD_TOO_LARGE', MESSAGES.payloadTooLarge);
+      return body('PAYLOAD_TOO_LARGE');
     case 'FST_ERR_CTP_EMPTY_JSON_BODY':
-      return body(400, 'VALIDATION_ERROR', 'El cuerpo de la solicitud está vacío.');
+      return body('VALIDATION_ERROR', 'El cuerpo de la solicitud está vacío.');
     case 'FST_INVALID_MULTIPART_CONTENT_TYPE':
-      return body(
-        415,
-        'UNSUPPORTED_MEDIA_TYPE',
-        'La solicitud debe enviarse como multipart/form-data.',
-      );
+      return body('UNSUPPORTED_MEDIA_TYPE', MESSAGES.multipartRequired);
   }
   if (err instanceof SyntaxError || err.code === 'FST_ERR_CTP_INVALID_JSON_BODY') {
-    return body(400, 'VALIDATION_ERROR', 'El cuerpo de la solicitud no es JSON válido.');
+    return body('VALIDATION_ERROR', 'El cuerpo de la solicitud no es JSON válido.');
   }
-  if (status === 429) return body(429, 'RATE_LIMITED', MESSAGES.tooManyRequests);
-  if (status === 413) return body(413, 'PAYLOAD_TOO_LARGE', MESSAGES.payloadTooLarge);
-  return body(status, 'VALIDATION_ERROR', MESSAGES.invalidInput);
+  if (status === 429) return body('RATE_LIMITED');
+  if (status === 413) return body('PAYLOAD_TOO_LARGE');
+  // Any other 4xx of Fastify's keeps its own status.
+  return body('VALIDATION_ERROR', undefined, undefined, status);
 }
 
 const dotted = (instancePath: string) => instancePath.replace(/^\//, '').replace(/\//g, '.');
@@ -97,29 +84,26 @@ function validationIssues(validation: FastifySchemaValidationError[]): Issue[] {
 /** The one place where errors become HTTP answers; a 5xx never shows its internals. */
 export const errorHandler = fp(async (app: FastifyInstance) => {
   app.setErrorHandler((err: FastifyError, request, reply) => {
+    const send = (answer: ErrorResponse) => reply.status(answer.statusCode).send(answer);
     if (err instanceof AppError) {
-      // 503 is a known, explained state (an outside service is down), not a bug to hide.
-      const internal = err.statusCode >= 500 && err.statusCode !== 503;
-      if (internal) request.log.error({ err }, 'internal error');
-      const answer = internal
-        ? body(500, 'INTERNAL_ERROR', MESSAGES.internal)
-        : body(err.statusCode, err.code, err.message, err.issues);
-      return reply.status(answer.statusCode).send(answer);
+      // Only a broken invariant hides its detail: a 503 (an outside service is down) is a known,
+      // explained state.
+      if (err.code === 'INTERNAL_ERROR') {
+        request.log.error({ err }, 'internal error');
+        return send(body('INTERNAL_ERROR'));
+      }
+      return send(body(err.code, err.message, err.issues));
     }
     if (hasZodFastifySchemaValidationErrors(err)) {
       const issues = validationIssues(err.validation);
-      return reply
-        .status(400)
-        .send(body(400, 'VALIDATION_ERROR', issues[0]?.message ?? MESSAGES.invalidInput, issues));
+      return send(body('VALIDATION_ERROR', issues[0]?.message, issues));
     }
     // PostgreSQL refuses NUL and invalid UTF-8 in text; any field a schema let through is still
     // the caller's input, not a server fault.
-    if (isInvalidText(err)) {
-      return reply.status(400).send(body(400, 'VALIDATION_ERROR', CONTROL_CHARACTERS_MESSAGE));
-    }
+    if (isInvalidText(err)) return send(body('VALIDATION_ERROR', CONTROL_CHARACTERS_MESSAGE));
     const known = fromFastifyError(err);
-    if (known) return reply.status(known.statusCode).send(known);
+    if (known) return send(known);
     request.log.error({ err, method: request.method, url: request.url }, 'unhandled error');
-    return reply.status(500).send(body(500, 'INTERNAL_ERROR', MESSAGES.internal));
+    return send(body('INTERNAL_ERROR'));
   });
 });

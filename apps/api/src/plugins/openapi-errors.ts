@@ -1,11 +1,11 @@
 import type { FastifyInstance, RouteOptions } from 'fastify';
-import { ErrorResponseSchema } from '@shop/shared';
+import { ERRORS, ErrorResponseSchema, type ErrorCode } from '@shop/shared';
 import { permissionsWanted } from './auth';
 
 declare module 'fastify' {
   interface FastifyContextConfig {
-    /** Error answers of this route that its shape does not reveal (409 on a taken e-mail…). */
-    errors?: number[];
+    /** Error codes of this route that its shape does not reveal (EMAIL_TAKEN…); statuses from ERRORS. */
+    errors?: ErrorCode[];
   }
 }
 
@@ -26,7 +26,7 @@ function contextPreValidation(instance: FastifyInstance): unknown[] {
 
 /** What the route's shape says it can answer: the 4xx statuses every API route shares. */
 function derivedErrors(instance: FastifyInstance, route: RouteOptions): number[] {
-  const codes = new Set(route.config?.errors ?? []);
+  const codes = new Set<number>((route.config?.errors ?? []).map((code) => ERRORS[code].status));
   const schema = (route.schema ?? {}) as Record<string, unknown>;
   if (schema.body || schema.params || schema.querystring) codes.add(400);
   if (schema.params) codes.add(404);

@@ -41,6 +41,16 @@ describe('error answers in the OpenAPI document', () => {
     }
   });
 
+  it('documents the status of each error code a route names, taken from the shared table', () => {
+    const statuses = (method: string, path: string) =>
+      Object.keys(
+        operations.find((op) => op.method === method && op.path === path)!.operation.responses,
+      );
+    expect(statuses('POST', '/api/order')).toEqual(expect.arrayContaining(['409', '422']));
+    expect(statuses('POST', '/api/convert-quote')).toEqual(expect.arrayContaining(['404', '409']));
+    expect(statuses('GET', '/api/trm')).toContain('503');
+  });
+
   it('documents every 4xx an anonymous caller actually gets, with the body it documents', async () => {
     const wrong: string[] = [];
     for (const op of operations) {

@@ -1,8 +1,7 @@
 import helmet from '@fastify/helmet';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
-import { MESSAGES } from '@shop/shared';
-import { AppError } from '../lib/errors';
+import { forbidden } from '../lib/errors';
 import { SESSION_COOKIE } from '../lib/session/cookie';
 
 const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
@@ -19,12 +18,11 @@ function assertSameOrigin(request: FastifyRequest, allowedOrigins: Set<string>) 
   const origin = request.headers.origin;
   if (origin) {
     const own = `${request.protocol}://${request.host}`;
-    if (origin !== own && !allowedOrigins.has(origin))
-      throw new AppError(403, 'CSRF_REJECTED', MESSAGES.csrf);
+    if (origin !== own && !allowedOrigins.has(origin)) throw forbidden('CSRF_REJECTED');
     return;
   }
   if (request.cookies[SESSION_COOKIE] && !request.headers['x-requested-with']) {
-    throw new AppError(403, 'CSRF_REJECTED', MESSAGES.csrf);
+    throw forbidden('CSRF_REJECTED');
   }
 }
 

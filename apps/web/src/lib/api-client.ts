@@ -1,17 +1,31 @@
-import { ErrorResponseSchema, MESSAGES } from '@shop/shared';
+import {
+  ErrorResponseSchema,
+  errorMessage,
+  isErrorCode,
+  MESSAGES,
+  type ErrorCode,
+} from '@shop/shared';
 
 export interface ApiIssue {
   path: string;
   message: string;
 }
 
+/** Codes the client gives to failures without a usable server answer. */
+type ClientErrorCode = 'UNKNOWN' | 'NETWORK_ERROR' | 'INVALID_RESPONSE';
+
 /** What a failed call throws: the server's machine `code` and Spanish `message` (shown as-is). */
 export class ApiError extends Error {
   readonly status: number;
-  readonly code: string;
+  readonly code: ErrorCode | ClientErrorCode;
   readonly issues: ApiIssue[];
 
-  constructor(status: number, code: string, message: string, issues: ApiIssue[] = []) {
+  constructor(
+    status: number,
+    code: ErrorCode | ClientErrorCode,
+    message: string,
+    issues: ApiIssue[] = [],
+  ) {
     super(message);
     this.name = 'ApiError';
     this.status = status;
@@ -49,7 +63,9 @@ function toApiError(status: number, body: unknown): ApiError {
   const parsed = ErrorResponseSchema.safeParse(body);
   if (parsed.success) {
     const { code, message, issues } = parsed.data;
-    return new ApiError(status, code, message, issues);
+    // A code this build does not know still shows the server's message.
+    const known = isErrorCode(code) ? code : 'UNKNOWN';
+    return new ApiError(status, known, errorMessage(code, message), issues);
   }
   return new ApiError(status, status >= 500 ? 'INTERNAL_ERROR' : 'UNKNOWN', MESSAGES.internal);
 }

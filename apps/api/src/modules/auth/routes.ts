@@ -10,8 +10,9 @@ export const authRoutes =
     app.post(
       '/auth/login',
       {
-        // Wrong credentials, an account not yet (or no longer) active, too many attempts.
-        config: { errors: [401, 403, 429] },
+        config: {
+          errors: ['INVALID_CREDENTIALS', 'ACCOUNT_PENDING', 'ACCOUNT_INACTIVE', 'RATE_LIMITED'],
+        },
         schema: {
           tags: ['auth'],
           summary: 'Sign in; answers the token and sets the session cookie',
@@ -29,7 +30,7 @@ export const authRoutes =
     app.get(
       '/auth/user/verify',
       {
-        config: { errors: [401] },
+        config: { errors: ['UNAUTHENTICATED', 'SESSION_EXPIRED'] },
         schema: {
           tags: ['auth'],
           summary: 'Check the session and answer a fresh token for it',

@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { MESSAGES, type LoginInput, type SessionResponse, type SessionUser } from '@shop/shared';
 import type { Db } from '../../db/client';
 import type { AttemptLimiter } from '../../lib/attempt-limiter';
-import { AppError } from '../../lib/errors';
+import { AppError, forbidden, internal, rateLimited } from '../../lib/errors';
 import type { PasswordHasher } from '../../lib/password-hasher';
 import { createAuthRepository } from './repository';
 import { SESSION_TTL_SECONDS, type TokenService } from '../../lib/session/tokens';
@@ -43,7 +43,7 @@ export function createAuthService({ db, tokens, limiter, limits, hasher }: Deps)
   /** A new session for an account whose credentials were just checked. */
   const startSession = async (userId: number): Promise<SessionResponse> => {
     const user = await repo.findUser(userId);
-    if (!user) throw new AppError(500, 'INTERNAL_ERROR', `user ${userId} has no profile`);
+    if (!user) throw internal(`user ${userId} has no profile`);
     const sessionId = randomUUID();
     const session = await issue(user, sessionId);
     await repo.createSession(sessionId, user.id, new Date(session.expiresAt));
@@ -64,7 +64,7 @@ export function createAuthService({ db, tokens, limiter, limits, hasher }: Deps)
       // lock its owner out) as well.
       const allowed =
         (await limiter.hit(ipKey, limits.perIp)) && (await limiter.hit(emailKey, limits.perEmail));
-      if (!allowed) throw new AppError(429, 'RATE_LIMITED', MESSAGES.tooManyAttempts);
+      if (!allowed) throw rateLimited(MESSAGES.tooManyAttempts);
       const found = await repo.findCredentials(input.email);
       let valid: boolean;
       try {
@@ -74,12 +74,10 @@ export function createAuthService({ db, tokens, limiter, limits, hasher }: Deps)
         await Promise.all([limiter.forgive(ipKey), limiter.forgive(emailKey)]);
         throw err;
       }
-      if (!found || !valid) throw new AppError(401, 'INVALID_CREDENTIALS', MESSAGES.loginFailed);
+      if (!found || !valid) throw new AppError('INVALID_CREDENTIALS');
       await Promise.all([limiter.forgive(ipKey), limiter.reset(emailKey)]);
-      if (found.clientStatus === 'PENDING')
-        throw new AppError(403, 'ACCOUNT_PENDING', MESSAGES.accountPending);
-      if (found.clientStatus === 'INACTIVE')
-        throw new AppError(403, 'ACCOUNT_INACTIVE', MESSAGES.accountInactive);
+      if (found.clientStatus === 'PENDING') throw forbidden('ACCOUNT_PENDING');
+      if (found.clientStatus === 'INACTIVE') throw forbidden('ACCOUNT_INACTIVE');
 
       return startSession(found.id);
     },

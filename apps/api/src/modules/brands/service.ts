@@ -1,4 +1,5 @@
 import type { Brand, BrandDetail } from '@shop/shared';
+import { NOT_FOUND_MESSAGES } from '@shop/shared';
 import { notFound } from '../../lib/errors';
 import type { BrandRepository } from './repository';
 
@@ -11,7 +12,7 @@ export function createBrandService(brands: BrandRepository) {
     },
     async get(id: number): Promise<BrandDetail> {
       const row = await brands.find(id);
-      if (!row) throw notFound('No encontramos la marca solicitada.');
+      if (!row) throw notFound(NOT_FOUND_MESSAGES.brand);
       return row;
     },
   };

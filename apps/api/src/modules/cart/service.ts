@@ -1,6 +1,7 @@
 import {
   customerUnitPrice,
   MAX_QUANTITY,
+  NOT_FOUND_MESSAGES,
   subtotalOf,
   type Cart,
   type CartChange,
@@ -9,7 +10,7 @@ import {
   type Wishlist,
 } from '@shop/shared';
 import type { Db, Tx } from '../../db/client';
-import { AppError, notFound } from '../../lib/errors';
+import { AppError, badRequest, notFound } from '../../lib/errors';
 import { createCartRepository } from './repository';
 
 const TOO_MANY = `La cantidad máxima por producto en el carrito es ${MAX_QUANTITY.toLocaleString('es-CO')}.`;
@@ -52,7 +53,6 @@ export function createCartService({ db, extraFraction: extraFractionOf }: Deps) 
       const missing = ids.find((id) => !available.has(id));
       if (missing !== undefined) {
         throw new AppError(
-          400,
           'PRODUCT_UNAVAILABLE',
           `El producto ${missing} no existe o no está disponible para la venta.`,
         );
@@ -62,7 +62,7 @@ export function createCartService({ db, extraFraction: extraFractionOf }: Deps) 
         // In id order, so two requests adding the same products lock the rows in one order.
         for (const id of ids.sort((a, b) => a - b)) {
           if (!(await txRepo.add(user.id, id, wanted.get(id)!, MAX_QUANTITY)))
-            throw new AppError(400, 'VALIDATION_ERROR', TOO_MANY);
+            throw badRequest(TOO_MANY);
         }
       });
       return cartOf(user);
@@ -124,7 +124,7 @@ export function createCartService({ db, extraFraction: extraFractionOf }: Deps) 
 
     async addToWishlist(user: SessionUser, productId: number): Promise<void> {
       if (!(await repo.availableProductIds([productId])).has(productId)) {
-        throw notFound('No encontramos el producto solicitado.');
+        throw notFound(NOT_FOUND_MESSAGES.product);
       }
       await repo.addToWishlist(user.id, productId);
     },

@@ -1,4 +1,5 @@
 import type { Category, CategoryDetail } from '@shop/shared';
+import { NOT_FOUND_MESSAGES } from '@shop/shared';
 import { notFound } from '../../lib/errors';
 import type { CategoryRepository, CategoryRow } from './repository';
 
@@ -19,7 +20,7 @@ export function createCategoryService(categories: CategoryRepository) {
     },
     async get(id: number): Promise<CategoryDetail> {
       const row = await categories.find(id);
-      if (!row) throw notFound('No encontramos la categoría solicitada.');
+      if (!row) throw notFound(NOT_FOUND_MESSAGES.category);
       const children = await categories.children(row.id);
       return { ...toCategory(row), subcategories: children.sort(byName) };
     },

@@ -1,5 +1,5 @@
 import type { ClientType, PublicConfig } from '@shop/shared';
-import { AppError } from '../../lib/errors';
+import { internal } from '../../lib/errors';
 import { toPublicConfig, type ConfigRepository, type SiteConfigRow } from './repository';
 
 export type { SiteConfigRow };
@@ -15,7 +15,7 @@ export function createConfigService(config: ConfigRepository) {
 
     async publicConfig(): Promise<PublicConfig> {
       const row = await config.get();
-      if (!row) throw new AppError(500, 'INTERNAL_ERROR', 'site_config row 1 is missing');
+      if (!row) throw internal('site_config row 1 is missing');
       return toPublicConfig(row);
     },
 

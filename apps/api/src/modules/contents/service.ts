@@ -1,4 +1,5 @@
 import type { ContentSection, InfoPage } from '@shop/shared';
+import { NOT_FOUND_MESSAGES } from '@shop/shared';
 import { notFound } from '../../lib/errors';
 import type { ContentsRepository } from './repository';
 
@@ -15,7 +16,7 @@ export function createContentsService(repository: ContentsRepository) {
 
     async page(slug: string): Promise<InfoPage> {
       const row = await repository.page(slug);
-      if (!row) throw notFound('No encontramos la página solicitada.');
+      if (!row) throw notFound(NOT_FOUND_MESSAGES.page);
       return { ...row, updatedAt: row.updatedAt.toISOString() };
     },
   };

@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { hasAnyPermission, MESSAGES, RUT_MAX_BYTES, type SessionUser } from '@shop/shared';
 import type { Db, DbOrTx } from '../../db/client';
-import { AppError, notFound } from '../../lib/errors';
+import { AppError, fieldError, notFound } from '../../lib/errors';
 import type { FileStorage } from '../../lib/storage';
 import { inspectPdf, type PdfProblem } from './pdf-inspection';
 import { createRutRepository } from './rut-repository';
@@ -26,13 +26,10 @@ export function createRutService(db: Db, storage: FileStorage) {
   const repo = createRutRepository(db);
   return {
     async upload(data: Buffer): Promise<{ url: string }> {
-      if (data.length > RUT_MAX_BYTES)
-        throw new AppError(413, 'RUT_TOO_LARGE', MESSAGES.rutTooLarge);
+      if (data.length > RUT_MAX_BYTES) throw new AppError('RUT_TOO_LARGE');
       const problem = inspectPdf(data);
       if (problem) {
-        throw new AppError(400, 'RUT_INVALID', REFUSALS[problem], [
-          { path: 'rutFile', message: REFUSALS[problem] },
-        ]);
+        throw fieldError('RUT_INVALID', 'rutFile', REFUSALS[problem]);
       }
       const id = randomUUID();
       const storageKey = `rut/${id}.pdf`;

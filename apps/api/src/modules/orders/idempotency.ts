@@ -3,9 +3,6 @@ import { ADVISORY_LOCKS, lockAdvisory } from '../../db/advisory-locks';
 import type { Tx } from '../../db/client';
 import { AppError } from '../../lib/errors';
 
-export const KEY_REUSED_MESSAGE =
-  'Esta clave de idempotencia ya se usó para otra solicitud. Genera una clave nueva para cada compra distinta.';
-
 /** What a keyed request asked for, so a repeated key can be told apart from a reused one. */
 export const requestFingerprint = (request: unknown) =>
   createHash('sha256').update(JSON.stringify(request)).digest('hex');
@@ -33,6 +30,6 @@ export async function idempotent<T>(
   const stored = await find(request.key);
   if (!stored) return { result: await create(fingerprint), replayed: false };
   if (stored.fingerprint !== null && stored.fingerprint !== fingerprint)
-    throw new AppError(422, 'IDEMPOTENCY_KEY_REUSED', KEY_REUSED_MESSAGE);
+    throw new AppError('IDEMPOTENCY_KEY_REUSED');
   return { result: stored.result, replayed: true };
 }

@@ -13,7 +13,7 @@ import {
   users,
   type CustomerSnapshot,
 } from '../../db/schema';
-import { AppError } from '../../lib/errors';
+import { internal } from '../../lib/errors';
 import { bogotaDate } from '../trm/provider';
 import type { DocumentLine } from './document-line';
 
@@ -43,7 +43,7 @@ export function createOrderRepository(db: DbOrTx) {
       .innerJoin(profiles, eq(profiles.userId, users.id))
       .innerJoin(municipalities, eq(municipalities.daneCode, profiles.municipalityDaneCode))
       .where(eq(users.id, userId));
-    if (!row) throw new AppError(500, 'INTERNAL_ERROR', `user ${userId} has no profile`);
+    if (!row) throw internal(`user ${userId} has no profile`);
     return {
       businessName: row.businessName,
       fullName: row.fullName,

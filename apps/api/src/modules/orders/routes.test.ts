@@ -1,12 +1,11 @@
 import { randomUUID } from 'node:crypto';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { cartChangeMessage, computeTotals } from '@shop/shared';
+import { cartChangeMessage, computeTotals, ERRORS } from '@shop/shared';
 import { cartItems, mailOutbox, orders, products, quotes, siteConfig } from '../../db/schema';
 import { bearer, buildTestApp, json, type TestApp } from '../../../test/app';
 import { createBrand, createCategory, createProducts } from '../../../test/catalogue-factories';
 import { createUser, login } from '../../../test/factories';
-import { KEY_REUSED_MESSAGE } from './idempotency';
 
 let t: TestApp;
 const id: Record<string, number> = {};
@@ -270,7 +269,7 @@ describe('POST /api/order', () => {
       expect(res.statusCode).toBe(422);
       expect(res.json()).toMatchObject({
         code: 'IDEMPOTENCY_KEY_REUSED',
-        message: KEY_REUSED_MESSAGE,
+        message: ERRORS.IDEMPOTENCY_KEY_REUSED.message,
       });
     }
     expect(await t.app.db.select().from(orders).where(eq(orders.userId, userId))).toHaveLength(1);
@@ -332,7 +331,7 @@ describe('POST /api/convert-quote', () => {
       { 'idempotency-key': key },
     );
     expect(other.statusCode).toBe(422);
-    expect(other.json().message).toBe(KEY_REUSED_MESSAGE);
+    expect(other.json().message).toBe(ERRORS.IDEMPOTENCY_KEY_REUSED.message);
   });
 
   it('takes the quoted quantities out of the cart and says so; what was added beyond stays', async () => {

@@ -60,8 +60,7 @@ export const orderRoutes =
     app.post(
       '/order',
       {
-        // 409: a product ran out or was withdrawn; 422: an Idempotency-Key reused with another body.
-        config: { errors: [409, 422] },
+        config: { errors: ['OUT_OF_STOCK', 'IDEMPOTENCY_KEY_REUSED'] },
         schema: {
           tags: ['orders'],
           summary:
@@ -97,8 +96,15 @@ export const orderRoutes =
     app.post(
       '/convert-quote',
       {
-        // 404: not this customer's quote; 409: converted, expired or out of stock; 422: key reused.
-        config: { errors: [404, 409, 422] },
+        config: {
+          errors: [
+            'NOT_FOUND',
+            'QUOTE_CONVERTED',
+            'QUOTE_EXPIRED',
+            'OUT_OF_STOCK',
+            'IDEMPOTENCY_KEY_REUSED',
+          ],
+        },
         schema: {
           tags: ['orders'],
           summary:

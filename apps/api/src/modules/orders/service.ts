@@ -9,7 +9,7 @@ import {
   type SessionUser,
 } from '@shop/shared';
 import type { Db, Tx } from '../../db/client';
-import { AppError, notFound } from '../../lib/errors';
+import { conflict, notFound } from '../../lib/errors';
 import type { CartService } from '../cart/service';
 import type { SiteConfigRow } from '../config/service';
 import type { OutboxService } from '../mail/service';
@@ -200,14 +200,12 @@ export function createOrderService({ db, outbox, cart, config, extraFraction }: 
             if (!quote) throw notFound('No encontramos la cotización solicitada.');
             const converted = await txRepo.orderCustomIdForQuote(quote.id);
             if (converted)
-              throw new AppError(
-                409,
+              throw conflict(
                 'QUOTE_CONVERTED',
                 `La cotización ${quote.customId} ya se convirtió en la orden ${converted}.`,
               );
             if (quote.validUntil < new Date()) {
-              throw new AppError(
-                409,
+              throw conflict(
                 'QUOTE_EXPIRED',
                 `La cotización ${quote.customId} venció; genera una nueva cotización con los precios actuales.`,
               );

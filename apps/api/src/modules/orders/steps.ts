@@ -8,7 +8,7 @@ import {
   type Totals,
 } from '@shop/shared';
 import type { Tx } from '../../db/client';
-import { AppError } from '../../lib/errors';
+import { AppError, badRequest, conflict } from '../../lib/errors';
 import type { OutboxService } from '../mail/service';
 import type { CartService } from '../cart/service';
 import type { SiteConfigRow } from '../config/service';
@@ -24,11 +24,10 @@ type CartItem = Awaited<ReturnType<CartService['checkoutItems']>>[number];
 
 /** The cart as document lines at today's prices for the client type; refuses an empty cart or a withdrawn product. */
 export function priceLines(items: CartItem[], extraFraction: number): DocumentLine[] {
-  if (!items.length) throw new AppError(400, 'VALIDATION_ERROR', ORDER_MESSAGES.emptyCart);
+  if (!items.length) throw badRequest(ORDER_MESSAGES.emptyCart);
   const withdrawn = items.find((i) => !i.available);
   if (withdrawn) {
     throw new AppError(
-      400,
       'PRODUCT_UNAVAILABLE',
       `El producto ${withdrawn.name} (${withdrawn.model}) ya no está disponible. Retíralo del carrito para continuar.`,
     );
@@ -56,7 +55,7 @@ export function totalsFor(lines: DocumentLine[], config: SiteConfigRow): Totals 
     retentionThreshold: config.retentionThreshold,
   });
   const problem = minimumPurchaseProblem(totals.subtotal, config.minimumPurchase);
-  if (problem) throw new AppError(400, 'MINIMUM_PURCHASE', problem);
+  if (problem) throw new AppError('MINIMUM_PURCHASE', problem);
   return totals;
 }
 
@@ -71,8 +70,7 @@ export async function reserveStock(repo: OrderRepository, lines: DocumentLine[])
   const wanted = new Map<number, { quantity: number; label: string }>();
   for (const l of lines) {
     if (l.productId === null)
-      throw new AppError(
-        409,
+      throw conflict(
         'OUT_OF_STOCK',
         `El producto ${l.name} (${l.model}) ya no existe en el catálogo.`,
       );
@@ -84,8 +82,7 @@ export async function reserveStock(repo: OrderRepository, lines: DocumentLine[])
   }
   for (const [productId, { quantity, label }] of [...wanted].sort(([a], [b]) => a - b)) {
     if (!(await repo.takeStock(productId, quantity))) {
-      throw new AppError(
-        409,
+      throw conflict(
         'OUT_OF_STOCK',
         `No hay unidades suficientes de ${label} para completar la orden.`,
       );

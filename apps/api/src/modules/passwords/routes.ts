@@ -30,8 +30,7 @@ export const passwordRoutes =
       '/auth/change-password',
       {
         preValidation: requirePermission(),
-        // 429: too many wrong current passwords for the account.
-        config: { errors: [429] },
+        config: { errors: ['WRONG_PASSWORD', 'RATE_LIMITED'] },
         schema: {
           tags: ['auth'],
           summary:

@@ -9,7 +9,7 @@ import {
 import { ADVISORY_LOCKS, lockAdvisory } from '../../db/advisory-locks';
 import type { Db } from '../../db/client';
 import type { AttemptLimiter } from '../../lib/attempt-limiter';
-import { AppError } from '../../lib/errors';
+import { fieldError, rateLimited } from '../../lib/errors';
 import type { PasswordHasher } from '../../lib/password-hasher';
 import { loginEmailKey, type AuthService } from '../auth/service';
 import type { ConfigReader } from '../config/service';
@@ -36,10 +36,7 @@ interface Deps {
 
 const pause = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
-const invalidToken = () =>
-  new AppError(400, 'RECOVERY_TOKEN_INVALID', ACCOUNT_MESSAGES.recoveryTokenInvalid, [
-    { path: 'recoveryToken', message: ACCOUNT_MESSAGES.recoveryTokenInvalid },
-  ]);
+const invalidToken = () => fieldError('RECOVERY_TOKEN_INVALID', 'recoveryToken');
 
 /** Change of password while signed in, and recovery by e-mail (spec §5, §7). */
 export function createPasswordService({
@@ -95,7 +92,7 @@ export function createPasswordService({
       const key = `password-change:${user.id}`;
       // Counted before the hash, so simultaneous guesses cannot all be checked.
       if (!(await limiter.hit(key, maxWrongPasswords)))
-        throw new AppError(429, 'RATE_LIMITED', ACCOUNT_MESSAGES.tooManyPasswordAttempts);
+        throw rateLimited(ACCOUNT_MESSAGES.tooManyPasswordAttempts);
       const stored = await repo.findCredentials(user.id);
       const valid = await hasher
         .verify(input.oldPassword, stored?.passwordHash)
@@ -105,15 +102,11 @@ export function createPasswordService({
           throw err;
         });
       if (!stored || !valid) {
-        throw new AppError(400, 'WRONG_PASSWORD', ACCOUNT_MESSAGES.wrongOldPassword, [
-          { path: 'oldPassword', message: ACCOUNT_MESSAGES.wrongOldPassword },
-        ]);
+        throw fieldError('WRONG_PASSWORD', 'oldPassword');
       }
       await limiter.reset(key);
       if (input.newPassword === input.oldPassword) {
-        throw new AppError(400, 'VALIDATION_ERROR', ACCOUNT_MESSAGES.samePassword, [
-          { path: 'newPassword', message: ACCOUNT_MESSAGES.samePassword },
-        ]);
+        throw fieldError('VALIDATION_ERROR', 'newPassword', ACCOUNT_MESSAGES.samePassword);
       }
       await setPassword(user, await hasher.hash(input.newPassword));
       return auth.startSession(user.id);

@@ -1,6 +1,7 @@
 import {
   baseRangeForCustomerPrice,
   customerUnitPrice,
+  NOT_FOUND_MESSAGES,
   pageWindow,
   type ClientType,
   type ProductDetail,
@@ -102,7 +103,7 @@ export function createProductService({ products: repo, extraFraction }: Deps) {
 
     async get(id: number, viewer: SessionUser | null): Promise<ProductDetail> {
       const row = await repo.find(id);
-      if (!row) throw notFound('No encontramos el producto solicitado.');
+      if (!row) throw notFound(NOT_FOUND_MESSAGES.product);
       const extraFraction = await extraFractionOf(viewer);
       return {
         ...toSummary(row, extraFraction),

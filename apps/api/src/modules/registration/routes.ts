@@ -9,7 +9,7 @@ export const registrationRoutes =
       '/auth/register',
       {
         // 409: the e-mail already has an account.
-        config: { rateLimit: { max: perHour, timeWindow: '1 hour' }, errors: [409] },
+        config: { rateLimit: { max: perHour, timeWindow: '1 hour' }, errors: ['EMAIL_TAKEN'] },
         schema: {
           tags: ['auth'],
           summary: 'Register a company (legalPersonType true, RUT required) or a natural person',

@@ -1,6 +1,6 @@
 import { MESSAGES, type RegistrationInput } from '@shop/shared';
 import type { Db } from '../../db/client';
-import { AppError, badRequest, conflict, isUniqueViolation } from '../../lib/errors';
+import { conflict, fieldError, internal, isUniqueViolation } from '../../lib/errors';
 import type { PasswordHasher } from '../../lib/password-hasher';
 import type { ConfigReader } from '../config/service';
 import type { RutClaim } from '../files/rut-service';
@@ -39,12 +39,10 @@ export function createRegistrationService({
     async register(input: RegistrationInput) {
       const code = input.location.municipalityDaneCode;
       if (!(await municipalities.exists(code))) {
-        throw badRequest('Seleccione una ciudad de la lista.', [
-          { path: 'location', message: 'Seleccione una ciudad de la lista.' },
-        ]);
+        throw fieldError('VALIDATION_ERROR', 'location', 'Seleccione una ciudad de la lista.');
       }
       if (await createRegistrationRepository(db).emailTaken(input.email))
-        throw conflict('EMAIL_TAKEN', MESSAGES.emailTaken);
+        throw conflict('EMAIL_TAKEN');
 
       const clientStatus = initialStatus(input);
       const passwordHash = await hasher.hash(input.password);
@@ -62,9 +60,7 @@ export function createRegistrationService({
             legalPersonType: input.legalPersonType,
           });
           if (input.urlRUT && !(await claimRut(tx, input.urlRUT, id))) {
-            throw new AppError(400, 'RUT_INVALID', MESSAGES.rutUnknown, [
-              { path: 'urlRUT', message: MESSAGES.rutUnknown },
-            ]);
+            throw fieldError('RUT_INVALID', 'urlRUT');
           }
           await repo.insertProfile({
             userId: id,
@@ -83,15 +79,14 @@ export function createRegistrationService({
             notificationAuthorization: input.notificationAuthorization,
           });
           const roleId = await repo.roleId(customerRole.name);
-          if (roleId === undefined)
-            throw new AppError(500, 'INTERNAL_ERROR', `role ${customerRole.name} is missing`);
+          if (roleId === undefined) throw internal(`role ${customerRole.name} is missing`);
           await repo.grantRole(id, roleId);
           await outbox.enqueue(tx, ...mails);
           return id;
         });
       } catch (err) {
         // Two registrations racing with one e-mail: the unique index decides.
-        if (isUniqueViolation(err)) throw conflict('EMAIL_TAKEN', MESSAGES.emailTaken);
+        if (isUniqueViolation(err)) throw conflict('EMAIL_TAKEN');
         throw err;
       }
 

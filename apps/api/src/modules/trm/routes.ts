@@ -9,8 +9,7 @@ export const trmRoutes =
     app.get(
       '/trm',
       {
-        // 503: no rate was ever read (the provider has been down since the first start).
-        config: { publicCache: true, errors: [503] },
+        config: { publicCache: true, errors: ['TRM_UNAVAILABLE'] },
         schema: {
           tags: ['trm'],
           summary:
@@ -20,7 +19,7 @@ export const trmRoutes =
       },
       async (_request, reply) => {
         const trm = await service.current();
-        if (!trm) throw new AppError(503, 'TRM_UNAVAILABLE', 'No se logró obtener la TRM.');
+        if (!trm) throw new AppError('TRM_UNAVAILABLE');
         reply.header('Cache-Control', trm.stale ? 'no-cache' : 'public, max-age=600');
         return trm;
       },

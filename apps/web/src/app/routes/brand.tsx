@@ -1,4 +1,5 @@
 import { useParams } from 'react-router';
+import { NOT_FOUND_MESSAGES } from '@shop/shared';
 import { NotFoundState } from '../../components/errors/not-found-state';
 import { Breadcrumbs } from '../../components/ui/breadcrumbs/breadcrumbs';
 import { Skeleton } from '../../components/ui/skeleton/skeleton';
@@ -15,7 +16,7 @@ import { parseId } from '../../utils/parse-id';
 import { useCategoryOptions } from './listing-options';
 import { useViewer } from './use-viewer';
 
-const MISSING = 'No encontramos la marca solicitada.';
+const MISSING = NOT_FOUND_MESSAGES.brand;
 
 /** /brand/{id}/{name}: the brand's products, then its logo and description. */
 export function BrandRoute() {

@@ -1,4 +1,5 @@
 import { useParams } from 'react-router';
+import { NOT_FOUND_MESSAGES } from '@shop/shared';
 import { NotFoundState } from '../../components/errors/not-found-state';
 import { Breadcrumbs, type Crumb } from '../../components/ui/breadcrumbs/breadcrumbs';
 import { Skeleton } from '../../components/ui/skeleton/skeleton';
@@ -12,7 +13,7 @@ import { parseId } from '../../utils/parse-id';
 import { useBrandOptions } from './listing-options';
 import { useViewer } from './use-viewer';
 
-const MISSING = 'No encontramos la categoría solicitada.';
+const MISSING = NOT_FOUND_MESSAGES.category;
 
 /** 'camaras-ip' → 'Camaras ip': a readable title when the category itself cannot be read. */
 const fromSlug = (slug: string | undefined) => {

@@ -1,5 +1,5 @@
 import { useParams } from 'react-router';
-import { InfoPageSlugSchema } from '@shop/shared';
+import { InfoPageSlugSchema, NOT_FOUND_MESSAGES } from '@shop/shared';
 import { LoadProblem } from '../../components/errors/load-problem';
 import { NotFoundState } from '../../components/errors/not-found-state';
 import { Breadcrumbs } from '../../components/ui/breadcrumbs/breadcrumbs';
@@ -10,7 +10,7 @@ import { InfoPageArticle } from '../../features/contents/components/info-page-ar
 import { isApiError } from '../../lib/api-client';
 import styles from './info-page.module.css';
 
-const MISSING = 'No encontramos la página solicitada.';
+const MISSING = NOT_FOUND_MESSAGES.page;
 const HINT = 'Puede que la dirección esté incompleta o que la página ya no exista.';
 const LOAD_FAILED = 'No pudimos cargar esta página.';
 

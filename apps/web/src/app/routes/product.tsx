@@ -1,4 +1,5 @@
 import { useParams } from 'react-router';
+import { NOT_FOUND_MESSAGES } from '@shop/shared';
 import { NotFoundState } from '../../components/errors/not-found-state';
 import { Button } from '../../components/ui/button/button';
 import { AddToCartForm } from '../../features/cart/components/add-to-cart-form';
@@ -13,7 +14,7 @@ import { parseId } from '../../utils/parse-id';
 import { useViewer } from './use-viewer';
 import styles from './product.module.css';
 
-const MISSING = 'No encontramos el producto solicitado.';
+const MISSING = NOT_FOUND_MESSAGES.product;
 
 /** /product/{id}/{nombre}; a signed-in customer also gets the cart and wishlist controls. */
 export function ProductRoute() {
