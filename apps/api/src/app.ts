@@ -1,7 +1,11 @@
 import cookie from '@fastify/cookie';
 import multipart from '@fastify/multipart';
 import rateLimit from '@fastify/rate-limit';
-import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
+import Fastify, {
+  type FastifyInstance,
+  type FastifyReply,
+  type FastifyServerOptions,
+} from 'fastify';
 import {
   serializerCompiler,
   validatorCompiler,
@@ -69,7 +73,7 @@ import { createTrmRepository } from './modules/trm/repository';
 import { createTrmService, type TrmService } from './modules/trm/service';
 import { authPlugin } from './plugins/auth';
 import { cacheControlPlugin } from './plugins/cache-control';
-import { errorHandler } from './plugins/error-handler';
+import { errorHandler, frameworkErrorAnswer } from './plugins/error-handler';
 import { openApiPlugin } from './plugins/openapi';
 import { securityPlugin } from './plugins/security';
 import { spaPlugin } from './plugins/spa';
@@ -137,6 +141,11 @@ export async function buildApp(opts: AppOptions): Promise<FastifyInstance> {
     bodyLimit: 1024 * 1024,
     // An unknown key in a request body is an error, not something to drop silently.
     ajv: { customOptions: { removeAdditional: false } },
+    frameworkErrors: (err, request, reply) => {
+      const answer = frameworkErrorAnswer(err);
+      if (answer.statusCode >= 500) request.log.error({ err }, 'router error');
+      void (reply as FastifyReply).status(answer.statusCode).send(answer);
+    },
   }).withTypeProvider<ZodTypeProvider>();
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);

@@ -26,6 +26,21 @@ const body = (
   ...(issues?.length ? { issues } : {}),
 });
 
+/**
+ * Errors Fastify's router raises before any route or hook runs (Fastify's `frameworkErrors`
+ * option): an undecodable address or a path parameter past the router's length limit.
+ */
+export function frameworkErrorAnswer(err: FastifyError): ErrorResponse {
+  switch (err.code) {
+    case 'FST_ERR_BAD_URL':
+      return body('VALIDATION_ERROR', 'La dirección solicitada no es válida.');
+    case 'FST_ERR_MAX_PARAM_LENGTH':
+      return body('VALIDATION_ERROR', 'La dirección solicitada es demasiado larga.');
+    default:
+      return body('INTERNAL_ERROR');
+  }
+}
+
 /** Fastify's own 4xx errors (bad JSON, wrong content type, too large) in Spanish. */
 function fromFastifyError(err: FastifyError): ErrorResponse | null {
   const status = err.statusCode ?? 500;
