@@ -72,7 +72,8 @@ describe('RequireAuth', () => {
     renderGuarded(null, ['USER']);
 
     // The guard keeps the skeleton; useSessionExpiry (mounted in the layout) tells and goes home.
-    await new Promise((resolve) => setTimeout(resolve, 50));
+    // The session is known at the first render, so the guard's effect has already run here.
+    expect(screen.getByRole('status')).toHaveTextContent('Cargando…');
     expect(screen.queryByRole('heading', { name: /Iniciar sesión/ })).not.toBeInTheDocument();
     expect(screen.queryByText(MESSAGES.loginRequired)).not.toBeInTheDocument();
   });

@@ -60,9 +60,10 @@ describe('TrmBadge', () => {
       message: 'No se logró obtener la TRM.',
     });
     const info = vi.spyOn(console, 'info');
-    renderBadge();
+    const { queryClient } = renderBadge();
     await waitFor(() => expect(fetchMock).toHaveBeenCalled());
-    await new Promise((resolve) => setTimeout(resolve, 20));
+    // Settled first, so the empty slot is the answer's rendering, not a render not yet done.
+    await waitFor(() => expect(queryClient.getQueryState(queryKeys.trm)?.status).toBe('error'));
     expect(screen.getByTestId('slot')).toBeEmptyDOMElement();
     expect(info).not.toHaveBeenCalled();
   });
