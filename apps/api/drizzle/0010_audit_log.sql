@@ -11,7 +11,7 @@ CREATE TABLE "audit_log" (
 );
 --> statement-breakpoint
 ALTER TABLE "audit_log" ADD CONSTRAINT "audit_log_actor_user_id_users_id_fk" FOREIGN KEY ("actor_user_id") REFERENCES "public"."users"("id") ON DELETE set null ON UPDATE no action;--> statement-breakpoint
-CREATE INDEX "audit_log_entity_idx" ON "audit_log" USING btree ("entity","entity_id","created_at" desc);--> statement-breakpoint
+CREATE INDEX "audit_log_entity_idx" ON "audit_log" USING btree ("entity","entity_id","created_at" DESC NULLS FIRST);--> statement-breakpoint
 -- History is append-only for every writer (a route, a script, a SQL console): the rule lives where
 -- the data does. The one change let through is the foreign key's own ON DELETE SET NULL, run from
 -- inside the users' delete (trigger depth > 1), which forgets who acted and keeps what was done.

@@ -20,5 +20,5 @@ export const auditLog = pgTable(
     reason: text(),
     createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
   },
-  (t) => [index('audit_log_entity_idx').on(t.entity, t.entityId, t.createdAt.desc())],
+  (t) => [index('audit_log_entity_idx').on(t.entity, t.entityId, t.createdAt.desc().nullsFirst())],
 );
