@@ -25,6 +25,8 @@ import { internal, rateLimited } from './lib/errors';
 import { createLocalStorage, type FileStorage } from './lib/storage';
 import { accountRoutes } from './modules/account/routes';
 import { createAccountService } from './modules/account/service';
+import { createAuditRepository } from './modules/audit/repository';
+import { createAuditService, type AuditService } from './modules/audit/service';
 import { createAuthRepository } from './modules/auth/repository';
 import { authRoutes } from './modules/auth/routes';
 import { createAuthService, type LoginLimits } from './modules/auth/service';
@@ -86,6 +88,8 @@ declare module 'fastify' {
     db: Db;
     tokens: TokenService;
     outbox: OutboxService;
+    /** The audit log every admin write records itself in, inside its own transaction. */
+    audit: AuditService;
     storage: FileStorage;
     /** Cookies get the Secure flag when the shop is served over HTTPS. */
     secureCookies: boolean;
@@ -196,6 +200,7 @@ export async function buildApp(opts: AppOptions): Promise<FastifyInstance> {
   // Mails handed over after an answer are written, and the batch in flight settled, before the
   // database closes; whatever is still pending goes out after the next start.
   app.addHook('onClose', async () => app.outbox.stop());
+  app.decorate('audit', createAuditService(createAuditRepository(opts.db)));
   app.decorate('storage', createLocalStorage(`${opts.dataDir}/uploads`));
   app.decorate('secureCookies', opts.publicUrl?.startsWith('https://') ?? false);
   app.decorate('trm', createTrmService(createTrmRepository(opts.db), app.log, opts.trmUrl));

@@ -16,3 +16,4 @@ export * from './cart';
 export * from './orders';
 export * from './account';
 export * from './info-pages';
+export * from './audit';

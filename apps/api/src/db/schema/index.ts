@@ -8,3 +8,4 @@ export * from './catalogue';
 export * from './cart';
 export * from './orders';
 export * from './info-pages';
+export * from './audit';

@@ -1,0 +1,37 @@
+import { and, count, desc, eq } from 'drizzle-orm';
+import type { AuditEntity, PageWindow } from '@shop/shared';
+import type { Db, DbOrTx } from '../../db/client';
+import { auditLog, users } from '../../db/schema';
+
+export type AuditRow = typeof auditLog.$inferInsert;
+
+/** The audit log: appended to inside the caller's transaction, read one entity at a time. */
+export function createAuditRepository(db: Db) {
+  return {
+    async add(tx: DbOrTx, row: AuditRow): Promise<void> {
+      await tx.insert(auditLog).values(row);
+    },
+
+    /** One page of an entity's entries, newest first; entries of one transaction by insertion. */
+    async listFor(
+      entity: AuditEntity,
+      entityId: string,
+      page: Pick<PageWindow, 'limit' | 'offset'>,
+    ) {
+      const ofEntity = and(eq(auditLog.entity, entity), eq(auditLog.entityId, entityId));
+      const [{ n }] = (await db.select({ n: count() }).from(auditLog).where(ofEntity)) as [
+        { n: number },
+      ];
+      const rows = await db
+        .select({ entry: auditLog, actorEmail: users.email })
+        .from(auditLog)
+        .leftJoin(users, eq(users.id, auditLog.actorUserId))
+        .where(ofEntity)
+        .orderBy(desc(auditLog.createdAt), desc(auditLog.id))
+        .limit(page.limit)
+        .offset(page.offset);
+      return { total: n, rows };
+    },
+  };
+}
+export type AuditRepository = ReturnType<typeof createAuditRepository>;

@@ -1,0 +1,63 @@
+import { z } from 'zod';
+import { pageResponseSchema } from './paging';
+
+/** What an audit entry is about; `entityId` then names which one (a user id, an order's id…). */
+export const AUDIT_ENTITIES = ['user', 'order', 'product', 'config', 'role'] as const;
+export const AuditEntitySchema = z.enum(AUDIT_ENTITIES);
+export type AuditEntity = z.infer<typeof AuditEntitySchema>;
+
+export const AUDIT_ENTITY_LABELS: Record<AuditEntity, string> = {
+  user: 'Usuario',
+  order: 'Orden',
+  product: 'Producto',
+  config: 'Configuración',
+  role: 'Rol',
+};
+
+/** The kind of admin write (DESIGN.md, "Mail, caching, audit"). */
+export const AUDIT_ACTIONS = [
+  'client_status',
+  'client_type',
+  'roles',
+  'order_status',
+  'stock',
+  'create',
+  'update',
+  'delete',
+] as const;
+export const AuditActionSchema = z.enum(AUDIT_ACTIONS);
+export type AuditAction = z.infer<typeof AuditActionSchema>;
+
+export const AUDIT_ACTION_LABELS: Record<AuditAction, string> = {
+  client_status: 'Cambio de estado del cliente',
+  client_type: 'Cambio de tipo de cliente',
+  roles: 'Cambio de roles',
+  order_status: 'Cambio de estado de la orden',
+  stock: 'Ajuste de inventario',
+  create: 'Creación',
+  update: 'Edición',
+  delete: 'Eliminación',
+};
+
+/** The fields a write touched, as they were or became: `{ clientStatus: 'ACTIVE' }`. */
+export const AuditStateSchema = z.record(z.string(), z.unknown());
+export type AuditState = z.infer<typeof AuditStateSchema>;
+
+/** One entry as a detail page of the dashboard shows it, newest first. */
+export const AuditEntrySchema = z.object({
+  id: z.number().int(),
+  /** Who made the change; null for the system (or an account deleted since). */
+  actor: z.object({ id: z.number().int(), email: z.string() }).nullable(),
+  entity: AuditEntitySchema,
+  entityId: z.string(),
+  action: AuditActionSchema,
+  /** null before a creation, after a deletion. */
+  before: AuditStateSchema.nullable(),
+  after: AuditStateSchema.nullable(),
+  reason: z.string().nullable(),
+  createdAt: z.string(),
+});
+export type AuditEntry = z.infer<typeof AuditEntrySchema>;
+
+export const AuditHistorySchema = pageResponseSchema('entries', AuditEntrySchema);
+export type AuditHistory = z.infer<typeof AuditHistorySchema>;
