@@ -178,7 +178,7 @@ export async function buildApp(opts: AppOptions): Promise<FastifyInstance> {
     'outbox',
     createOutboxService({
       repo: createOutboxRepository(opts.db),
-      mailer: createMailer(mailSettings),
+      mailer: createMailer(mailSettings, new URL(opts.publicUrl ?? 'http://localhost').hostname),
       log: app.log,
       options: opts.mail,
     }),
