@@ -207,7 +207,7 @@ export async function buildApp(opts: AppOptions): Promise<FastifyInstance> {
   const limits = { ...DEFAULT_LIMITS, ...opts.limits };
   const memoryLimiter = redis ? undefined : createMemoryLimiter(LOGIN_WINDOW_MS);
   if (memoryLimiter) app.addHook('onClose', async () => memoryLimiter.close());
-  const limiter = redis ? createRedisLimiter(redis, LOGIN_WINDOW_MS) : memoryLimiter!;
+  const limiter = memoryLimiter ?? createRedisLimiter(redis!, LOGIN_WINDOW_MS);
   const hasher = opts.passwordHasher ?? createPasswordHasher(limits.hashing);
   const auth = createAuthService({
     db: opts.db,

@@ -88,12 +88,12 @@ function isHarmlessOpenTarget(value: string): boolean {
  * data is left out because compressed bytes spell anything by chance; data without an endstream
  * is not a stream and is looked at.
  */
-function hasMarkup(data: Buffer, raw: string): boolean {
+function hasMarkup(raw: string): boolean {
   const has = (text: string) => {
     const lower = text.toLowerCase();
     return MARKUP.some((tag) => lower.includes(tag));
   };
-  if (has(data.subarray(0, 1024).toString('latin1'))) return true;
+  if (has(raw.slice(0, 1024))) return true;
   let from = 0;
   for (const m of raw.matchAll(STREAM_START)) {
     if (m.index < from) continue;
@@ -219,7 +219,7 @@ export function inspectPdf(data: Buffer): PdfProblem | null {
   if (data.subarray(0, 1024).indexOf(PDF_MAGIC) === -1) return 'NOT_PDF';
   if (!data.subarray(Math.max(0, data.length - 2048)).includes('%%EOF')) return 'NOT_PDF';
   const raw = data.toString('latin1');
-  if (hasMarkup(data, raw)) return 'MARKUP';
+  if (hasMarkup(raw)) return 'MARKUP';
   const objects = new ObjectDefinitions();
   for (const m of raw.matchAll(OBJECT_START)) {
     objects.add(`${Number(m[1])} ${Number(m[2])}`, raw, m.index + m[0].length);
