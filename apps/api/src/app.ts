@@ -191,7 +191,7 @@ export async function buildApp(opts: AppOptions): Promise<FastifyInstance> {
     'outbox',
     createOutboxService({
       repo: createOutboxRepository(opts.db),
-      mailer: createMailer(mailSettings),
+      mailer: createMailer(mailSettings, new URL(opts.publicUrl ?? 'http://localhost').hostname),
       log: app.log,
       options: opts.mail,
     }),
@@ -219,9 +219,9 @@ export async function buildApp(opts: AppOptions): Promise<FastifyInstance> {
   await app.register(authPlugin, { sessions: createAuthRepository(opts.db) });
 
   const limits = { ...DEFAULT_LIMITS, ...opts.limits };
-  const limiter = redis
-    ? createRedisLimiter(redis, LOGIN_WINDOW_MS)
-    : createMemoryLimiter(LOGIN_WINDOW_MS);
+  const memoryLimiter = redis ? undefined : createMemoryLimiter(LOGIN_WINDOW_MS);
+  if (memoryLimiter) app.addHook('onClose', async () => memoryLimiter.close());
+  const limiter = memoryLimiter ?? createRedisLimiter(redis!, LOGIN_WINDOW_MS);
   const hasher = opts.passwordHasher ?? createPasswordHasher(limits.hashing);
   const auth = createAuthService({
     db: opts.db,

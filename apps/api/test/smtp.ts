@@ -4,6 +4,8 @@ export interface SmtpRecorder {
   port: number;
   /** Subjects of the mails the server accepted, in order. */
   delivered: string[];
+  /** Their Message-ID headers, in the same order. */
+  messageIds: string[];
   /** Mails whose data began to arrive, accepted or not. */
   attempts: number;
   /** 'accept' (default), 'refuse' answers every mail with a 451, 'hang' never answers the data. */
@@ -27,8 +29,9 @@ export async function startSmtpRecorder(): Promise<SmtpRecorder> {
         if (mode === 'hang') return;
         if (mode === 'refuse')
           return done(Object.assign(new Error('Intente más tarde'), { responseCode: 451 }));
-        const subject = /^Subject: (.*)$/m.exec(Buffer.concat(chunks).toString('utf8'))?.[1];
-        recorder.delivered.push(subject ?? '');
+        const message = Buffer.concat(chunks).toString('utf8');
+        recorder.delivered.push(/^Subject: (.*)$/m.exec(message)?.[1] ?? '');
+        recorder.messageIds.push(/^Message-ID: (.*)$/im.exec(message)?.[1]?.trim() ?? '');
         done();
       });
     },
@@ -37,6 +40,7 @@ export async function startSmtpRecorder(): Promise<SmtpRecorder> {
   const recorder: SmtpRecorder = {
     port: (server.server.address() as { port: number }).port,
     delivered: [],
+    messageIds: [],
     attempts: 0,
     mode: 'accept',
     close: () => new Promise<void>((resolve) => server.close(() => resolve())),

@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { Redis } from 'ioredis';
-import { afterAll, describe, expect, it } from 'vitest';
+import { afterAll, describe, expect, it, vi } from 'vitest';
 import { createMemoryLimiter, createRedisLimiter, type AttemptLimiter } from './attempt-limiter';
 
 const WINDOW_MS = 60_000;
@@ -27,6 +27,26 @@ function behavesAsALimit(limiter: () => AttemptLimiter) {
 describe('memory limiter', () => {
   const memory = createMemoryLimiter(WINDOW_MS);
   behavesAsALimit(() => memory);
+
+  it('forgets keys whose window ended even when nobody asks for them again', async () => {
+    vi.useFakeTimers();
+    try {
+      const limiter = createMemoryLimiter(WINDOW_MS);
+      for (let i = 0; i < 1000; i++) await limiter.hit(`ip-${i}`, 5);
+      vi.advanceTimersByTime(WINDOW_MS / 2);
+      await limiter.hit('late', 5);
+      expect(limiter.size).toBe(1001);
+      vi.advanceTimersByTime(WINDOW_MS / 2);
+      // The 1000 early keys are gone without being read; the later one still counts.
+      expect(limiter.size).toBe(1);
+      expect(await limiter.hit('late', 1)).toBe(false);
+      vi.advanceTimersByTime(WINDOW_MS);
+      expect(limiter.size).toBe(0);
+      limiter.close();
+    } finally {
+      vi.useRealTimers();
+    }
+  });
 });
 
 // Several API processes share one count in Redis; CI sets REDIS_URL when the machine runs one.

@@ -15,8 +15,26 @@ export interface AttemptLimiter {
   reset(key: string): Promise<void>;
 }
 
-export function createMemoryLimiter(windowMs: number): AttemptLimiter {
+export interface MemoryLimiter extends AttemptLimiter {
+  /** Keys held now (tests). */
+  readonly size: number;
+  /** Stops the sweep (the server closing). */
+  close(): void;
+}
+
+/**
+ * Counts in this process only (no REDIS_URL). Every IP and e-mail that tries once leaves a key, and
+ * most never come back to be read, so a sweep each window drops the expired ones: a key lives at
+ * most two windows, and the map holds no more than the keys seen in that time.
+ */
+export function createMemoryLimiter(windowMs: number): MemoryLimiter {
   const counts = new Map<string, { n: number; until: number }>();
+  const sweep = setInterval(() => {
+    const now = Date.now();
+    for (const [key, entry] of counts) if (entry.until <= now) counts.delete(key);
+  }, windowMs);
+  // The sweep alone must not keep a process alive that has nothing else to do.
+  sweep.unref();
   const current = (key: string) => {
     const entry = counts.get(key);
     if (!entry || entry.until <= Date.now()) {
@@ -39,6 +57,12 @@ export function createMemoryLimiter(windowMs: number): AttemptLimiter {
     },
     async reset(key) {
       counts.delete(key);
+    },
+    get size() {
+      return counts.size;
+    },
+    close() {
+      clearInterval(sweep);
     },
   };
 }

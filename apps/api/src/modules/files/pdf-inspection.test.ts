@@ -1,3 +1,4 @@
+import { readFileSync } from 'node:fs';
 import { deflateSync } from 'node:zlib';
 import PDFDocument from 'pdfkit';
 import { describe, expect, it } from 'vitest';
@@ -57,6 +58,18 @@ describe('inspectPdf', () => {
     [
       'additional actions',
       { catalog: '/AA << /WC 6 0 R >>', objects: ['<< /S /Named /N /Print >>'] },
+    ],
+    [
+      'a link opened on open, wrapped in an array',
+      { catalog: '/OpenAction [ << /S /URI /URI (http://evil) >> ]' },
+    ],
+    [
+      'an array on open that is not a page destination',
+      { catalog: '/OpenAction [6 0 R]', objects: ['<< /S /URI /URI (http://x) >>'] },
+    ],
+    [
+      'a page destination followed by more than numbers',
+      { catalog: '/OpenAction [3 0 R /Fit << /S /URI /URI (http://x) >>]' },
     ],
     ['a launch action', { objects: ['<< /S /Launch /F (calc.exe) >>'] }],
     [
@@ -120,7 +133,25 @@ describe('inspectPdf', () => {
       '<!DOCTYPE html>',
     ]) {
       expect(inspectPdf(Buffer.from(`%PDF-1.4\n${markup}\n%%EOF\n`))).toBe('MARKUP');
+      // Past the first kilobyte, and between the objects of a real document.
+      const padded = `%PDF-1.4\n${' '.repeat(1100)}${markup}%%EOF`;
+      expect(inspectPdf(Buffer.from(padded))).toBe('MARKUP');
+      expect(inspectPdf(buildPdf({ objects: ['<< >>', `(${markup})`] }))).toBe('MARKUP');
     }
+  });
+
+  it('accepts markup-like bytes inside stream data, and the e2e RUT fixture', () => {
+    const body = Buffer.from('<html><script>alert(1)</script>');
+    const stream = Buffer.concat([
+      Buffer.from(`<< /Filter /FlateDecode /Length ${body.length} >>\nstream\n`),
+      body,
+      Buffer.from('\nendstream'),
+    ]);
+    // The first kilobyte is refused whatever it holds: a browser sniffing the type reads only that.
+    const filler = `(${'x'.repeat(1100)})`;
+    expect(inspectPdf(buildPdf({ objects: [filler, stream] }))).toBeNull();
+    const fixture = readFileSync(new URL('../../../../../e2e/fixtures/rut.pdf', import.meta.url));
+    expect(inspectPdf(fixture)).toBeNull();
   });
 
   it('refuses what is not a PDF', () => {

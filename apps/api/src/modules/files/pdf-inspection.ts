@@ -9,7 +9,8 @@ import { inflateSync } from 'node:zlib';
  * scanned, stream data, strings and comments included, because a reader can be pointed anywhere
  * by the cross-reference table; every object stream is inflated and scanned too. An object stream
  * that cannot be read (another filter, predictors, encryption, damage) is refused rather than
- * trusted. Every pattern runs in time linear in the file: the endpoint is open to anonymous callers.
+ * trusted. Markup is looked for everywhere but in stream data (see hasMarkup). Every pattern runs
+ * in time linear in the file: the endpoint is open to anonymous callers.
  */
 export type PdfProblem = 'NOT_PDF' | 'MARKUP' | 'ACTIVE_CONTENT' | 'UNREADABLE';
 
@@ -44,6 +45,12 @@ const OPEN_ACTION = new RegExp(
 );
 const OBJECT_START = new RegExp(`(?<![0-9])(\\d+)${WS}+(\\d+)${WS}+obj${WS}*`, 'g');
 const GOTO = new RegExp(`/S${WS}*/GoTo${END_OF_NAME}`);
+/** A page (by reference or, in a remote document, by number), a fit type and only its numbers. */
+const PAGE_DESTINATION = new RegExp(
+  `^\\[${WS}*\\d+(?:${WS}+\\d+${WS}+R)?${WS}*/(?:XYZ|Fit|FitH|FitV|FitR|FitB|FitBH|FitBV)${END_OF_NAME}(?:${WS}|[-+.0-9]|null)*\\]`,
+);
+/** The keyword that opens a stream's data, right after its dictionary. */
+const STREAM_START = new RegExp(`>>${WS}*stream(?:\\r\\n|\\n|\\r)`, 'g');
 const HEADER_OR_STREAM = new RegExp(
   `(?<![0-9])\\d+${WS}+\\d+${WS}+obj|(?<!end)stream(?:\\r\\n|\\n|\\r)`,
   'g',
@@ -70,9 +77,33 @@ export function decodeNames(text: string): string {
  */
 function isHarmlessOpenTarget(value: string): boolean {
   const text = decodeNames(value).trimStart();
-  if (text.startsWith('[')) return true;
+  if (text.startsWith('[')) return PAGE_DESTINATION.test(text);
   const dict = /^<<((?:(?!<<|>>)[\s\S])*)>>/.exec(text)?.[1];
   return dict !== undefined && GOTO.test(dict) && !dict.includes('/Next');
+}
+
+/**
+ * Whether markup appears anywhere outside stream data: the first kilobyte whatever it holds (what a
+ * sniffing browser reads), then the dictionaries, strings and comments of the whole file. Stream
+ * data is left out because compressed bytes spell anything by chance; data without an endstream
+ * is not a stream and is looked at.
+ */
+function hasMarkup(raw: string): boolean {
+  const has = (text: string) => {
+    const lower = text.toLowerCase();
+    return MARKUP.some((tag) => lower.includes(tag));
+  };
+  if (has(raw.slice(0, 1024))) return true;
+  let from = 0;
+  for (const m of raw.matchAll(STREAM_START)) {
+    if (m.index < from) continue;
+    const bodyStart = m.index + m[0].length;
+    const end = raw.indexOf('endstream', bodyStart);
+    if (end === -1) break;
+    if (has(raw.slice(from, bodyStart))) return true;
+    from = end;
+  }
+  return has(raw.slice(from));
 }
 
 /** Where each object ("12 0") is defined; a few definitions each (incremental updates add some). */
@@ -185,13 +216,10 @@ function noteCompressedObjects(text: string, dict: string, objects: ObjectDefini
 }
 
 export function inspectPdf(data: Buffer): PdfProblem | null {
-  const head = data.subarray(0, 1024);
-  if (head.indexOf(PDF_MAGIC) === -1) return 'NOT_PDF';
+  if (data.subarray(0, 1024).indexOf(PDF_MAGIC) === -1) return 'NOT_PDF';
   if (!data.subarray(Math.max(0, data.length - 2048)).includes('%%EOF')) return 'NOT_PDF';
-  const headText = head.toString('latin1').toLowerCase();
-  if (MARKUP.some((tag) => headText.includes(tag))) return 'MARKUP';
-
   const raw = data.toString('latin1');
+  if (hasMarkup(raw)) return 'MARKUP';
   const objects = new ObjectDefinitions();
   for (const m of raw.matchAll(OBJECT_START)) {
     objects.add(`${Number(m[1])} ${Number(m[2])}`, raw, m.index + m[0].length);

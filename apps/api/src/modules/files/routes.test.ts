@@ -75,6 +75,10 @@ describe('POST /api/files/rut', () => {
       buildPdf({ catalog: '/Names << /EmbeddedFiles 6 0 R >>', objects: ['<< >>'] }),
     ],
     ['a launch action', buildPdf({ objects: ['<< /S /Launch /F (calc.exe) >>'] })],
+    [
+      'a link opened on open, in an array',
+      buildPdf({ catalog: '/OpenAction [ << /S /URI /URI (http://evil) >> ]' }),
+    ],
   ])('refuses a PDF with %s, saying why', async (_name, pdf) => {
     const res = await upload(pdf);
     expect(res.statusCode).toBe(400);
@@ -86,9 +90,14 @@ describe('POST /api/files/rut', () => {
     ['HTML', '<html><body><script>alert(document.cookie)</script></body></html>'],
     ['SVG', '<svg xmlns="http://www.w3.org/2000/svg" onload="alert(1)"/>'],
   ])('refuses %s that starts with the PDF header', async (_name, markup) => {
-    const res = await upload(Buffer.from(`%PDF-1.4\n${markup}\n%%EOF\n`));
-    expect(res.statusCode).toBe(400);
-    expect(res.json().message).toMatch(/^El archivo no es un PDF: contiene una página web/);
+    for (const pdf of [
+      `%PDF-1.4\n${markup}\n%%EOF\n`,
+      `%PDF-1.4\n${' '.repeat(1100)}${markup}%%EOF`,
+    ]) {
+      const res = await upload(Buffer.from(pdf));
+      expect(res.statusCode).toBe(400);
+      expect(res.json().message).toMatch(/^El archivo no es un PDF: contiene una página web/);
+    }
   });
 
   it('refuses a JSON body', async () => {

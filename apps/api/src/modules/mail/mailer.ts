@@ -9,6 +9,12 @@ export interface Mail {
   html: string;
 }
 
+/** A mail as the outbox holds it: the row gives the mail its identity. */
+export interface OutboxMail extends Mail {
+  id: number;
+  createdAt: Date;
+}
+
 /** What the mailer needs from the site config, read on every delivery so an admin's change applies. */
 export interface MailSettings {
   smtp: SmtpSettings | null;
@@ -19,8 +25,13 @@ export type MailSettingsPort = () => Promise<MailSettings>;
 /**
  * Hands one mail to the SMTP server of the site config. With none configured nothing is sent and
  * the caller records the mail as NOT_CONFIGURED; a refused or failed delivery throws.
+ *
+ * `host` is the shop's host name. With the outbox row it makes the mail's Message-ID, the same on
+ * every delivery of the row, so a mail sent again after a crash is known to the receiving servers
+ * (and the reader's client) as the same message. The row's creation time keeps the ids of a
+ * restored or recreated database from naming older mails.
  */
-export function createMailer(settings: MailSettingsPort) {
+export function createMailer(settings: MailSettingsPort, host: string) {
   let cached: { key: string; transport: Transporter } | undefined;
 
   const transportFor = (smtp: SmtpSettings) => {
@@ -44,10 +55,11 @@ export function createMailer(settings: MailSettingsPort) {
   };
 
   return {
-    async deliver(mail: Mail): Promise<'SENT' | 'NOT_CONFIGURED'> {
+    async deliver(mail: OutboxMail): Promise<'SENT' | 'NOT_CONFIGURED'> {
       const { smtp, shopName } = await settings();
       if (!smtp?.host) return 'NOT_CONFIGURED';
       await transportFor(smtp).sendMail({
+        messageId: `<outbox-${mail.id}.${mail.createdAt.getTime()}@${host}>`,
         from: smtp.from || `"${shopName}" <${smtp.user || 'no-reply@localhost'}>`,
         to: mail.to,
         subject: mail.subject,

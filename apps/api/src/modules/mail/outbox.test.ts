@@ -2,7 +2,7 @@ import { eq, inArray } from 'drizzle-orm';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { connectPostgres, type Database } from '../../db/client';
 import { mailOutbox, siteConfig } from '../../db/schema';
-import { buildTestApp, type TestApp } from '../../../test/app';
+import { buildTestApp, freshDatabase, type TestApp } from '../../../test/app';
 import { startSmtpRecorder, until, type SmtpRecorder } from '../../../test/smtp';
 import { mailHtml } from './layout';
 import { createMailer } from './mailer';
@@ -14,7 +14,10 @@ let smtp: SmtpRecorder;
 
 beforeAll(async () => {
   // Retries come back after 50 ms, 100 ms…, so a test can watch a mail fail and then go out.
-  t = await buildTestApp({ mail: { retryBaseMs: 50, pollMs: 100 } });
+  t = await buildTestApp({
+    mail: { retryBaseMs: 50, pollMs: 100 },
+    publicUrl: 'https://tienda.example.co',
+  });
   smtp = await startSmtpRecorder();
 });
 afterAll(async () => {
@@ -113,6 +116,27 @@ describe('mail outbox', () => {
     expect(given).toMatchObject({ status: 'FAILED', attempts: 8 });
   });
 
+  it('sends a mail again after a crash before it was marked sent, with the same Message-ID', async () => {
+    await useSmtp(smtp.port);
+    await t.app.outbox.enqueue(t.app.db, mail('Prueba reenvio'));
+    await t.app.outbox.idle();
+    const [row] = await rowsOf(['Prueba reenvio']);
+    // The server accepted it but the worker died before markSent: the lease lapses, it goes again.
+    await t.app.db
+      .update(mailOutbox)
+      .set({ status: 'SENDING', sentAt: null, nextAttemptAt: new Date(Date.now() - 1000) })
+      .where(eq(mailOutbox.id, row!.id));
+    await t.app.outbox.idle();
+    const ids = smtp.messageIds.filter((_, i) => smtp.delivered[i] === 'Prueba reenvio');
+    expect(ids).toHaveLength(2);
+    expect(ids[0]).toMatch(new RegExp(`^<outbox-${row!.id}\\.\\d+@tienda\\.example\\.co>$`));
+    expect(ids[1]).toBe(ids[0]);
+    // Another mail is another message.
+    await t.app.outbox.enqueue(t.app.db, mail('Prueba otro'));
+    await t.app.outbox.idle();
+    expect(smtp.messageIds[smtp.delivered.indexOf('Prueba otro')]).not.toBe(ids[0]);
+  });
+
   it('sends each mail once when two shop processes share one database', async () => {
     await useSmtp(smtp.port);
     // A second process: its own connection pool on PostgreSQL (the same PGlite otherwise).
@@ -125,7 +149,7 @@ describe('mail outbox', () => {
     const workers: OutboxService[] = [1, 2].map(() =>
       createOutboxService({
         repo: createOutboxRepository(db),
-        mailer: createMailer(settings),
+        mailer: createMailer(settings, 'tienda.example.co'),
         log: t.app.log,
         options: { batchSize: 3, pollMs: 20 },
       }),
@@ -148,6 +172,31 @@ describe('mail outbox', () => {
       await Promise.all(workers.map((w) => w.stop()));
       await other?.close();
     }
+  });
+});
+
+describe('outbox repository', () => {
+  let fresh: Awaited<ReturnType<typeof freshDatabase>>;
+  beforeAll(async () => {
+    // No worker runs on this database: the test plays both workers itself.
+    fresh = await freshDatabase();
+  });
+  afterAll(() => fresh?.database.close().then(fresh.drop));
+
+  it('lets only the latest claim settle a mail: a worker whose lease lapsed cannot overwrite it', async () => {
+    const repo = createOutboxRepository(fresh.database.db);
+    await repo.add(fresh.database.db, [mail('Prueba doble reclamo')]);
+    // Worker A claims with a lease that lapses at once; worker B takes the mail over.
+    const [a] = await repo.claimDue(1, 0);
+    const [b] = await repo.claimDue(1, 60_000);
+    expect([a!.attempts, b!.attempts]).toEqual([1, 2]);
+    // A comes back from its slow SMTP server and reports a failure, then B reports success.
+    expect(await repo.retryAt(a!, 'timeout', new Date())).toBe(false);
+    const [during] = await fresh.database.db.select().from(mailOutbox);
+    expect(during).toMatchObject({ status: 'SENDING', attempts: 2 });
+    expect(await repo.markSent(b!)).toBe(true);
+    const [after] = await fresh.database.db.select().from(mailOutbox);
+    expect(after).toMatchObject({ status: 'SENT', attempts: 2, error: null });
   });
 });
 

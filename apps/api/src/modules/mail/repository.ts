@@ -5,13 +5,32 @@ import type { Mail } from './mailer';
 
 const DUE_STATUSES = ['PENDING', 'SENDING'] as const;
 
+/** One claim of a row: every claim counts an attempt, so the count tells claims of one row apart. */
+export interface OutboxClaim {
+  id: number;
+  attempts: number;
+}
+
 /** The outbox rows: written inside the caller's transaction, claimed and settled by the worker. */
 export function createOutboxRepository(db: Db) {
-  const settle = (id: number, values: Partial<typeof mailOutbox.$inferInsert>) =>
-    db
+  /**
+   * Settles the row only while it is still held by this claim: a worker whose lease lapsed while
+   * another took the row over must not overwrite what that one does. False when the claim was lost.
+   */
+  const settle = async (claim: OutboxClaim, values: Partial<typeof mailOutbox.$inferInsert>) => {
+    const settled = await db
       .update(mailOutbox)
       .set(values)
-      .where(and(eq(mailOutbox.id, id), eq(mailOutbox.status, 'SENDING')));
+      .where(
+        and(
+          eq(mailOutbox.id, claim.id),
+          eq(mailOutbox.status, 'SENDING'),
+          eq(mailOutbox.attempts, claim.attempts),
+        ),
+      )
+      .returning({ id: mailOutbox.id });
+    return settled.length > 0;
+  };
 
   return {
     async add(tx: DbOrTx, mails: Mail[]): Promise<void> {
@@ -47,11 +66,12 @@ export function createOutboxRepository(db: Db) {
         .returning();
     },
 
-    markSent: (id: number) => settle(id, { status: 'SENT', error: null, sentAt: new Date() }),
-    markNotConfigured: (id: number) => settle(id, { status: 'NOT_CONFIGURED' }),
-    retryAt: (id: number, error: string, at: Date) =>
-      settle(id, { status: 'PENDING', error, nextAttemptAt: at }),
-    markFailed: (id: number, error: string) => settle(id, { status: 'FAILED', error }),
+    markSent: (claim: OutboxClaim) =>
+      settle(claim, { status: 'SENT', error: null, sentAt: new Date() }),
+    markNotConfigured: (claim: OutboxClaim) => settle(claim, { status: 'NOT_CONFIGURED' }),
+    retryAt: (claim: OutboxClaim, error: string, at: Date) =>
+      settle(claim, { status: 'PENDING', error, nextAttemptAt: at }),
+    markFailed: (claim: OutboxClaim, error: string) => settle(claim, { status: 'FAILED', error }),
   };
 }
 export type OutboxRepository = ReturnType<typeof createOutboxRepository>;

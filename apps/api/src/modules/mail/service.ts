@@ -28,6 +28,7 @@ const DEFAULT_OPTIONS: OutboxWorkerOptions = {
 };
 
 const HOUR_MS = 60 * 60 * 1000;
+type ClaimedMail = Awaited<ReturnType<OutboxRepository['claimDue']>>[number];
 const messageOf = (err: unknown) => (err instanceof Error ? err.message : String(err));
 
 interface Deps {
@@ -41,6 +42,10 @@ interface Deps {
  * The transactional outbox every module writes its mails to, and the worker that sends them.
  * A mail row commits or rolls back with the fact it announces; the worker delivers it later, retries
  * with back-off, and after a restart finds what was still pending.
+ *
+ * The guarantee (ADR 008): written once with its fact, claimed by one worker at a time, delivered at
+ * least once. A crash after the SMTP server accepted a mail and before it was marked sent repeats
+ * it, with the same Message-ID.
  */
 export function createOutboxService({ repo, mailer, log, options }: Deps) {
   const opts = { ...DEFAULT_OPTIONS, ...options };
@@ -50,7 +55,8 @@ export function createOutboxService({ repo, mailer, log, options }: Deps) {
   let wakeRequested = false;
   const tasks = new Set<Promise<void>>();
 
-  const deliver = async (row: Awaited<ReturnType<OutboxRepository['claimDue']>>[number]) => {
+  /** Delivers one claimed row; true when its outcome was recorded under this claim. */
+  const attempt = async (row: ClaimedMail) => {
     let outcome: 'SENT' | 'NOT_CONFIGURED';
     try {
       outcome = await mailer.deliver(row);
@@ -58,22 +64,28 @@ export function createOutboxService({ repo, mailer, log, options }: Deps) {
       const error = messageOf(err);
       if (row.attempts >= opts.maxAttempts) {
         log.error({ err, kind: row.kind, attempts: row.attempts }, 'mail delivery given up');
-        await repo.markFailed(row.id, error);
-      } else {
-        const wait = Math.min(opts.retryBaseMs * 2 ** (row.attempts - 1), HOUR_MS);
-        log.warn({ err, kind: row.kind, attempts: row.attempts, wait }, 'mail delivery failed');
-        await repo.retryAt(row.id, error, new Date(Date.now() + wait));
+        return repo.markFailed(row, error);
       }
-      return;
+      const wait = Math.min(opts.retryBaseMs * 2 ** (row.attempts - 1), HOUR_MS);
+      log.warn({ err, kind: row.kind, attempts: row.attempts, wait }, 'mail delivery failed');
+      return repo.retryAt(row, error, new Date(Date.now() + wait));
     }
-    if (outcome === 'SENT') await repo.markSent(row.id);
-    else {
-      log.info(
-        { kind: row.kind, to: row.to, subject: row.subject },
-        'mail recorded in outbox (no SMTP configured)',
+    if (outcome === 'SENT') return repo.markSent(row);
+    log.info(
+      { kind: row.kind, to: row.to, subject: row.subject },
+      'mail recorded in outbox (no SMTP configured)',
+    );
+    return repo.markNotConfigured(row);
+  };
+
+  /** A lost claim is not an error: the worker that took the row over records the outcome. */
+  const deliver = async (row: ClaimedMail) => {
+    const settled = await attempt(row);
+    if (!settled)
+      log.warn(
+        { kind: row.kind, id: row.id, attempts: row.attempts },
+        'mail claim lapsed before its outcome was recorded',
       );
-      await repo.markNotConfigured(row.id);
-    }
   };
 
   /** Sends every due mail this worker can claim, batch after batch. */
