@@ -11,6 +11,7 @@ export interface Operation {
 }
 
 export interface OpenApiOperation {
+  parameters?: Array<{ in: 'path' | 'query' | 'header' | 'cookie'; name: string }>;
   requestBody?: { content: Record<string, unknown> };
   responses: Record<string, { content?: Record<string, { schema?: { $ref?: string } }> }>;
 }

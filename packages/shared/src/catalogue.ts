@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { pageQuerySchema, pageResponseSchema } from './paging';
+import { digitsParam, pageQuerySchema, pageResponseSchema } from './paging';
 import { idListParam, idParam } from './ids';
 
 export const BrandIdParamsSchema = z.object({ id: idParam('de la marca') });
@@ -31,11 +31,12 @@ export const CategoryDetailSchema = CategorySchema.extend({
 });
 export type CategoryDetail = z.infer<typeof CategoryDetailSchema>;
 
-export const CategoryListQuerySchema = z.object({
-  level: z.coerce
-    .number({ error: 'El nivel debe ser 1 o 2.' })
-    .pipe(z.union([z.literal(1), z.literal(2)], { error: 'El nivel debe ser 1 o 2.' }))
-    .optional(),
+export const CategoryListQuerySchema = z.strictObject({
+  level: digitsParam(
+    z.number({ error: 'El nivel debe ser 1 o 2.' }).refine((n) => n === 1 || n === 2, {
+      error: 'El nivel debe ser 1 o 2.',
+    }),
+  ).optional(),
 });
 
 export const ProductImagesSchema = z.object({
@@ -85,12 +86,13 @@ export const isPriceSort = (sort: ProductSort | undefined): boolean =>
   sort === 'price_asc' || sort === 'price_desc';
 
 const pesosFilter = (label: string) =>
-  z.coerce
-    .number({ error: `El precio ${label} debe ser un número.` })
-    .int(`El precio ${label} debe ser un valor en pesos sin decimales.`)
-    .min(0, `El precio ${label} no puede ser negativo.`)
-    .max(1e12, `El precio ${label} es demasiado alto.`)
-    .optional();
+  digitsParam(
+    z
+      .number({ error: `El precio ${label} debe ser un número.` })
+      .int(`El precio ${label} debe ser un valor en pesos sin decimales.`)
+      .min(0, `El precio ${label} no puede ser negativo.`)
+      .max(1e12, `El precio ${label} es demasiado alto.`),
+  ).optional();
 
 /** Comma-separated lists in the query string: `brands=Ubiquiti,MikroTik`, `categories=3,7`. */
 const splitList = (v: string) =>
@@ -109,7 +111,7 @@ const categoryIdsList = idListParam('Las categorías deben ser identificadores n
   .optional();
 
 export const ProductListQuerySchema = z
-  .object({
+  .strictObject({
     ...pageQuerySchema({ defaultLimit: 20 }).shape,
     brandId: idParam('de la marca').optional(),
     categoryId: idParam('de la categoría').optional(),

@@ -9,7 +9,7 @@ export const MunicipalitySchema = z.object({
 });
 export type Municipality = z.infer<typeof MunicipalitySchema>;
 
-export const MunicipalityQuerySchema = z.object({
+export const MunicipalityQuerySchema = z.strictObject({
   q: z.string().trim().max(100, 'La búsqueda no puede superar 100 caracteres.').optional(),
 });
 

@@ -26,22 +26,38 @@ interface PageQueryOptions {
 const PAGE_MESSAGE = 'La página debe ser un número entero.';
 const LIMIT_MESSAGE = 'El límite debe ser un número entero.';
 
-/** `?offset=&limit=` of a list, with that list's default and largest page size. */
+/**
+ * A whole number written in a query string with digits only (a sign is let through, so that the
+ * range check can say what is wrong): '0x1', '1e1', ' 1' or '' would pass
+ * a plain numeric coercion as another number; here they reach `schema` as text and are refused.
+ */
+export const digitsParam = <T extends z.ZodType<number>>(schema: T) =>
+  z.preprocess(
+    (value) => (typeof value === 'string' && /^-?\d{1,13}$/.test(value) ? Number(value) : value),
+    schema,
+  );
+
+/**
+ * `?offset=&limit=` of a list, with that list's default and largest page size. Unknown parameters
+ * are refused by name, as unknown body fields are.
+ */
 export function pageQuerySchema({ defaultLimit, maxLimit = 100 }: PageQueryOptions) {
   const limitRange = `El límite debe estar entre 1 y ${maxLimit}.`;
-  return z.object({
-    offset: z.coerce
-      .number({ error: PAGE_MESSAGE })
-      .int(PAGE_MESSAGE)
-      .min(0, 'La página debe ser 1 o mayor.')
-      .max(MAX_PAGE_INDEX, 'La página solicitada no existe.')
-      .default(0),
-    limit: z.coerce
-      .number({ error: LIMIT_MESSAGE })
-      .int(LIMIT_MESSAGE)
-      .min(1, limitRange)
-      .max(maxLimit, limitRange)
-      .default(defaultLimit),
+  return z.strictObject({
+    offset: digitsParam(
+      z
+        .number({ error: PAGE_MESSAGE })
+        .int(PAGE_MESSAGE)
+        .min(0, 'La página debe ser 1 o mayor.')
+        .max(MAX_PAGE_INDEX, 'La página solicitada no existe.'),
+    ).default(0),
+    limit: digitsParam(
+      z
+        .number({ error: LIMIT_MESSAGE })
+        .int(LIMIT_MESSAGE)
+        .min(1, limitRange)
+        .max(maxLimit, limitRange),
+    ).default(defaultLimit),
   });
 }
 

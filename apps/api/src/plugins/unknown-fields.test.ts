@@ -60,3 +60,36 @@ describe('unknown fields in a request body', () => {
     });
   });
 });
+
+describe('the query string of a list', () => {
+  const withQuery = async () =>
+    (await routeTable(t.app)).filter((op) =>
+      (op.operation.parameters ?? []).some((p) => p.in === 'query'),
+    );
+
+  it('refuses an unknown parameter on every route with one, naming it', async () => {
+    const staff = await createStaff(t.app.db, [...PERMISSIONS]);
+    const ops = await withQuery();
+    expect(ops.length).toBeGreaterThanOrEqual(5);
+    const wrong: string[] = [];
+    for (const op of ops) {
+      const res = await t.app.inject({
+        method: 'GET',
+        url: `${op.url}?orden=precio`,
+        headers: bearer(await login(t.app, staff)),
+      });
+      if (res.statusCode !== 400 || !String(res.json().message).includes('«orden»'))
+        wrong.push(`${op.path}: ${res.statusCode} ${res.body.slice(0, 120)}`);
+    }
+    expect(wrong).toEqual([]);
+  });
+
+  it.each(['0x1', '1e1', ' 1', '1.0', ''])(
+    'refuses a page written as %j instead of digits',
+    async (offset) => {
+      const res = await t.app.inject({ method: 'GET', url: `/api/products?offset=${offset}` });
+      expect(res.statusCode).toBe(400);
+      expect(res.json().issues?.[0]?.path).toBe('offset');
+    },
+  );
+});
