@@ -14,6 +14,19 @@ const SQL_ONLY_IN_REPOSITORIES = [
       'El SQL y las tablas van en el repository.ts del módulo; el servicio llama a sus funciones (solo se admite `import type`).',
   },
 ];
+// Issue 11 B: app.ts is the composition root. It builds each repository once and binds it to the
+// pool or a transaction (db/transactional.ts); module code gets the result and never the database.
+const DATABASE_ONLY_FROM_APP = {
+  group: ['**/db/client'],
+  allowTypeImports: true,
+  message:
+    'Un módulo no abre la base de datos: app.ts le entrega el repositorio (y la transacción con transactional()); solo se admite `import type`.',
+};
+const REPOSITORY_BUILT_OUTSIDE_APP = {
+  selector: 'CallExpression[callee.name=/^create\\w+Repository$/]',
+  message:
+    'Los repositorios se construyen una vez en app.ts: el servicio recibe el repositorio, o un Transactional<…> si abre transacciones.',
+};
 const ROUTES_WITHOUT_REPOSITORIES = {
   group: ['**/*repository'],
   message:
@@ -90,8 +103,24 @@ export default tseslint.config(
     files: MODULE_CODE,
     ignores: NOT_REPOSITORIES_NOR_TESTS,
     rules: {
-      'no-restricted-imports': ['error', { patterns: SQL_ONLY_IN_REPOSITORIES }],
+      'no-restricted-imports': [
+        'error',
+        { patterns: [...SQL_ONLY_IN_REPOSITORIES, DATABASE_ONLY_FROM_APP] },
+      ],
       // Replaces the list above for module code, so it repeats the error rules.
+      'no-restricted-syntax': [
+        'error',
+        QUERY_CALL_OUTSIDE_REPOSITORY,
+        REPOSITORY_BUILT_OUTSIDE_APP,
+        ...ERROR_STATUS_BY_HAND,
+      ],
+    },
+  },
+  {
+    // TODO(lead): cart/orders after the ports merge
+    files: ['apps/api/src/modules/cart/**/*.ts', 'apps/api/src/modules/orders/**/*.ts'],
+    ignores: NOT_REPOSITORIES_NOR_TESTS,
+    rules: {
       'no-restricted-syntax': ['error', QUERY_CALL_OUTSIDE_REPOSITORY, ...ERROR_STATUS_BY_HAND],
     },
   },
@@ -100,7 +129,13 @@ export default tseslint.config(
     rules: {
       'no-restricted-imports': [
         'error',
-        { patterns: [...SQL_ONLY_IN_REPOSITORIES, ROUTES_WITHOUT_REPOSITORIES] },
+        {
+          patterns: [
+            ...SQL_ONLY_IN_REPOSITORIES,
+            DATABASE_ONLY_FROM_APP,
+            ROUTES_WITHOUT_REPOSITORIES,
+          ],
+        },
       ],
     },
   },

@@ -15,6 +15,7 @@ import { Redis } from 'ioredis';
 import { z } from 'zod';
 import { RUT_MAX_BYTES } from '@shop/shared';
 import type { Db } from './db/client';
+import { transactional } from './db/transactional';
 import { createMemoryLimiter, createRedisLimiter } from './lib/attempt-limiter';
 import {
   createPasswordHasher,
@@ -24,6 +25,7 @@ import {
 import { internal, rateLimited } from './lib/errors';
 import { createLocalStorage, type FileStorage } from './lib/storage';
 import { accountRoutes } from './modules/account/routes';
+import { createAccountRepository } from './modules/account/repository';
 import { createAccountService } from './modules/account/service';
 import { createAuditRepository } from './modules/audit/repository';
 import { createAuditService, type AuditService } from './modules/audit/service';
@@ -35,6 +37,7 @@ import { createConfigRepository } from './modules/config/repository';
 import { configRoutes } from './modules/config/routes';
 import { createConfigService } from './modules/config/service';
 import { fileRoutes } from './modules/files/routes';
+import { createRutRepository } from './modules/files/rut-repository';
 import { createRutService } from './modules/files/rut-service';
 import { scheduleRutSweep } from './modules/files/rut-sweep';
 import { createMailer, type MailSettingsPort } from './modules/mail/mailer';
@@ -47,6 +50,7 @@ import {
 import { createMunicipalityRepository } from './modules/municipalities/repository';
 import { municipalityRoutes } from './modules/municipalities/routes';
 import { createMunicipalityService } from './modules/municipalities/service';
+import { createRegistrationRepository } from './modules/registration/repository';
 import { registrationRoutes } from './modules/registration/routes';
 import { createRegistrationService } from './modules/registration/service';
 import { WEB_DIST_DIR } from './paths';
@@ -66,6 +70,7 @@ import { createProductService } from './modules/products/service';
 import { trmRoutes } from './modules/trm/routes';
 import { cartRoutes } from './modules/cart/routes';
 import { orderRoutes } from './modules/orders/routes';
+import { createPasswordRepository } from './modules/passwords/repository';
 import { passwordRoutes, type PasswordRouteLimits } from './modules/passwords/routes';
 import { createPasswordService } from './modules/passwords/service';
 import { documentPdfRoutes } from './modules/orders/pdf-routes';
@@ -216,7 +221,8 @@ export async function buildApp(opts: AppOptions): Promise<FastifyInstance> {
   });
   await app.register(multipart, { limits: { fileSize: RUT_MAX_BYTES, files: 1, fields: 10 } });
   await app.register(openApiPlugin);
-  await app.register(authPlugin, { sessions: createAuthRepository(opts.db) });
+  const authRepository = createAuthRepository(opts.db);
+  await app.register(authPlugin, { sessions: authRepository });
 
   const limits = { ...DEFAULT_LIMITS, ...opts.limits };
   const memoryLimiter = redis ? undefined : createMemoryLimiter(LOGIN_WINDOW_MS);
@@ -224,14 +230,14 @@ export async function buildApp(opts: AppOptions): Promise<FastifyInstance> {
   const limiter = memoryLimiter ?? createRedisLimiter(redis!, LOGIN_WINDOW_MS);
   const hasher = opts.passwordHasher ?? createPasswordHasher(limits.hashing);
   const auth = createAuthService({
-    db: opts.db,
+    repo: authRepository,
     tokens: app.tokens,
     limiter,
     limits: limits.login,
     hasher,
   });
   const municipalities = createMunicipalityService(createMunicipalityRepository(opts.db));
-  const rut = createRutService(opts.db, app.storage);
+  const rut = createRutService(transactional(opts.db, createRutRepository), app.storage);
   scheduleRutSweep(app, rut);
 
   await app.register(
@@ -240,7 +246,7 @@ export async function buildApp(opts: AppOptions): Promise<FastifyInstance> {
       await api.register(
         passwordRoutes(
           createPasswordService({
-            db: opts.db,
+            passwords: transactional(opts.db, createPasswordRepository),
             outbox: app.outbox,
             siteConfig,
             auth,
@@ -255,13 +261,18 @@ export async function buildApp(opts: AppOptions): Promise<FastifyInstance> {
       );
       await api.register(
         accountRoutes(
-          createAccountService({ db: opts.db, outbox: app.outbox, siteConfig, municipalities }),
+          createAccountService({
+            accounts: transactional(opts.db, createAccountRepository),
+            outbox: app.outbox,
+            siteConfig,
+            municipalities,
+          }),
         ),
       );
       await api.register(
         registrationRoutes(
           createRegistrationService({
-            db: opts.db,
+            registrations: transactional(opts.db, createRegistrationRepository),
             outbox: app.outbox,
             hasher,
             siteConfig,

@@ -98,3 +98,4 @@ export function createAccountRepository(db: DbOrTx) {
     },
   };
 }
+export type AccountRepository = ReturnType<typeof createAccountRepository>;

@@ -9,16 +9,16 @@ import {
   type ProfileUpdate,
   type SessionUser,
 } from '@shop/shared';
-import type { Db } from '../../db/client';
+import type { Transactional } from '../../db/transactional';
 import { badRequest, notFound } from '../../lib/errors';
 import type { ConfigReader } from '../config/service';
 import type { OutboxService } from '../mail/service';
 import type { MunicipalityLookup } from '../municipalities/service';
 import { clientTypeRequestMail } from './mails';
-import { createAccountRepository, type ProfileChanges } from './repository';
+import type { AccountRepository, ProfileChanges } from './repository';
 
 interface Deps {
-  db: Db;
+  accounts: Transactional<AccountRepository>;
   outbox: OutboxService;
   siteConfig: ConfigReader;
   municipalities: MunicipalityLookup;
@@ -58,8 +58,8 @@ function profileChanges(account: Account, update: ProfileUpdate): ProfileChanges
 }
 
 /** A customer's own account (spec §2, /user/{id}); staff with ADMIN_CLIENTS read any. */
-export function createAccountService({ db, outbox, siteConfig, municipalities }: Deps) {
-  const repo = createAccountRepository(db);
+export function createAccountService({ accounts, outbox, siteConfig, municipalities }: Deps) {
+  const { repo } = accounts;
 
   const load = async (userId: number): Promise<Account> => {
     const account = await repo.find(userId);
@@ -121,8 +121,8 @@ export function createAccountService({ db, outbox, siteConfig, municipalities }:
       const recentlyMailed =
         previousRequestAt && Date.now() - previousRequestAt.getTime() < REQUEST_MAIL_SPACING_MS;
       const config = await siteConfig.get();
-      await db.transaction(async (tx) => {
-        await createAccountRepository(tx).setClientType(userId, {
+      await accounts.inTransaction(async (txRepo, tx) => {
+        await txRepo.setClientType(userId, {
           requestedClientType: clientType,
         });
         if (config?.notificationEmail && !recentlyMailed) {

@@ -1,10 +1,9 @@
 import { randomUUID } from 'node:crypto';
 import { MESSAGES, type LoginInput, type SessionResponse, type SessionUser } from '@shop/shared';
-import type { Db } from '../../db/client';
 import type { AttemptLimiter } from '../../lib/attempt-limiter';
 import { AppError, forbidden, internal, rateLimited } from '../../lib/errors';
 import type { PasswordHasher } from '../../lib/password-hasher';
-import { createAuthRepository } from './repository';
+import type { AuthRepository } from './repository';
 import { SESSION_TTL_SECONDS, type TokenService } from '../../lib/session/tokens';
 
 export interface LoginLimits {
@@ -16,7 +15,8 @@ export interface LoginLimits {
 export const loginEmailKey = (email: string) => `login-email:${email}`;
 
 interface Deps {
-  db: Db;
+  /** Shared with the auth plugin, which checks each request's session against it. */
+  repo: AuthRepository;
   tokens: TokenService;
   limiter: AttemptLimiter;
   limits: LoginLimits;
@@ -24,9 +24,7 @@ interface Deps {
 }
 
 /** Sign-in, session refresh and sign-out. */
-export function createAuthService({ db, tokens, limiter, limits, hasher }: Deps) {
-  const repo = createAuthRepository(db);
-
+export function createAuthService({ repo, tokens, limiter, limits, hasher }: Deps) {
   const issue = async (user: SessionUser, sessionId: string): Promise<SessionResponse> => {
     const expiresAt = new Date(Date.now() + SESSION_TTL_SECONDS * 1000);
     const token = await tokens.sign(

@@ -14,6 +14,8 @@ import {
   pdfBytes,
 } from '../../../test/factories';
 import { buildPdf } from '../../../test/pdf-fixtures';
+import { transactional } from '../../db/transactional';
+import { createRutRepository } from './rut-repository';
 import { createRutService } from './rut-service';
 
 const JS_ACTION = '<< /Type /Action /S /JavaScript /JS (app.alert\\(1\\)) >>';
@@ -183,7 +185,7 @@ describe('sweep of unclaimed uploads', () => {
   const HOUR = 60 * 60 * 1000;
 
   it('deletes file and row of uploads nobody claimed in 24 hours, and nothing else', async () => {
-    const rut = createRutService(t.app.db, t.app.storage);
+    const rut = createRutService(transactional(t.app.db, createRutRepository), t.app.storage);
     const stale = await uploadedAgo((await upload(pdfBytes())).json().url, 25 * HOUR);
     const fresh = await uploadedAgo((await upload(pdfBytes())).json().url, 23 * HOUR);
     const claimedUrl = (await upload(pdfBytes())).json().url;
@@ -217,7 +219,7 @@ describe('sweep of unclaimed uploads', () => {
   });
 
   it('a swept upload can no longer be used to register', async () => {
-    const rut = createRutService(t.app.db, t.app.storage);
+    const rut = createRutService(transactional(t.app.db, createRutRepository), t.app.storage);
     const url = (await upload(pdfBytes())).json().url;
     await uploadedAgo(url, 25 * HOUR);
     await rut.sweepUnclaimed();

@@ -38,3 +38,4 @@ export function createRutRepository(db: DbOrTx) {
     },
   };
 }
+export type RutRepository = ReturnType<typeof createRutRepository>;

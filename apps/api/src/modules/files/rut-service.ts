@@ -1,10 +1,11 @@
 import { randomUUID } from 'node:crypto';
 import { hasAnyPermission, MESSAGES, RUT_MAX_BYTES, type SessionUser } from '@shop/shared';
-import type { Db, DbOrTx } from '../../db/client';
+import type { Tx } from '../../db/client';
+import type { Transactional } from '../../db/transactional';
 import { AppError, fieldError, notFound } from '../../lib/errors';
 import type { FileStorage } from '../../lib/storage';
 import { inspectPdf, type PdfProblem } from './pdf-inspection';
-import { createRutRepository } from './rut-repository';
+import type { RutRepository } from './rut-repository';
 
 /** An upload no registration claimed within this time is deleted, file and row. */
 export const UNCLAIMED_RUT_TTL_MS = 24 * 60 * 60 * 1000;
@@ -22,8 +23,8 @@ const SWEEP_BATCH = 500;
 export const rutUrl = (id: string) => `/api/files/rut/${id}`;
 const rutIdFromUrl = (url: string) => url.slice(url.lastIndexOf('/') + 1);
 
-export function createRutService(db: Db, storage: FileStorage) {
-  const repo = createRutRepository(db);
+export function createRutService(ruts: Transactional<RutRepository>, storage: FileStorage) {
+  const { repo } = ruts;
   return {
     async upload(data: Buffer): Promise<{ url: string }> {
       if (data.length > RUT_MAX_BYTES) throw new AppError('RUT_TOO_LARGE');
@@ -46,8 +47,8 @@ export function createRutService(db: Db, storage: FileStorage) {
      * Links an unclaimed upload to a new account inside the caller's transaction; false when the
      * address is unknown or the file was already claimed (or swept).
      */
-    claim(tx: DbOrTx, url: string, userId: number): Promise<boolean> {
-      return createRutRepository(tx).claim(rutIdFromUrl(url), userId);
+    claim(tx: Tx, url: string, userId: number): Promise<boolean> {
+      return ruts.within(tx).claim(rutIdFromUrl(url), userId);
     },
 
     /** Only the owner and client administrators may read a RUT; anyone else is told it does not exist. */

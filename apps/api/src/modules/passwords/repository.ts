@@ -103,3 +103,4 @@ export function createPasswordRepository(db: DbOrTx) {
     },
   };
 }
+export type PasswordRepository = ReturnType<typeof createPasswordRepository>;

@@ -7,7 +7,7 @@ import {
   type SessionUser,
 } from '@shop/shared';
 import { ADVISORY_LOCKS, lockAdvisory } from '../../db/advisory-locks';
-import type { Db } from '../../db/client';
+import type { Transactional } from '../../db/transactional';
 import type { AttemptLimiter } from '../../lib/attempt-limiter';
 import { fieldError, rateLimited } from '../../lib/errors';
 import type { PasswordHasher } from '../../lib/password-hasher';
@@ -15,13 +15,13 @@ import { loginEmailKey, type AuthService } from '../auth/service';
 import type { ConfigReader } from '../config/service';
 import type { OutboxService } from '../mail/service';
 import { passwordChangedMail, recoveryMail } from './mails';
-import { createPasswordRepository } from './repository';
+import type { PasswordRepository } from './repository';
 
 /** Recovery mails per account and hour: more would let anyone flood someone's inbox. */
 const RECOVERY_MAILS_PER_HOUR = 3;
 
 interface Deps {
-  db: Db;
+  passwords: Transactional<PasswordRepository>;
   outbox: OutboxService;
   siteConfig: ConfigReader;
   auth: AuthService;
@@ -40,7 +40,7 @@ const invalidToken = () => fieldError('RECOVERY_TOKEN_INVALID', 'recoveryToken')
 
 /** Change of password while signed in, and recovery by e-mail (spec §5, §7). */
 export function createPasswordService({
-  db,
+  passwords,
   outbox,
   siteConfig,
   auth,
@@ -50,15 +50,15 @@ export function createPasswordService({
   siteUrl,
   recoveryJitterMs,
 }: Deps) {
-  const repo = createPasswordRepository(db);
+  const { repo } = passwords;
 
   const shopName = async () => (await siteConfig.get())?.shopName ?? 'Tienda';
 
   /** The new password and its notice commit together. */
   const setPassword = async (user: { id: number; email: string }, passwordHash: string) => {
     const notice = passwordChangedMail(user.email, await shopName());
-    await db.transaction(async (tx) => {
-      await createPasswordRepository(tx).setPassword(user.id, passwordHash);
+    await passwords.inTransaction(async (txRepo, tx) => {
+      await txRepo.setPassword(user.id, passwordHash);
       await outbox.enqueue(tx, notice);
     });
     outbox.wake();
@@ -70,9 +70,8 @@ export function createPasswordService({
    */
   const issueRecovery = async (account: { id: number; email: string }) => {
     const shop = await shopName();
-    await db.transaction(async (tx) => {
+    await passwords.inTransaction(async (txRepo, tx) => {
       await lockAdvisory(tx, ADVISORY_LOCKS.recoveryTokens, account.id);
-      const txRepo = createPasswordRepository(tx);
       const hourAgo = new Date(Date.now() - 60 * 60 * 1000);
       if ((await txRepo.countTokensSince(account.id, hourAgo)) >= RECOVERY_MAILS_PER_HOUR) return;
       const expiresAt = new Date(Date.now() + RECOVERY_TOKEN_TTL_MINUTES * 60 * 1000);
@@ -131,8 +130,7 @@ export function createPasswordService({
       const passwordHash = await hasher.hash(input.password);
       const shop = await shopName();
       // The new password and its notice commit together; undefined: the token was not live.
-      const email = await db.transaction(async (tx) => {
-        const txRepo = createPasswordRepository(tx);
+      const email = await passwords.inTransaction(async (txRepo, tx) => {
         const owner = await txRepo.consumeToken(input.recoveryToken);
         if (owner === undefined) return undefined;
         await txRepo.setPassword(owner, passwordHash);

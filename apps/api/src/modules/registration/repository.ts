@@ -35,3 +35,4 @@ export function createRegistrationRepository(db: DbOrTx) {
     },
   };
 }
+export type RegistrationRepository = ReturnType<typeof createRegistrationRepository>;

@@ -169,11 +169,12 @@ describe('POST /api/auth/register (company)', () => {
   });
 
   it('refuses a RUT address that was never uploaded, or one another account already claimed', async () => {
-    const unknown = await register(
-      companyPayload({ urlRUT: `/api/files/rut/${crypto.randomUUID()}` }),
-    );
+    const refused = companyPayload({ urlRUT: `/api/files/rut/${crypto.randomUUID()}` });
+    const unknown = await register(refused);
     expect(unknown.statusCode).toBe(400);
     expect(unknown.json()).toMatchObject({ code: 'RUT_INVALID', message: MESSAGES.rutUnknown });
+    // The user row is written before the claim fails: it must go with the transaction.
+    expect(await t.app.db.select().from(users).where(eq(users.email, refused.email))).toEqual([]);
 
     const urlRUT = await uploadRut();
     expect((await register(companyPayload({ urlRUT }))).statusCode).toBe(201);

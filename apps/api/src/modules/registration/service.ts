@@ -1,5 +1,5 @@
 import { MESSAGES, type RegistrationInput } from '@shop/shared';
-import type { Db } from '../../db/client';
+import type { Transactional } from '../../db/transactional';
 import { conflict, fieldError, internal, isUniqueViolation } from '../../lib/errors';
 import type { PasswordHasher } from '../../lib/password-hasher';
 import type { ConfigReader } from '../config/service';
@@ -8,10 +8,10 @@ import type { OutboxService } from '../mail/service';
 import type { MunicipalityLookup } from '../municipalities/service';
 import { customerRole } from '../roles/catalogue';
 import { registrationMails } from './mails';
-import { createRegistrationRepository } from './repository';
+import type { RegistrationRepository } from './repository';
 
 interface Deps {
-  db: Db;
+  registrations: Transactional<RegistrationRepository>;
   outbox: OutboxService;
   hasher: PasswordHasher;
   siteConfig: ConfigReader;
@@ -28,7 +28,7 @@ function initialStatus(input: RegistrationInput): 'ACTIVE' | 'PENDING' {
 }
 
 export function createRegistrationService({
-  db,
+  registrations,
   outbox,
   hasher,
   siteConfig,
@@ -41,8 +41,7 @@ export function createRegistrationService({
       if (!(await municipalities.exists(code))) {
         throw fieldError('VALIDATION_ERROR', 'location', 'Seleccione una ciudad de la lista.');
       }
-      if (await createRegistrationRepository(db).emailTaken(input.email))
-        throw conflict('EMAIL_TAKEN');
+      if (await registrations.repo.emailTaken(input.email)) throw conflict('EMAIL_TAKEN');
 
       const clientStatus = initialStatus(input);
       const passwordHash = await hasher.hash(input.password);
@@ -50,8 +49,7 @@ export function createRegistrationService({
       const mails = registrationMails(input, clientStatus, await siteConfig.get());
       let userId: number;
       try {
-        userId = await db.transaction(async (tx) => {
-          const repo = createRegistrationRepository(tx);
+        userId = await registrations.inTransaction(async (repo, tx) => {
           const id = await repo.insertUser({
             email: input.email,
             passwordHash,
