@@ -15,6 +15,7 @@ import { Redis } from 'ioredis';
 import { z } from 'zod';
 import { RUT_MAX_BYTES } from '@shop/shared';
 import type { Db } from './db/client';
+import { repositoryAccess } from './db/repository-access';
 import { createMemoryLimiter, createRedisLimiter } from './lib/attempt-limiter';
 import {
   createPasswordHasher,
@@ -24,6 +25,8 @@ import {
 import { internal, rateLimited } from './lib/errors';
 import { createLocalStorage, type FileStorage } from './lib/storage';
 import { accountRoutes } from './modules/account/routes';
+import { customerSnapshotPort } from './modules/account/customer-snapshot';
+import { createAccountRepository } from './modules/account/repository';
 import { createAccountService } from './modules/account/service';
 import { createAuditRepository } from './modules/audit/repository';
 import { createAuditService, type AuditService } from './modules/audit/service';
@@ -63,13 +66,17 @@ import { imageRoutes } from './modules/files/image-routes';
 import { createProductRepository } from './modules/products/repository';
 import { productRoutes } from './modules/products/routes';
 import { createProductService } from './modules/products/service';
+import { createStockService } from './modules/products/stock';
+import { createStockRepository } from './modules/products/stock-repository';
 import { trmRoutes } from './modules/trm/routes';
 import { cartRoutes } from './modules/cart/routes';
 import { orderRoutes } from './modules/orders/routes';
 import { passwordRoutes, type PasswordRouteLimits } from './modules/passwords/routes';
 import { createPasswordService } from './modules/passwords/service';
 import { documentPdfRoutes } from './modules/orders/pdf-routes';
+import { createOrderRepository } from './modules/orders/repository';
 import { createOrderService } from './modules/orders/service';
+import { createCartRepository } from './modules/cart/repository';
 import { createCartService } from './modules/cart/service';
 import { createTrmRepository } from './modules/trm/repository';
 import { createTrmService, type TrmService } from './modules/trm/service';
@@ -287,14 +294,19 @@ export async function buildApp(opts: AppOptions): Promise<FastifyInstance> {
         ),
       );
       await api.register(trmRoutes(app.trm));
-      const cart = createCartService({ db: opts.db, extraFraction: siteConfig.extraFraction });
+      const cart = createCartService({
+        carts: repositoryAccess(opts.db, createCartRepository),
+        extraFraction: siteConfig.extraFraction,
+      });
       await api.register(cartRoutes(cart));
       const orders = createOrderService({
-        db: opts.db,
+        orders: repositoryAccess(opts.db, createOrderRepository),
         outbox: app.outbox,
         cart,
         config: siteConfigRow,
         extraFraction: siteConfig.extraFraction,
+        customerSnapshot: customerSnapshotPort(createAccountRepository),
+        stock: createStockService(createStockRepository),
       });
       await api.register(orderRoutes(orders));
       await api.register(documentPdfRoutes(orders));

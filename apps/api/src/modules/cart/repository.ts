@@ -103,3 +103,4 @@ export function createCartRepository(db: DbOrTx) {
     },
   };
 }
+export type CartRepository = ReturnType<typeof createCartRepository>;

@@ -9,9 +9,10 @@ import {
   type SessionUser,
   type Wishlist,
 } from '@shop/shared';
-import type { Db, Tx } from '../../db/client';
+import type { Tx } from '../../db/client';
+import type { RepositoryAccess } from '../../db/repository-access';
 import { AppError, badRequest, notFound } from '../../lib/errors';
-import { createCartRepository } from './repository';
+import type { CartRepository } from './repository';
 
 const TOO_MANY = `La cantidad máxima por producto en el carrito es ${MAX_QUANTITY.toLocaleString('es-CO')}.`;
 
@@ -24,14 +25,14 @@ function merge(items: CartItemsInput['items']): Map<number, number> {
 }
 
 interface Deps {
-  db: Db;
+  carts: RepositoryAccess<CartRepository>;
   /** The fraction a client type pays on top of the base price (the config's port). */
   extraFraction: (clientType: SessionUser['clientType']) => Promise<number>;
 }
 
 /** The cart and the wishlist of a signed-in customer, priced for their client type. */
-export function createCartService({ db, extraFraction: extraFractionOf }: Deps) {
-  const repo = createCartRepository(db);
+export function createCartService({ carts, extraFraction: extraFractionOf }: Deps) {
+  const repo = carts.base;
 
   const cartOf = async (user: SessionUser): Promise<Cart> => {
     const extraFraction = await extraFractionOf(user.clientType);
@@ -57,8 +58,7 @@ export function createCartService({ db, extraFraction: extraFractionOf }: Deps) 
           `El producto ${missing} no existe o no está disponible para la venta.`,
         );
       }
-      await db.transaction(async (tx) => {
-        const txRepo = createCartRepository(tx);
+      await carts.inTransaction(async (txRepo) => {
         // In id order, so two requests adding the same products lock the rows in one order.
         for (const id of ids.sort((a, b) => a - b)) {
           if (!(await txRepo.add(user.id, id, wanted.get(id)!, MAX_QUANTITY)))
@@ -71,8 +71,7 @@ export function createCartService({ db, extraFraction: extraFractionOf }: Deps) 
     /** Takes quantities out; a product whose quantity reaches zero leaves the cart. */
     async remove(user: SessionUser, input: CartItemsInput): Promise<Cart> {
       const wanted = merge(input.items);
-      await db.transaction(async (tx) => {
-        const txRepo = createCartRepository(tx);
+      await carts.inTransaction(async (txRepo) => {
         for (const id of [...wanted.keys()].sort((a, b) => a - b))
           await txRepo.takeOut(user.id, id, wanted.get(id)!);
       });
@@ -80,10 +79,10 @@ export function createCartService({ db, extraFraction: extraFractionOf }: Deps) 
     },
 
     /** The cart's products as an order prices them, read inside the order's transaction. */
-    checkoutItems: (tx: Tx, userId: number) => createCartRepository(tx).items(userId),
+    checkoutItems: (tx: Tx, userId: number) => carts.on(tx).items(userId),
 
     /** After an order from the cart: it leaves nothing behind (ADR 006). */
-    empty: (tx: Tx, userId: number) => createCartRepository(tx).clear(userId),
+    empty: (tx: Tx, userId: number) => carts.on(tx).clear(userId),
 
     /**
      * After a quote became an order: the quoted quantities leave the cart, so the same goods cannot
@@ -94,7 +93,7 @@ export function createCartService({ db, extraFraction: extraFractionOf }: Deps) 
       userId: number,
       lines: { productId: number | null; name: string; model: string; quantity: number }[],
     ): Promise<CartChange> {
-      const txRepo = createCartRepository(tx);
+      const txRepo = carts.on(tx);
       const removed: CartChange['removed'] = [];
       for (const line of [...lines].sort((a, b) => (a.productId ?? 0) - (b.productId ?? 0))) {
         if (line.productId === null) continue;
