@@ -66,6 +66,8 @@ import { imageRoutes } from './modules/files/image-routes';
 import { createProductRepository } from './modules/products/repository';
 import { productRoutes } from './modules/products/routes';
 import { createProductService } from './modules/products/service';
+import { createSaleItemsService } from './modules/products/sale-items';
+import { createSaleItemsRepository } from './modules/products/sale-items-repository';
 import { createStockService } from './modules/products/stock';
 import { createStockRepository } from './modules/products/stock-repository';
 import { trmRoutes } from './modules/trm/routes';
@@ -296,6 +298,7 @@ export async function buildApp(opts: AppOptions): Promise<FastifyInstance> {
       await api.register(trmRoutes(app.trm));
       const cart = createCartService({
         carts: repositoryAccess(opts.db, createCartRepository),
+        saleItems: createSaleItemsService(repositoryAccess(opts.db, createSaleItemsRepository)),
         extraFraction: siteConfig.extraFraction,
       });
       await api.register(cartRoutes(cart));

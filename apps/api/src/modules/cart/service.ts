@@ -12,6 +12,7 @@ import {
 import type { Tx } from '../../db/client';
 import type { RepositoryAccess } from '../../db/repository-access';
 import { AppError, badRequest, notFound } from '../../lib/errors';
+import type { SaleItemsService } from '../products/sale-items';
 import type { CartRepository } from './repository';
 
 const TOO_MANY = `La cantidad máxima por producto en el carrito es ${MAX_QUANTITY.toLocaleString('es-CO')}.`;
@@ -26,17 +27,31 @@ function merge(items: CartItemsInput['items']): Map<number, number> {
 
 interface Deps {
   carts: RepositoryAccess<CartRepository>;
+  /** The catalogue's side of a cart line: name, price, stock (the products module's port). */
+  saleItems: SaleItemsService;
   /** The fraction a client type pays on top of the base price (the config's port). */
   extraFraction: (clientType: SessionUser['clientType']) => Promise<number>;
 }
 
 /** The cart and the wishlist of a signed-in customer, priced for their client type. */
-export function createCartService({ carts, extraFraction: extraFractionOf }: Deps) {
+export function createCartService({ carts, saleItems, extraFraction: extraFractionOf }: Deps) {
   const repo = carts.base;
+
+  /** Each row with its product, in the rows' order; a row whose product is gone is left out. */
+  const withProducts = async <T extends { productId: number }>(rows: T[], tx?: Tx) => {
+    const found = await saleItems.byIds(
+      rows.map((r) => r.productId),
+      tx,
+    );
+    return rows.flatMap(({ productId, ...row }) => {
+      const product = found.get(productId);
+      return product ? [{ ...product, ...row }] : [];
+    });
+  };
 
   const cartOf = async (user: SessionUser): Promise<Cart> => {
     const extraFraction = await extraFractionOf(user.clientType);
-    const items = (await repo.items(user.id)).map(({ basePrice, ...item }) => ({
+    const items = (await withProducts(await repo.items(user.id))).map(({ basePrice, ...item }) => ({
       ...item,
       price: customerUnitPrice(basePrice, extraFraction),
     }));
@@ -50,7 +65,7 @@ export function createCartService({ carts, extraFraction: extraFractionOf }: Dep
     async add(user: SessionUser, input: CartItemsInput): Promise<Cart> {
       const wanted = merge(input.items);
       const ids = [...wanted.keys()];
-      const available = await repo.availableProductIds(ids);
+      const available = await saleItems.availableIds(ids);
       const missing = ids.find((id) => !available.has(id));
       if (missing !== undefined) {
         throw new AppError(
@@ -79,7 +94,8 @@ export function createCartService({ carts, extraFraction: extraFractionOf }: Dep
     },
 
     /** The cart's products as an order prices them, read inside the order's transaction. */
-    checkoutItems: (tx: Tx, userId: number) => carts.on(tx).items(userId),
+    checkoutItems: async (tx: Tx, userId: number) =>
+      withProducts(await carts.on(tx).items(userId), tx),
 
     /** After an order from the cart: it leaves nothing behind (ADR 006). */
     empty: (tx: Tx, userId: number) => carts.on(tx).clear(userId),
@@ -106,7 +122,7 @@ export function createCartService({ carts, extraFraction: extraFractionOf }: Dep
 
     async wishlist(user: SessionUser): Promise<Wishlist> {
       const extraFraction = await extraFractionOf(user.clientType);
-      const rows = await repo.wishlist(user.id);
+      const rows = await withProducts(await repo.wishlist(user.id));
       return {
         products: rows.map((p) => ({
           id: p.id,
@@ -122,7 +138,7 @@ export function createCartService({ carts, extraFraction: extraFractionOf }: Dep
     },
 
     async addToWishlist(user: SessionUser, productId: number): Promise<void> {
-      if (!(await repo.availableProductIds([productId])).has(productId)) {
+      if (!(await saleItems.availableIds([productId])).has(productId)) {
         throw notFound(NOT_FOUND_MESSAGES.product);
       }
       await repo.addToWishlist(user.id, productId);
