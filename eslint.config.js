@@ -117,14 +117,6 @@ export default tseslint.config(
     },
   },
   {
-    // TODO(lead): cart/orders after the ports merge
-    files: ['apps/api/src/modules/cart/**/*.ts', 'apps/api/src/modules/orders/**/*.ts'],
-    ignores: NOT_REPOSITORIES_NOR_TESTS,
-    rules: {
-      'no-restricted-syntax': ['error', QUERY_CALL_OUTSIDE_REPOSITORY, ...ERROR_STATUS_BY_HAND],
-    },
-  },
-  {
     files: ['apps/api/src/modules/**/routes.ts', 'apps/api/src/modules/**/*-routes.ts'],
     rules: {
       'no-restricted-imports': [

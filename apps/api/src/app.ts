@@ -25,6 +25,7 @@ import {
 import { internal, rateLimited } from './lib/errors';
 import { createLocalStorage, type FileStorage } from './lib/storage';
 import { accountRoutes } from './modules/account/routes';
+import { customerSnapshotPort } from './modules/account/customer-snapshot';
 import { createAccountRepository } from './modules/account/repository';
 import { createAccountService } from './modules/account/service';
 import { createAuditRepository } from './modules/audit/repository';
@@ -67,6 +68,10 @@ import { imageRoutes } from './modules/files/image-routes';
 import { createProductRepository } from './modules/products/repository';
 import { productRoutes } from './modules/products/routes';
 import { createProductService } from './modules/products/service';
+import { createSaleItemsService } from './modules/products/sale-items';
+import { createSaleItemsRepository } from './modules/products/sale-items-repository';
+import { createStockService } from './modules/products/stock';
+import { createStockRepository } from './modules/products/stock-repository';
 import { trmRoutes } from './modules/trm/routes';
 import { cartRoutes } from './modules/cart/routes';
 import { orderRoutes } from './modules/orders/routes';
@@ -74,7 +79,9 @@ import { createPasswordRepository } from './modules/passwords/repository';
 import { passwordRoutes, type PasswordRouteLimits } from './modules/passwords/routes';
 import { createPasswordService } from './modules/passwords/service';
 import { documentPdfRoutes } from './modules/orders/pdf-routes';
+import { createOrderRepository } from './modules/orders/repository';
 import { createOrderService } from './modules/orders/service';
+import { createCartRepository } from './modules/cart/repository';
 import { createCartService } from './modules/cart/service';
 import { createTrmRepository } from './modules/trm/repository';
 import { createTrmService, type TrmService } from './modules/trm/service';
@@ -298,14 +305,20 @@ export async function buildApp(opts: AppOptions): Promise<FastifyInstance> {
         ),
       );
       await api.register(trmRoutes(app.trm));
-      const cart = createCartService({ db: opts.db, extraFraction: siteConfig.extraFraction });
+      const cart = createCartService({
+        carts: transactional(opts.db, createCartRepository),
+        saleItems: createSaleItemsService(transactional(opts.db, createSaleItemsRepository)),
+        extraFraction: siteConfig.extraFraction,
+      });
       await api.register(cartRoutes(cart));
       const orders = createOrderService({
-        db: opts.db,
+        orders: transactional(opts.db, createOrderRepository),
         outbox: app.outbox,
         cart,
         config: siteConfigRow,
         extraFraction: siteConfig.extraFraction,
+        customerSnapshot: customerSnapshotPort(createAccountRepository),
+        stock: createStockService(createStockRepository),
       });
       await api.register(orderRoutes(orders));
       await api.register(documentPdfRoutes(orders));

@@ -17,15 +17,23 @@ export type ProfileChanges = Partial<
 >;
 
 export function createAccountRepository(db: DbOrTx) {
+  /** The user's row with their profile and its municipality. */
+  const withProfile = async (userId: number) => {
+    const [row] = await db
+      .select({ user: users, profile: profiles, municipality: municipalities })
+      .from(users)
+      .innerJoin(profiles, eq(profiles.userId, users.id))
+      .innerJoin(municipalities, eq(municipalities.daneCode, profiles.municipalityDaneCode))
+      .where(eq(users.id, userId));
+    return row;
+  };
+
   return {
+    withProfile,
+
     /** The user of spec §3 with profile and location; comments included, callers decide. */
     async find(userId: number): Promise<Account | undefined> {
-      const [row] = await db
-        .select({ user: users, profile: profiles, municipality: municipalities })
-        .from(users)
-        .innerJoin(profiles, eq(profiles.userId, users.id))
-        .innerJoin(municipalities, eq(municipalities.daneCode, profiles.municipalityDaneCode))
-        .where(eq(users.id, userId));
+      const row = await withProfile(userId);
       if (!row) return undefined;
       const { user, profile, municipality } = row;
       const userRolesList = await db

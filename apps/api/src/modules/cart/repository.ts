@@ -1,36 +1,16 @@
-import { and, asc, eq, gt, inArray, lte, sql } from 'drizzle-orm';
+import { and, asc, eq, gt, lte, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
-import { cartItems, products, wishlistItems } from '../../db/schema';
-
-const productColumns = {
-  id: products.id,
-  name: products.name,
-  model: products.model,
-  sku: products.sku,
-  basePrice: products.price,
-  vat: products.vat,
-  images: products.images,
-  available: products.available,
-  stock: products.stock,
-};
+import { cartItems, wishlistItems } from '../../db/schema';
 
 export function createCartRepository(db: DbOrTx) {
   return {
+    /** What the cart holds, in the order it was added. */
     async items(userId: number) {
       return db
-        .select({ ...productColumns, quantity: cartItems.quantity })
+        .select({ productId: cartItems.productId, quantity: cartItems.quantity })
         .from(cartItems)
-        .innerJoin(products, eq(products.id, cartItems.productId))
         .where(eq(cartItems.userId, userId))
-        .orderBy(asc(cartItems.addedAt), asc(products.id));
-    },
-
-    async availableProductIds(ids: number[]): Promise<Set<number>> {
-      const rows = await db
-        .select({ id: products.id })
-        .from(products)
-        .where(and(inArray(products.id, ids), eq(products.available, true)));
-      return new Set(rows.map((r) => r.id));
+        .orderBy(asc(cartItems.addedAt), asc(cartItems.productId));
     },
 
     /**
@@ -83,13 +63,13 @@ export function createCartRepository(db: DbOrTx) {
       return rows.length === 0;
     },
 
+    /** The wished products, in the order they were added. */
     async wishlist(userId: number) {
       return db
-        .select(productColumns)
+        .select({ productId: wishlistItems.productId })
         .from(wishlistItems)
-        .innerJoin(products, eq(products.id, wishlistItems.productId))
         .where(eq(wishlistItems.userId, userId))
-        .orderBy(asc(wishlistItems.addedAt), asc(products.id));
+        .orderBy(asc(wishlistItems.addedAt), asc(wishlistItems.productId));
     },
 
     async addToWishlist(userId: number, productId: number) {
@@ -103,3 +83,4 @@ export function createCartRepository(db: DbOrTx) {
     },
   };
 }
+export type CartRepository = ReturnType<typeof createCartRepository>;

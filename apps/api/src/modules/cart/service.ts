@@ -9,9 +9,11 @@ import {
   type SessionUser,
   type Wishlist,
 } from '@shop/shared';
-import type { Db, Tx } from '../../db/client';
+import type { Tx } from '../../db/client';
+import type { Transactional } from '../../db/transactional';
 import { AppError, badRequest, notFound } from '../../lib/errors';
-import { createCartRepository } from './repository';
+import type { SaleItemsService } from '../products/sale-items';
+import type { CartRepository } from './repository';
 
 const TOO_MANY = `La cantidad máxima por producto en el carrito es ${MAX_QUANTITY.toLocaleString('es-CO')}.`;
 
@@ -24,18 +26,32 @@ function merge(items: CartItemsInput['items']): Map<number, number> {
 }
 
 interface Deps {
-  db: Db;
+  carts: Transactional<CartRepository>;
+  /** The catalogue's side of a cart line: name, price, stock (the products module's port). */
+  saleItems: SaleItemsService;
   /** The fraction a client type pays on top of the base price (the config's port). */
   extraFraction: (clientType: SessionUser['clientType']) => Promise<number>;
 }
 
 /** The cart and the wishlist of a signed-in customer, priced for their client type. */
-export function createCartService({ db, extraFraction: extraFractionOf }: Deps) {
-  const repo = createCartRepository(db);
+export function createCartService({ carts, saleItems, extraFraction: extraFractionOf }: Deps) {
+  const repo = carts.repo;
+
+  /** Each row with its product, in the rows' order; a row whose product is gone is left out. */
+  const withProducts = async <T extends { productId: number }>(rows: T[], tx?: Tx) => {
+    const found = await saleItems.byIds(
+      rows.map((r) => r.productId),
+      tx,
+    );
+    return rows.flatMap(({ productId, ...row }) => {
+      const product = found.get(productId);
+      return product ? [{ ...product, ...row }] : [];
+    });
+  };
 
   const cartOf = async (user: SessionUser): Promise<Cart> => {
     const extraFraction = await extraFractionOf(user.clientType);
-    const items = (await repo.items(user.id)).map(({ basePrice, ...item }) => ({
+    const items = (await withProducts(await repo.items(user.id))).map(({ basePrice, ...item }) => ({
       ...item,
       price: customerUnitPrice(basePrice, extraFraction),
     }));
@@ -49,7 +65,7 @@ export function createCartService({ db, extraFraction: extraFractionOf }: Deps) 
     async add(user: SessionUser, input: CartItemsInput): Promise<Cart> {
       const wanted = merge(input.items);
       const ids = [...wanted.keys()];
-      const available = await repo.availableProductIds(ids);
+      const available = await saleItems.availableIds(ids);
       const missing = ids.find((id) => !available.has(id));
       if (missing !== undefined) {
         throw new AppError(
@@ -57,8 +73,7 @@ export function createCartService({ db, extraFraction: extraFractionOf }: Deps) 
           `El producto ${missing} no existe o no está disponible para la venta.`,
         );
       }
-      await db.transaction(async (tx) => {
-        const txRepo = createCartRepository(tx);
+      await carts.inTransaction(async (txRepo) => {
         // In id order, so two requests adding the same products lock the rows in one order.
         for (const id of ids.sort((a, b) => a - b)) {
           if (!(await txRepo.add(user.id, id, wanted.get(id)!, MAX_QUANTITY)))
@@ -71,8 +86,7 @@ export function createCartService({ db, extraFraction: extraFractionOf }: Deps) 
     /** Takes quantities out; a product whose quantity reaches zero leaves the cart. */
     async remove(user: SessionUser, input: CartItemsInput): Promise<Cart> {
       const wanted = merge(input.items);
-      await db.transaction(async (tx) => {
-        const txRepo = createCartRepository(tx);
+      await carts.inTransaction(async (txRepo) => {
         for (const id of [...wanted.keys()].sort((a, b) => a - b))
           await txRepo.takeOut(user.id, id, wanted.get(id)!);
       });
@@ -80,10 +94,11 @@ export function createCartService({ db, extraFraction: extraFractionOf }: Deps) 
     },
 
     /** The cart's products as an order prices them, read inside the order's transaction. */
-    checkoutItems: (tx: Tx, userId: number) => createCartRepository(tx).items(userId),
+    checkoutItems: async (tx: Tx, userId: number) =>
+      withProducts(await carts.within(tx).items(userId), tx),
 
     /** After an order from the cart: it leaves nothing behind (ADR 006). */
-    empty: (tx: Tx, userId: number) => createCartRepository(tx).clear(userId),
+    empty: (tx: Tx, userId: number) => carts.within(tx).clear(userId),
 
     /**
      * After a quote became an order: the quoted quantities leave the cart, so the same goods cannot
@@ -94,7 +109,7 @@ export function createCartService({ db, extraFraction: extraFractionOf }: Deps) 
       userId: number,
       lines: { productId: number | null; name: string; model: string; quantity: number }[],
     ): Promise<CartChange> {
-      const txRepo = createCartRepository(tx);
+      const txRepo = carts.within(tx);
       const removed: CartChange['removed'] = [];
       for (const line of [...lines].sort((a, b) => (a.productId ?? 0) - (b.productId ?? 0))) {
         if (line.productId === null) continue;
@@ -107,7 +122,7 @@ export function createCartService({ db, extraFraction: extraFractionOf }: Deps) 
 
     async wishlist(user: SessionUser): Promise<Wishlist> {
       const extraFraction = await extraFractionOf(user.clientType);
-      const rows = await repo.wishlist(user.id);
+      const rows = await withProducts(await repo.wishlist(user.id));
       return {
         products: rows.map((p) => ({
           id: p.id,
@@ -123,7 +138,7 @@ export function createCartService({ db, extraFraction: extraFractionOf }: Deps) 
     },
 
     async addToWishlist(user: SessionUser, productId: number): Promise<void> {
-      if (!(await repo.availableProductIds([productId])).has(productId)) {
+      if (!(await saleItems.availableIds([productId])).has(productId)) {
         throw notFound(NOT_FOUND_MESSAGES.product);
       }
       await repo.addToWishlist(user.id, productId);

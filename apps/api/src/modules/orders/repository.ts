@@ -1,65 +1,17 @@
-import { and, count, desc, eq, gte, sql } from 'drizzle-orm';
-import { CLIENT_TYPE_LABELS } from '@shop/shared';
+import { and, count, desc, eq, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
-import {
-  documentCounters,
-  municipalities,
-  orderLines,
-  orders,
-  products,
-  profiles,
-  quoteLines,
-  quotes,
-  users,
-  type CustomerSnapshot,
-} from '../../db/schema';
-import { internal } from '../../lib/errors';
-import { bogotaDate } from '../trm/provider';
+import { documentCounters, orderLines, orders, quoteLines, quotes } from '../../db/schema';
+import { bogotaDate } from '../../lib/bogota-date';
 import type { DocumentLine } from './document-line';
 
 export type QuoteRow = typeof quotes.$inferSelect;
 export type OrderRow = typeof orders.$inferSelect;
-export type NewOrder = Omit<typeof orders.$inferInsert, 'id' | 'customId' | 'customer'>;
-export type NewQuote = Omit<typeof quotes.$inferInsert, 'id' | 'customId' | 'customer'>;
+/** A new order with the customer's snapshot already taken; the repository numbers it. */
+export type NewOrder = Omit<typeof orders.$inferInsert, 'id' | 'customId'>;
+export type NewQuote = Omit<typeof quotes.$inferInsert, 'id' | 'customId'>;
 
 /** Every query of quotes and orders; build it on a transaction to write. */
 export function createOrderRepository(db: DbOrTx) {
-  /** The customer's data as the document will show it, frozen at creation. */
-  const customerSnapshot = async (userId: number): Promise<CustomerSnapshot> => {
-    const [row] = await db
-      .select({
-        email: users.email,
-        clientType: users.clientType,
-        isCompany: users.legalPersonType,
-        fullName: profiles.fullName,
-        businessName: profiles.businessName,
-        identification: profiles.identificationNumber,
-        phone: profiles.contactPhone,
-        address: profiles.primaryAddress,
-        municipality: municipalities.name,
-        department: municipalities.department,
-      })
-      .from(users)
-      .innerJoin(profiles, eq(profiles.userId, users.id))
-      .innerJoin(municipalities, eq(municipalities.daneCode, profiles.municipalityDaneCode))
-      .where(eq(users.id, userId));
-    if (!row) throw internal(`user ${userId} has no profile`);
-    return {
-      businessName: row.businessName,
-      fullName: row.fullName,
-      identification: row.identification,
-      isCompany: row.isCompany,
-      address: row.address,
-      city:
-        row.municipality === row.department
-          ? row.municipality
-          : `${row.municipality}, ${row.department}`,
-      email: row.email,
-      phone: row.phone,
-      clientType: CLIENT_TYPE_LABELS[row.clientType],
-    };
-  };
-
   /**
    * The next readable id of the year, e.g. ORD-2026-00042. The upsert locks the counter row until
    * the transaction ends, so concurrent documents get consecutive numbers and a rollback leaves no
@@ -79,25 +31,11 @@ export function createOrderRepository(db: DbOrTx) {
   };
 
   return {
-    /**
-     * Takes `quantity` units of a product when that many are left, in one UPDATE so concurrent
-     * orders cannot both take the last ones; false when there are not enough.
-     */
-    async takeStock(productId: number, quantity: number): Promise<boolean> {
-      const taken = await db
-        .update(products)
-        .set({ stock: sql`${products.stock} - ${quantity}`, updatedAt: new Date() })
-        .where(and(eq(products.id, productId), gte(products.stock, quantity)))
-        .returning({ id: products.id });
-      return taken.length > 0;
-    },
-
     async insertQuote(values: NewQuote, lines: DocumentLine[]): Promise<QuoteRow> {
       const customId = await nextCustomId('COT', values.createdAt ?? new Date());
-      const customer = await customerSnapshot(values.userId);
       const [quote] = await db
         .insert(quotes)
-        .values({ ...values, customId, customer })
+        .values({ ...values, customId })
         .returning();
       await db.insert(quoteLines).values(lines.map((l) => ({ ...l, quoteId: quote!.id })));
       return quote!;
@@ -105,10 +43,9 @@ export function createOrderRepository(db: DbOrTx) {
 
     async insertOrder(values: NewOrder, lines: DocumentLine[]): Promise<OrderRow> {
       const customId = await nextCustomId('ORD');
-      const customer = await customerSnapshot(values.userId);
       const [order] = await db
         .insert(orders)
-        .values({ ...values, customId, customer })
+        .values({ ...values, customId })
         .returning();
       await db.insert(orderLines).values(lines.map((l) => ({ ...l, orderId: order!.id })));
       return order!;

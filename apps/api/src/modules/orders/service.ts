@@ -8,14 +8,17 @@ import {
   type QuoteSummary,
   type SessionUser,
 } from '@shop/shared';
-import type { Db, Tx } from '../../db/client';
+import type { Tx } from '../../db/client';
+import type { Transactional } from '../../db/transactional';
 import { conflict, notFound } from '../../lib/errors';
+import type { CustomerSnapshotPort } from '../account/customer-snapshot';
 import type { CartService } from '../cart/service';
 import type { SiteConfigRow } from '../config/service';
 import type { OutboxService } from '../mail/service';
+import type { StockService } from '../products/stock';
 import { commercialDocument } from './documents';
 import { idempotent } from './idempotency';
-import { createOrderRepository, type NewOrder, type OrderRow, type QuoteRow } from './repository';
+import type { NewOrder, OrderRepository, OrderRow, QuoteRow } from './repository';
 import {
   enqueueConfirmation,
   itemsOf,
@@ -68,7 +71,7 @@ function toOrderSummary(o: OrderRow, quoteCustomId: string | null): OrderSummary
 const NO_CART_CHANGE: CartChange = { emptied: false, removed: [] };
 
 interface Deps {
-  db: Db;
+  orders: Transactional<OrderRepository>;
   outbox: OutboxService;
   /** The cart, read and changed inside the order's transaction. */
   cart: Pick<CartService, 'checkoutItems' | 'empty' | 'takeOut'>;
@@ -76,11 +79,28 @@ interface Deps {
   config: () => Promise<SiteConfigRow>;
   /** The fraction a client type pays on top of the base price. */
   extraFraction: (clientType: SessionUser['clientType']) => Promise<number>;
+  /** The customer's data frozen on each document (the account module's port). */
+  customerSnapshot: CustomerSnapshotPort;
+  /** The catalogue's stock, taken in the order's transaction (the products module's port). */
+  stock: Pick<StockService, 'reserve'>;
 }
 
 /** Quotes and orders of a customer: creation from the cart, conversion, lists. */
-export function createOrderService({ db, outbox, cart, config, extraFraction }: Deps) {
-  const repo = createOrderRepository(db);
+export function createOrderService({
+  orders,
+  outbox,
+  cart,
+  config,
+  extraFraction,
+  customerSnapshot,
+  stock,
+}: Deps) {
+  const repo = orders.repo;
+
+  const findKeyed = async (txRepo: OrderRepository, userId: number, key: string) => {
+    const order = await txRepo.orderByKey(userId, key);
+    return order && { fingerprint: order.requestFingerprint, result: order };
+  };
 
   /** The answer for an order, the first time and on every replay of its Idempotency-Key. */
   const created = async (order: OrderRow): Promise<OrderCreated> => ({
@@ -93,16 +113,21 @@ export function createOrderService({ db, outbox, cart, config, extraFraction }: 
 
   /** Writes the order, its lines and its confirmation mail in the caller's transaction. */
   const writeOrder = async (
+    txRepo: OrderRepository,
     tx: Tx,
     user: SessionUser,
     settings: SiteConfigRow,
-    values: Omit<NewOrder, 'userId' | 'totalItems'>,
+    values: Omit<NewOrder, 'userId' | 'totalItems' | 'customer'>,
     lines: DocumentLine[],
   ) => {
-    const txRepo = createOrderRepository(tx);
-    await reserveStock(txRepo, lines);
+    await reserveStock(stock.reserve, tx, lines);
     const order = await txRepo.insertOrder(
-      { ...values, userId: user.id, totalItems: itemsOf(lines) },
+      {
+        ...values,
+        userId: user.id,
+        totalItems: itemsOf(lines),
+        customer: await customerSnapshot(tx, user.id),
+      },
       lines,
     );
     await enqueueConfirmation(outbox, tx, order, user, settings.shopName);
@@ -119,12 +144,13 @@ export function createOrderService({ db, outbox, cart, config, extraFraction }: 
     async createQuote(user: SessionUser): Promise<QuoteSummary> {
       const settings = await config();
       const fraction = await extraFraction(user.clientType);
-      const quote = await db.transaction(async (tx) => {
+      const quote = await orders.inTransaction(async (txRepo, tx) => {
         const lines = priceLines(await cart.checkoutItems(tx, user.id), fraction);
         const now = new Date();
-        return createOrderRepository(tx).insertQuote(
+        return txRepo.insertQuote(
           {
             userId: user.id,
+            customer: await customerSnapshot(tx, user.id),
             ...totalsFor(lines, settings),
             totalItems: itemsOf(lines),
             createdAt: now,
@@ -143,12 +169,12 @@ export function createOrderService({ db, outbox, cart, config, extraFraction }: 
     async createOrder(user: SessionUser, payMethod: PayMethod, key?: string) {
       const settings = await config();
       const fraction = await extraFraction(user.clientType);
-      const outcome = await db.transaction((tx) =>
+      const outcome = await orders.inTransaction((txRepo, tx) =>
         idempotent(
           tx,
           user.id,
           { key, body: { route: 'order', payMethod } },
-          (k) => findKeyed(tx, user.id, k),
+          (k) => findKeyed(txRepo, user.id, k),
           async (fingerprint) => {
             const lines = priceLines(await cart.checkoutItems(tx, user.id), fraction);
             const totals = totalsFor(lines, settings);
@@ -162,6 +188,7 @@ export function createOrderService({ db, outbox, cart, config, extraFraction }: 
               })),
             };
             const order = await writeOrder(
+              txRepo,
               tx,
               user,
               settings,
@@ -188,14 +215,13 @@ export function createOrderService({ db, outbox, cart, config, extraFraction }: 
      */
     async convertQuote(user: SessionUser, quoteId: number, payMethod: PayMethod, key?: string) {
       const settings = await config();
-      const outcome = await db.transaction((tx) =>
+      const outcome = await orders.inTransaction((txRepo, tx) =>
         idempotent(
           tx,
           user.id,
           { key, body: { route: 'convert-quote', id: quoteId, payMethod } },
-          (k) => findKeyed(tx, user.id, k),
+          (k) => findKeyed(txRepo, user.id, k),
           async (fingerprint) => {
-            const txRepo = createOrderRepository(tx);
             const quote = await txRepo.quote(quoteId, user.id);
             if (!quote) throw notFound('No encontramos la cotización solicitada.');
             const converted = await txRepo.orderCustomIdForQuote(quote.id);
@@ -214,6 +240,7 @@ export function createOrderService({ db, outbox, cart, config, extraFraction }: 
             const cartChange = await cart.takeOut(tx, user.id, lines);
             const { subtotal, totalVAT, reteFuente, reteICA, total } = quote;
             return writeOrder(
+              txRepo,
               tx,
               user,
               settings,
@@ -261,10 +288,5 @@ export function createOrderService({ db, outbox, cart, config, extraFraction }: 
     },
   };
 }
-
-const findKeyed = async (tx: Tx, userId: number, key: string) => {
-  const order = await createOrderRepository(tx).orderByKey(userId, key);
-  return order && { fingerprint: order.requestFingerprint, result: order };
-};
 
 export type OrderService = ReturnType<typeof createOrderService>;

@@ -14,7 +14,8 @@ import type { CartService } from '../cart/service';
 import type { SiteConfigRow } from '../config/service';
 import { orderCreatedMail } from './mails';
 import type { DocumentLine } from './document-line';
-import type { OrderRepository, OrderRow } from './repository';
+import type { StockLine, StockService } from '../products/stock';
+import type { OrderRow } from './repository';
 
 export type { DocumentLine };
 
@@ -62,32 +63,30 @@ export function totalsFor(lines: DocumentLine[], config: SiteConfigRow): Totals 
 export const itemsOf = (lines: DocumentLine[]) => lines.reduce((n, l) => n + l.quantity, 0);
 
 /**
- * Takes the stock of every line, in product-id order so concurrent orders lock rows in one order.
- * When a line lacks stock the caller's transaction rolls back, nothing is taken, and the answer
- * names the product.
+ * Takes the stock of every line. When a line lacks stock the caller's transaction rolls back,
+ * nothing is taken, and the answer names the product.
  */
-export async function reserveStock(repo: OrderRepository, lines: DocumentLine[]): Promise<void> {
-  const wanted = new Map<number, { quantity: number; label: string }>();
+export async function reserveStock(
+  reserve: StockService['reserve'],
+  tx: Tx,
+  lines: DocumentLine[],
+): Promise<void> {
+  const stockLines: StockLine[] = [];
   for (const l of lines) {
     if (l.productId === null)
       throw conflict(
         'OUT_OF_STOCK',
         `El producto ${l.name} (${l.model}) ya no existe en el catálogo.`,
       );
-    const prev = wanted.get(l.productId);
-    wanted.set(l.productId, {
-      quantity: (prev?.quantity ?? 0) + l.quantity,
-      label: `${l.name} (${l.model})`,
-    });
+    stockLines.push({ productId: l.productId, quantity: l.quantity });
   }
-  for (const [productId, { quantity, label }] of [...wanted].sort(([a], [b]) => a - b)) {
-    if (!(await repo.takeStock(productId, quantity))) {
-      throw conflict(
-        'OUT_OF_STOCK',
-        `No hay unidades suficientes de ${label} para completar la orden.`,
-      );
-    }
-  }
+  const short = await reserve(tx, stockLines);
+  if (short === undefined) return;
+  const { name, model } = lines.find((l) => l.productId === short)!;
+  throw conflict(
+    'OUT_OF_STOCK',
+    `No hay unidades suficientes de ${name} (${model}) para completar la orden.`,
+  );
 }
 
 /** The confirmation mail, written in the order's transaction so it exists exactly when the order does. */

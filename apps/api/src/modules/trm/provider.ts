@@ -30,8 +30,3 @@ export async function fetchTrm(
   const value = Number(rows[0]?.valor);
   return Array.isArray(rows) && Number.isFinite(value) && value > 0 ? value : null;
 }
-
-/** Today in Bogotá as YYYY-MM-DD: the TRM's calendar, whatever the server's time zone. */
-export function bogotaDate(now = new Date()): string {
-  return new Intl.DateTimeFormat('en-CA', { timeZone: 'America/Bogota' }).format(now);
-}

@@ -1,7 +1,7 @@
 import { createServer, type Server } from 'node:http';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { buildTestApp, type TestApp } from '../../../test/app';
-import { bogotaDate } from './provider';
+import { bogotaDate } from '../../lib/bogota-date';
 
 /** A local stand-in for datos.gov.co's TRM dataset: answers Socrata rows, or fails on demand. */
 let provider: Server;

@@ -1,6 +1,7 @@
 import type { FastifyBaseLogger } from 'fastify';
 import type { Trm } from '@shop/shared';
-import { bogotaDate, fetchTrm } from './provider';
+import { bogotaDate } from '../../lib/bogota-date';
+import { fetchTrm } from './provider';
 import type { TrmRepository } from './repository';
 
 const RETRY_AFTER_MS = 5 * 60 * 1000;

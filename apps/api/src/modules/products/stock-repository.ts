@@ -1,0 +1,29 @@
+import { and, eq, gte, sql } from 'drizzle-orm';
+import type { DbOrTx } from '../../db/client';
+import { products } from '../../db/schema';
+
+/** The stock column of products; build it on the transaction that sells or cancels. */
+export function createStockRepository(db: DbOrTx) {
+  return {
+    /**
+     * Takes `quantity` units of a product when that many are left, in one UPDATE so concurrent
+     * orders cannot both take the last ones; false when there are not enough.
+     */
+    async take(productId: number, quantity: number): Promise<boolean> {
+      const taken = await db
+        .update(products)
+        .set({ stock: sql`${products.stock} - ${quantity}`, updatedAt: new Date() })
+        .where(and(eq(products.id, productId), gte(products.stock, quantity)))
+        .returning({ id: products.id });
+      return taken.length > 0;
+    },
+
+    async giveBack(productId: number, quantity: number): Promise<void> {
+      await db
+        .update(products)
+        .set({ stock: sql`${products.stock} + ${quantity}`, updatedAt: new Date() })
+        .where(eq(products.id, productId));
+    },
+  };
+}
+export type StockRepository = ReturnType<typeof createStockRepository>;
