@@ -54,6 +54,9 @@ import { createMunicipalityService } from './modules/municipalities/service';
 import { createRegistrationRepository } from './modules/registration/repository';
 import { registrationRoutes } from './modules/registration/routes';
 import { createRegistrationService } from './modules/registration/service';
+import { createRoleRepository } from './modules/roles/repository';
+import { roleRoutes } from './modules/roles/routes';
+import { createRoleService } from './modules/roles/service';
 import { WEB_DIST_DIR } from './paths';
 import { createBrandRepository } from './modules/brands/repository';
 import { brandRoutes } from './modules/brands/routes';
@@ -287,6 +290,14 @@ export async function buildApp(opts: AppOptions): Promise<FastifyInstance> {
             claimRut: rut.claim,
           }),
           limits.registrationsPerHour,
+        ),
+      );
+      await api.register(
+        roleRoutes(
+          createRoleService({
+            roles: transactional(opts.db, createRoleRepository),
+            audit: app.audit,
+          }),
         ),
       );
       await api.register(fileRoutes(rut, limits.uploadsPerHour));

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { ROLE_MESSAGES } from './roles';
 
 export const ErrorIssueSchema = z.object({
   path: z.string(),
@@ -107,6 +108,9 @@ export const ERRORS = {
     status: 409,
     message: 'La cotización venció; genera una nueva cotización con los precios actuales.',
   },
+  ROLE_NAME_TAKEN: { status: 409, message: ROLE_MESSAGES.nameTaken },
+  ROLE_LOCKOUT: { status: 409, message: ROLE_MESSAGES.lastAdminRole },
+  ROLE_IN_USE: { status: 409, message: ROLE_MESSAGES.customerRole },
   QUOTE_CONVERTED: { status: 409, message: 'La cotización ya se convirtió en una orden.' },
   IDEMPOTENCY_KEY_REUSED: {
     status: 422,

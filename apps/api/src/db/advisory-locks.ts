@@ -10,6 +10,8 @@ export const ADVISORY_LOCKS = {
   customerOrders: 4_242,
   /** Password recovery links of one account: the hourly cap is counted one request at a time. */
   recoveryTokens: 4_243,
+  /** Writes that may change who holds ADMIN_ROLES: the lockout check sees them one at a time. */
+  roleAdministrators: 4_244,
 } as const;
 
 export const lockAdvisory = (
