@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { unlessUnknownKey } from './account';
 import { ClientStatusSchema, ClientTypeSchema } from './client-types';
 import { lineText } from './fields';
 import { pageQuerySchema, pageResponseSchema } from './paging';
@@ -15,9 +16,6 @@ export const ADMIN_CLIENT_MESSAGES = {
   requestRejected: 'Solicitud de cambio de tipo rechazada.',
   approveMissing: 'Indique si aprueba o rechaza la solicitud.',
 } as const;
-
-const unlessUnknownKey = (message: string) => (issue: { code?: string }) =>
-  issue.code === 'unrecognized_keys' ? undefined : message;
 
 const booleanParam = z.enum(['true', 'false'], { error: 'Use true o false.' });
 

@@ -11,8 +11,8 @@ export interface ClientFilter {
   typeRequests: boolean;
 }
 
-const ACCENTED = 'áéíóúüàèìòùâêîôû';
-const PLAIN = 'aeiouuaeiouaeiou';
+const ACCENTED = 'áéíóúüàèìòùâêîôûñç';
+const PLAIN = 'aeiouuaeiouaeiounc';
 /** A column folded the way lib/fold folds the search term: no unaccent extension needed. */
 const folded = (column: SQL | typeof profiles.fullName) =>
   sql`translate(lower(coalesce(${column}, '')), ${ACCENTED}, ${PLAIN})`;

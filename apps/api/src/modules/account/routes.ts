@@ -9,6 +9,7 @@ import {
   UserIdParamsSchema,
 } from '@shop/shared';
 import { authenticated, requirePermission } from '../../plugins/auth';
+import { notFound } from '../../lib/errors';
 import { parseBody } from '../../lib/parse-body';
 import type { AdminClientService } from './admin-service';
 import type { AccountService } from './service';
@@ -56,6 +57,8 @@ export const accountRoutes =
             request.params.id,
             parseBody(AdminClientUpdateSchema, request.body),
           );
+        // Someone else's account does not exist for a customer, whatever the body says.
+        if (request.params.id !== user.id) throw notFound('No encontramos este usuario.');
         const { clientType } = parseBody(ClientTypeUpdateSchema, request.body);
         return service.changeOwnClientType(user, request.params.id, clientType);
       },
