@@ -24,6 +24,9 @@ import {
 } from './lib/password-hasher';
 import { internal, rateLimited } from './lib/errors';
 import { createLocalStorage, type FileStorage } from './lib/storage';
+import { createAdminClientRepository } from './modules/account/admin-repository';
+import { adminClientRoutes } from './modules/account/admin-routes';
+import { createAdminClientService } from './modules/account/admin-service';
 import { accountRoutes } from './modules/account/routes';
 import { customerSnapshotPort } from './modules/account/customer-snapshot';
 import { createAccountRepository } from './modules/account/repository';
@@ -269,16 +272,21 @@ export async function buildApp(opts: AppOptions): Promise<FastifyInstance> {
           limits.passwords,
         ),
       );
+      const accounts = transactional(opts.db, createAccountRepository);
+      const adminClients = createAdminClientService({
+        accounts,
+        clients: transactional(opts.db, createAdminClientRepository),
+        audit: app.audit,
+        outbox: app.outbox,
+        siteConfig,
+      });
       await api.register(
         accountRoutes(
-          createAccountService({
-            accounts: transactional(opts.db, createAccountRepository),
-            outbox: app.outbox,
-            siteConfig,
-            municipalities,
-          }),
+          createAccountService({ accounts, outbox: app.outbox, siteConfig, municipalities }),
+          adminClients,
         ),
       );
+      await api.register(adminClientRoutes(adminClients));
       await api.register(
         registrationRoutes(
           createRegistrationService({

@@ -48,7 +48,7 @@ export const clientTypeRequestedMessage = (label: string) =>
 const MISSING = MESSAGES.registrationIncomplete;
 
 /** An object's own message for a missing body, leaving zod's 'Clave no reconocida' for extra keys. */
-const unlessUnknownKey = (message: string) => (issue: { code?: string }) =>
+export const unlessUnknownKey = (message: string) => (issue: { code?: string }) =>
   issue.code === 'unrecognized_keys' ? undefined : message;
 
 /** How long a password recovery link works. */

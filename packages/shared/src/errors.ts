@@ -93,6 +93,11 @@ export const ERRORS = {
     status: 409,
     message: 'Los datos cambiaron mientras tanto. Recarga la página e inténtalo de nuevo.',
   },
+  SELF_LOCKOUT: {
+    status: 409,
+    message:
+      'No puedes quitarte el permiso de administrar clientes ni desactivar tu propia cuenta.',
+  },
   TRM_UNAVAILABLE: { status: 503, message: 'No se logró obtener la TRM.' },
   PRODUCT_UNAVAILABLE: {
     status: 400,

@@ -18,3 +18,4 @@ export * from './account';
 export * from './info-pages';
 export * from './audit';
 export * from './roles';
+export * from './admin-clients';

@@ -21,3 +21,45 @@ export function clientTypeRequestMail(
     html: mailHtml(shop.name, lines),
   };
 }
+
+const greeting = (account: Account) => `Hola, ${account.profile.fullName}:`;
+
+/** Tells the customer their account was activated by staff: they may sign in now. */
+export function accountActivatedMail(account: Account, shopName: string): Mail {
+  const lines = [
+    greeting(account),
+    'Tu cuenta ya está activa: puedes iniciar sesión con tu correo y tu contraseña y ver nuestros precios.',
+  ];
+  return {
+    kind: 'account-activated',
+    to: account.email,
+    subject: `${shopName}: tu cuenta está activa`,
+    text: lines.join('\n\n'),
+    html: mailHtml(shopName, lines),
+  };
+}
+
+/** Tells the customer what staff decided on the client type they asked for, and why. */
+export function clientTypeDecisionMail(
+  account: Account,
+  requested: ClientType,
+  approved: boolean,
+  reason: string,
+  shopName: string,
+): Mail {
+  const label = CLIENT_TYPE_LABELS[requested];
+  const lines = [
+    greeting(account),
+    approved
+      ? `Aprobamos tu solicitud: desde ahora tu tipo de cliente es ${label} y ves sus precios.`
+      : `No aprobamos tu solicitud de cambiar tu tipo de cliente a ${label}; conservas tu tipo ${CLIENT_TYPE_LABELS[account.clientType]}.`,
+    `Motivo: ${reason}`,
+  ];
+  return {
+    kind: approved ? 'client-type-approved' : 'client-type-rejected',
+    to: account.email,
+    subject: `${shopName}: solicitud de tipo de cliente ${approved ? 'aprobada' : 'rechazada'}`,
+    text: lines.join('\n\n'),
+    html: mailHtml(shopName, lines),
+  };
+}

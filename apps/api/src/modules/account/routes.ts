@@ -1,17 +1,22 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import {
   AccountSchema,
+  AdminClientUpdateSchema,
+  hasAnyPermission,
   AccountUpdateResponseSchema,
   ClientTypeUpdateSchema,
   ProfileUpdateSchema,
   UserIdParamsSchema,
 } from '@shop/shared';
 import { authenticated, requirePermission } from '../../plugins/auth';
+import { notFound } from '../../lib/errors';
+import { parseBody } from '../../lib/parse-body';
+import type { AdminClientService } from './admin-service';
 import type { AccountService } from './service';
 
 /** Spec §7: the account of /user/{id}, the customer's own client type and profile. */
 export const accountRoutes =
-  (service: AccountService): FastifyPluginAsyncZod =>
+  (service: AccountService, admin: AdminClientService): FastifyPluginAsyncZod =>
   async (app) => {
     app.get(
       '/auth/:id',
@@ -30,23 +35,33 @@ export const accountRoutes =
     app.patch(
       '/auth/update/:id',
       {
-        preValidation: requirePermission('USER'),
+        preValidation: requirePermission('USER', 'ADMIN_CLIENTS'),
         config: { rateLimit: { max: 30, timeWindow: '1 hour' } },
         schema: {
           tags: ['account'],
           summary:
-            'The customer changes their own client type: CLIENT_FINAL at once, others after review',
+            'A customer changes their own client type (CLIENT_FINAL at once, others after review); ' +
+            'staff with ADMIN_CLIENTS change status, type and roles with a reason',
+          description:
+            'Body: `{clientType}` for a customer, `{clientStatus?, clientType?, roles?, comments}` ' +
+            'for ADMIN_CLIENTS; which one applies depends on the caller, so it is checked in the handler.',
           params: UserIdParamsSchema,
-          body: ClientTypeUpdateSchema,
           response: { 200: AccountUpdateResponseSchema },
         },
       },
-      async (request) =>
-        service.changeOwnClientType(
-          authenticated(request).user,
-          request.params.id,
-          request.body.clientType,
-        ),
+      async (request) => {
+        const { user } = authenticated(request);
+        if (hasAnyPermission(user.permissions, ['ADMIN_CLIENTS']))
+          return admin.update(
+            user,
+            request.params.id,
+            parseBody(AdminClientUpdateSchema, request.body),
+          );
+        // Someone else's account does not exist for a customer, whatever the body says.
+        if (request.params.id !== user.id) throw notFound('No encontramos este usuario.');
+        const { clientType } = parseBody(ClientTypeUpdateSchema, request.body);
+        return service.changeOwnClientType(user, request.params.id, clientType);
+      },
     );
 
     app.patch(

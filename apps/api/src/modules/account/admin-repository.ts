@@ -1,0 +1,122 @@
+import { and, count, desc, eq, inArray, isNotNull, or, sql, type SQL } from 'drizzle-orm';
+import type { ClientListItem, ClientStatus, ClientType } from '@shop/shared';
+import type { DbOrTx } from '../../db/client';
+import { profiles, roles, userRoles, users } from '../../db/schema';
+
+export interface ClientFilter {
+  /** Already folded (lower case, no accents). */
+  search?: string;
+  status?: ClientStatus;
+  clientType?: ClientType;
+  typeRequests: boolean;
+}
+
+const ACCENTED = 'áéíóúüàèìòùâêîôûñç';
+const PLAIN = 'aeiouuaeiouaeiounc';
+/** A column folded the way lib/fold folds the search term: no unaccent extension needed. */
+const folded = (column: SQL | typeof profiles.fullName) =>
+  sql`translate(lower(coalesce(${column}, '')), ${ACCENTED}, ${PLAIN})`;
+
+const escapeLike = (value: string) => value.replace(/[\\%_]/g, (c) => `\\${c}`);
+
+/** The clients list and the writes of the clients screens (spec §4). */
+export function createAdminClientRepository(db: DbOrTx) {
+  const where = (filter: ClientFilter) => {
+    const conditions: SQL[] = [];
+    if (filter.search) {
+      const pattern = `%${escapeLike(filter.search)}%`;
+      conditions.push(
+        or(
+          sql`${folded(profiles.fullName)} like ${pattern}`,
+          sql`${folded(sql`${users.email}`)} like ${pattern}`,
+          sql`${folded(sql`${profiles.businessName}`)} like ${pattern}`,
+          sql`${folded(sql`${profiles.identificationNumber}`)} like ${pattern}`,
+        )!,
+      );
+    }
+    if (filter.status) conditions.push(eq(users.clientStatus, filter.status));
+    if (filter.clientType) conditions.push(eq(users.clientType, filter.clientType));
+    if (filter.typeRequests) conditions.push(isNotNull(users.requestedClientType));
+    return conditions.length ? and(...conditions) : undefined;
+  };
+
+  return {
+    async list(
+      filter: ClientFilter,
+      window: { limit: number; offset: number },
+    ): Promise<{ total: number; rows: ClientListItem[] }> {
+      const [{ total } = { total: 0 }] = await db
+        .select({ total: count() })
+        .from(users)
+        .innerJoin(profiles, eq(profiles.userId, users.id))
+        .where(where(filter));
+      const rows = await db
+        .select({
+          id: users.id,
+          email: users.email,
+          fullName: profiles.fullName,
+          businessName: profiles.businessName,
+          identificationNumber: profiles.identificationNumber,
+          clientType: users.clientType,
+          clientStatus: users.clientStatus,
+          requestedClientType: users.requestedClientType,
+          createdAt: users.createdAt,
+        })
+        .from(users)
+        .innerJoin(profiles, eq(profiles.userId, users.id))
+        .where(where(filter))
+        .orderBy(desc(users.createdAt), desc(users.id))
+        .limit(window.limit)
+        .offset(window.offset);
+      return {
+        total,
+        rows: rows.map((row) => ({ ...row, createdAt: row.createdAt.toISOString() })),
+      };
+    },
+
+    /** The roles of these ids that exist, with their permissions. */
+    async rolesByIds(ids: number[]) {
+      if (ids.length === 0) return [];
+      return db
+        .select({ id: roles.id, permissions: roles.permissions })
+        .from(roles)
+        .where(inArray(roles.id, ids));
+    },
+
+    /** The user row locked for the rest of the transaction: two admins never interleave. */
+    async lockUser(userId: number) {
+      const [row] = await db
+        .select({
+          clientStatus: users.clientStatus,
+          clientType: users.clientType,
+          requestedClientType: users.requestedClientType,
+        })
+        .from(users)
+        .where(eq(users.id, userId))
+        .for('update');
+      return row;
+    },
+
+    async setStatusAndType(
+      userId: number,
+      values: {
+        clientStatus?: ClientStatus;
+        clientType?: ClientType;
+        requestedClientType?: null;
+        comments: string;
+      },
+    ) {
+      await db
+        .update(users)
+        .set({ ...values, updatedAt: new Date() })
+        .where(eq(users.id, userId));
+    },
+
+    async replaceRoles(userId: number, roleIds: number[]) {
+      await db.delete(userRoles).where(eq(userRoles.userId, userId));
+      if (roleIds.length)
+        await db.insert(userRoles).values(roleIds.map((roleId) => ({ userId, roleId })));
+    },
+  };
+}
+export type AdminClientRepository = ReturnType<typeof createAdminClientRepository>;

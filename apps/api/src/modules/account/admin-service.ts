@@ -1,0 +1,209 @@
+import {
+  ADMIN_CLIENT_MESSAGES,
+  hasAnyPermission,
+  pageWindow,
+  type Account,
+  type AccountUpdateResponse,
+  type AdminClientUpdate,
+  type AuditHistory,
+  type ClientList,
+  type ClientListQuery,
+  type PageRequest,
+  type SessionUser,
+  type TypeRequestDecision,
+} from '@shop/shared';
+import type { Tx } from '../../db/client';
+import type { Transactional } from '../../db/transactional';
+import { badRequest, conflict, notFound } from '../../lib/errors';
+import { foldText } from '../../lib/fold';
+import type { AuditService } from '../audit/service';
+import type { ConfigReader } from '../config/service';
+import type { OutboxService } from '../mail/service';
+import type { AdminClientRepository } from './admin-repository';
+import { accountActivatedMail, clientTypeDecisionMail } from './mails';
+import type { AccountRepository } from './repository';
+
+interface Deps {
+  accounts: Transactional<AccountRepository>;
+  clients: Transactional<AdminClientRepository>;
+  audit: AuditService;
+  outbox: OutboxService;
+  siteConfig: ConfigReader;
+}
+
+const roleIds = (account: Account) => account.roles.map((role) => role.id).sort((a, b) => a - b);
+
+/** Staff with ADMIN_CLIENTS: the clients list, status, type and role changes (spec §4, issue 12). */
+export function createAdminClientService({ accounts, clients, audit, outbox, siteConfig }: Deps) {
+  const shopName = async () => (await siteConfig.get())?.shopName ?? 'Tienda';
+
+  /** The account inside the transaction, its row locked so that two admins never interleave. */
+  const lockedAccount = async (tx: Tx, userId: number): Promise<Account> => {
+    const locked = await clients.within(tx).lockUser(userId);
+    const account = locked && (await accounts.within(tx).find(userId));
+    if (!account) throw notFound('No encontramos este usuario.');
+    return account;
+  };
+
+  const updated = async (userId: number, changed: boolean): Promise<AccountUpdateResponse> => ({
+    message: changed ? ADMIN_CLIENT_MESSAGES.updated : ADMIN_CLIENT_MESSAGES.unchanged,
+    changed,
+    account: (await accounts.repo.find(userId))!,
+  });
+
+  /** Refuses the roles of a change that would take ADMIN_CLIENTS from the staff member making it. */
+  const keepsOwnAccess = async (newRoleIds: number[], tx: Tx) => {
+    const found = await clients.within(tx).rolesByIds(newRoleIds);
+    if (found.length !== new Set(newRoleIds).size)
+      throw badRequest(ADMIN_CLIENT_MESSAGES.roleUnknown, [
+        { path: 'roles', message: ADMIN_CLIENT_MESSAGES.roleUnknown },
+      ]);
+    return found.some((role) =>
+      hasAnyPermission(role.permissions as SessionUser['permissions'], ['ADMIN_CLIENTS']),
+    );
+  };
+
+  return {
+    async list(query: ClientListQuery): Promise<ClientList> {
+      const window = pageWindow(query);
+      const search = query.search ? foldText(query.search) : undefined;
+      const { total, rows } = await clients.repo.list(
+        {
+          search: search || undefined,
+          status: query.status,
+          clientType: query.clientType,
+          typeRequests: query.typeRequests,
+        },
+        window,
+      );
+      return { users: rows, totalPages: window.totalPages(total) };
+    },
+
+    /**
+     * Status, type and roles at once, each changed attribute audited with the reason; an attribute
+     * sent with its current value writes nothing. Activation mails the customer.
+     */
+    async update(
+      staff: SessionUser,
+      userId: number,
+      change: AdminClientUpdate,
+    ): Promise<AccountUpdateResponse> {
+      const reason = change.comments!;
+      const self = staff.id === userId;
+      const changed = await accounts.inTransaction(async (_repo, tx) => {
+        const account = await lockedAccount(tx, userId);
+        const repo = clients.within(tx);
+        const fact = { actorUserId: staff.id, entity: 'user' as const, entityId: userId, reason };
+        let any = false;
+
+        const newStatus =
+          change.clientStatus !== undefined && change.clientStatus !== account.clientStatus
+            ? change.clientStatus
+            : undefined;
+        const newType =
+          change.clientType !== undefined && change.clientType !== account.clientType
+            ? change.clientType
+            : undefined;
+        if (self && newStatus && newStatus !== 'ACTIVE') throw conflict('SELF_LOCKOUT');
+
+        if (change.roles !== undefined) {
+          const wanted = [...new Set(change.roles)].sort((a, b) => a - b);
+          const keeps = await keepsOwnAccess(wanted, tx);
+          if (self && !keeps) throw conflict('SELF_LOCKOUT');
+          const before = roleIds(account);
+          if (before.join() !== wanted.join()) {
+            await repo.replaceRoles(userId, wanted);
+            await audit.record(tx, {
+              ...fact,
+              action: 'roles',
+              before: { roles: before },
+              after: { roles: wanted },
+            });
+            any = true;
+          }
+        }
+        if (newStatus || newType) {
+          await repo.setStatusAndType(userId, {
+            ...(newStatus ? { clientStatus: newStatus } : {}),
+            // A type set by staff answers any request the customer had pending.
+            ...(newType ? { clientType: newType, requestedClientType: null } : {}),
+            comments: reason,
+          });
+          any = true;
+        }
+        if (newStatus) {
+          await audit.record(tx, {
+            ...fact,
+            action: 'client_status',
+            before: { clientStatus: account.clientStatus },
+            after: { clientStatus: newStatus },
+          });
+          if (newStatus === 'ACTIVE')
+            await outbox.enqueue(tx, accountActivatedMail(account, await shopName()));
+        }
+        if (newType) {
+          await audit.record(tx, {
+            ...fact,
+            action: 'client_type',
+            before: {
+              clientType: account.clientType,
+              requestedClientType: account.requestedClientType,
+            },
+            after: { clientType: newType, requestedClientType: null },
+          });
+        }
+        return any;
+      });
+      if (changed) outbox.wake();
+      return updated(userId, changed);
+    },
+
+    /** Approves (the type is set) or rejects (the request is cleared) a pending type request. */
+    async decideTypeRequest(
+      staff: SessionUser,
+      userId: number,
+      decision: TypeRequestDecision,
+    ): Promise<AccountUpdateResponse> {
+      const reason = decision.comments!;
+      await accounts.inTransaction(async (_repo, tx) => {
+        const account = await lockedAccount(tx, userId);
+        const requested = account.requestedClientType;
+        if (!requested) throw conflict('CONFLICT', ADMIN_CLIENT_MESSAGES.noPendingRequest);
+        await clients.within(tx).setStatusAndType(userId, {
+          ...(decision.approve ? { clientType: requested } : {}),
+          requestedClientType: null,
+          comments: reason,
+        });
+        await audit.record(tx, {
+          actorUserId: staff.id,
+          entity: 'user',
+          entityId: userId,
+          action: 'client_type',
+          reason,
+          before: { clientType: account.clientType, requestedClientType: requested },
+          after: {
+            clientType: decision.approve ? requested : account.clientType,
+            requestedClientType: null,
+          },
+        });
+        await outbox.enqueue(
+          tx,
+          clientTypeDecisionMail(account, requested, decision.approve, reason, await shopName()),
+        );
+      });
+      outbox.wake();
+      return {
+        ...(await updated(userId, true)),
+        message: decision.approve
+          ? ADMIN_CLIENT_MESSAGES.requestApproved
+          : ADMIN_CLIENT_MESSAGES.requestRejected,
+      };
+    },
+
+    async history(userId: number, page: PageRequest): Promise<AuditHistory> {
+      if (!(await accounts.repo.find(userId))) throw notFound('No encontramos este usuario.');
+      return audit.history('user', userId, page);
+    },
+  };
+}
+export type AdminClientService = ReturnType<typeof createAdminClientService>;

@@ -1,0 +1,104 @@
+import { z } from 'zod';
+import { unlessUnknownKey } from './account';
+import { ClientStatusSchema, ClientTypeSchema } from './client-types';
+import { lineText } from './fields';
+import { pageQuerySchema, pageResponseSchema } from './paging';
+
+/** Spec §5: a status, type or role change without a reason is refused with these texts. */
+export const ADMIN_CLIENT_MESSAGES = {
+  reasonMissing: 'No se ha podido realizar el cambio porque no se llenó alguno de los campos.',
+  rolesReasonMissing: 'Debe proporcionar una razón para el cambio de roles.',
+  roleUnknown: 'Uno de los roles seleccionados no existe. Recarga la página e inténtalo de nuevo.',
+  noPendingRequest: 'Este cliente no tiene una solicitud de cambio de tipo pendiente.',
+  updated: 'Cliente actualizado correctamente.',
+  unchanged: 'No se realizaron cambios en el cliente.',
+  requestApproved: 'Solicitud de cambio de tipo aprobada.',
+  requestRejected: 'Solicitud de cambio de tipo rechazada.',
+  approveMissing: 'Indique si aprueba o rechaza la solicitud.',
+} as const;
+
+const booleanParam = z.enum(['true', 'false'], { error: 'Use true o false.' });
+
+/** GET /api/auth: one page of clients, searched and filtered. */
+export const ClientListQuerySchema = pageQuerySchema({ defaultLimit: 10 }).extend({
+  search: lineText(100).optional(),
+  status: ClientStatusSchema.optional(),
+  clientType: ClientTypeSchema.optional(),
+  /** Only accounts whose requested client type waits for staff ("Solicitudes de tipo"). */
+  typeRequests: booleanParam.optional().transform((value) => value === 'true'),
+});
+export type ClientListQuery = z.infer<typeof ClientListQuerySchema>;
+
+export const ClientListItemSchema = z.object({
+  id: z.number().int(),
+  email: z.string(),
+  fullName: z.string(),
+  businessName: z.string().nullable(),
+  identificationNumber: z.string(),
+  clientType: ClientTypeSchema,
+  clientStatus: ClientStatusSchema,
+  requestedClientType: ClientTypeSchema.nullable(),
+  createdAt: z.string(),
+});
+export type ClientListItem = z.infer<typeof ClientListItemSchema>;
+
+export const ClientListSchema = pageResponseSchema('users', ClientListItemSchema);
+export type ClientList = z.infer<typeof ClientListSchema>;
+
+const reason = z.string({ error: ADMIN_CLIENT_MESSAGES.reasonMissing }).pipe(lineText(500));
+
+/** PATCH /api/auth/update/{id} as staff with ADMIN_CLIENTS send it: what changes and why. */
+export const AdminClientUpdateSchema = z
+  .strictObject(
+    {
+      clientStatus: ClientStatusSchema.optional(),
+      clientType: ClientTypeSchema.optional(),
+      roles: z
+        .array(z.number().int().positive(), { error: ADMIN_CLIENT_MESSAGES.roleUnknown })
+        .max(50)
+        .optional(),
+      comments: reason.optional(),
+    },
+    { error: unlessUnknownKey(ADMIN_CLIENT_MESSAGES.reasonMissing) },
+  )
+  .superRefine((value, ctx) => {
+    const nothing =
+      value.clientStatus === undefined &&
+      value.clientType === undefined &&
+      value.roles === undefined;
+    if (nothing || !value.comments) {
+      const rolesOnly =
+        value.roles !== undefined &&
+        value.clientStatus === undefined &&
+        value.clientType === undefined;
+      ctx.addIssue({
+        code: 'custom',
+        path: nothing ? [] : ['comments'],
+        message: rolesOnly
+          ? ADMIN_CLIENT_MESSAGES.rolesReasonMissing
+          : ADMIN_CLIENT_MESSAGES.reasonMissing,
+      });
+    }
+  });
+export type AdminClientUpdate = z.infer<typeof AdminClientUpdateSchema>;
+
+/** POST /api/auth/{id}/type-request: the answer to a customer's pending client-type request. */
+export const TypeRequestDecisionSchema = z
+  .strictObject(
+    {
+      approve: z.boolean({ error: ADMIN_CLIENT_MESSAGES.approveMissing }),
+      comments: reason.optional(),
+    },
+    { error: unlessUnknownKey(ADMIN_CLIENT_MESSAGES.approveMissing) },
+  )
+  .superRefine((value, ctx) => {
+    if (!value.comments)
+      ctx.addIssue({
+        code: 'custom',
+        path: ['comments'],
+        message: ADMIN_CLIENT_MESSAGES.reasonMissing,
+      });
+  });
+export type TypeRequestDecision = z.infer<typeof TypeRequestDecisionSchema>;
+
+export const ClientAuditQuerySchema = pageQuerySchema({ defaultLimit: 10 });
