@@ -17,3 +17,4 @@ export * from './orders';
 export * from './account';
 export * from './info-pages';
 export * from './audit';
+export * from './reports';
