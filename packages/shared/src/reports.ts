@@ -17,7 +17,7 @@ const isRealDay = (value: string) => {
   return !Number.isNaN(parsed.getTime()) && parsed.toISOString().slice(0, 10) === value;
 };
 
-export const ReportPeriodQuerySchema = z.object({
+export const ReportPeriodQuerySchema = z.strictObject({
   period: z.enum(REPORT_PERIODS, { error: PERIOD_MESSAGE }),
   date: z
     .string({ error: DATE_MESSAGE })

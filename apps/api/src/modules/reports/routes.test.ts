@@ -143,6 +143,7 @@ describe('GET /api/reports/generate-sales', () => {
     ['period=day&date=2026-02-30', 'La fecha debe ser'],
     ['period=day&date=24/11/2026', 'La fecha debe ser'],
     ['period=day', 'La fecha debe ser'],
+    ['period=day&date=2026-11-24&desde=2026-11-01', '«desde»'],
   ])('answers 400 in Spanish to %s', async (query, message) => {
     for (const path of ['generate-sales', 'sales-summary']) {
       const res = await t.app.inject({
