@@ -90,6 +90,9 @@ import { createOrderService } from './modules/orders/service';
 import { createCartRepository } from './modules/cart/repository';
 import { createCartService } from './modules/cart/service';
 import { createTrmRepository } from './modules/trm/repository';
+import { createReportsRepository } from './modules/reports/repository';
+import { reportRoutes } from './modules/reports/routes';
+import { createReportsService } from './modules/reports/service';
 import { createTrmService, type TrmService } from './modules/trm/service';
 import { authPlugin } from './plugins/auth';
 import { cacheControlPlugin } from './plugins/cache-control';
@@ -341,6 +344,7 @@ export async function buildApp(opts: AppOptions): Promise<FastifyInstance> {
       });
       await api.register(orderRoutes(orders));
       await api.register(documentPdfRoutes(orders));
+      await api.register(reportRoutes(createReportsService(createReportsRepository(opts.db))));
     },
     { prefix: '/api' },
   );

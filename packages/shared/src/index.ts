@@ -19,3 +19,4 @@ export * from './info-pages';
 export * from './audit';
 export * from './roles';
 export * from './admin-clients';
+export * from './reports';

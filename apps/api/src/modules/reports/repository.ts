@@ -1,0 +1,101 @@
+import { and, asc, eq, gte, lt, ne, sql } from 'drizzle-orm';
+import type { DbOrTx } from '../../db/client';
+import {
+  brands,
+  categories,
+  municipalities,
+  orders,
+  products,
+  profiles,
+  users,
+} from '../../db/schema';
+
+/** A cancelled order is no sale: the sales report and its summary leave it out. */
+const soldBetween = (start: Date, end: Date) =>
+  and(gte(orders.createdAt, start), lt(orders.createdAt, end), ne(orders.status, 'CANCELED'));
+
+export function createReportsRepository(db: DbOrTx) {
+  return {
+    async clients() {
+      return db
+        .select({
+          id: users.id,
+          email: users.email,
+          fullName: profiles.fullName,
+          businessName: profiles.businessName,
+          identification: profiles.identificationNumber,
+          phone: profiles.contactPhone,
+          clientType: users.clientType,
+          clientStatus: users.clientStatus,
+          legalPerson: users.legalPersonType,
+          municipality: municipalities.name,
+          department: municipalities.department,
+          createdAt: users.createdAt,
+        })
+        .from(users)
+        .leftJoin(profiles, eq(profiles.userId, users.id))
+        .leftJoin(municipalities, eq(municipalities.daneCode, profiles.municipalityDaneCode))
+        .orderBy(asc(users.id));
+    },
+
+    async sales(start: Date, end: Date) {
+      return db
+        .select({
+          customId: orders.customId,
+          createdAt: orders.createdAt,
+          customer: orders.customer,
+          status: orders.status,
+          payMethod: orders.payMethod,
+          totalItems: orders.totalItems,
+          subtotal: orders.subtotal,
+          totalVAT: orders.totalVAT,
+          reteFuente: orders.reteFuente,
+          reteICA: orders.reteICA,
+          total: orders.total,
+        })
+        .from(orders)
+        .where(soldBetween(start, end))
+        .orderBy(asc(orders.createdAt), asc(orders.id));
+    },
+
+    /** Orders and revenue per Bogotá day; days without sales are absent. */
+    async salesPerDay(start: Date, end: Date) {
+      const day = sql<string>`to_char(${orders.createdAt} at time zone 'America/Bogota', 'YYYY-MM-DD')`;
+      return db
+        .select({
+          date: day,
+          orders: sql<number>`count(*)::int`,
+          revenue: sql<string>`sum(${orders.total})::text`,
+        })
+        .from(orders)
+        .where(soldBetween(start, end))
+        .groupBy(day);
+    },
+
+    async stock() {
+      return db
+        .select({
+          id: products.id,
+          sku: products.sku,
+          model: products.model,
+          name: products.name,
+          brand: brands.name,
+          category: categories.name,
+          subcategory: sql<
+            string | null
+          >`(select c.name from ${categories} c where c.id = ${products.subcategoryId})`,
+          price: products.price,
+          vat: products.vat,
+          stock: products.stock,
+          minimumStock: products.minimumStock,
+          available: products.available,
+        })
+        .from(products)
+        .innerJoin(brands, eq(brands.id, products.brandId))
+        .innerJoin(categories, eq(categories.id, products.categoryId))
+        .orderBy(asc(products.name), asc(products.id));
+    },
+  };
+}
+
+export type ReportsRepository = ReturnType<typeof createReportsRepository>;

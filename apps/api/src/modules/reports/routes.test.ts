@@ -1,0 +1,246 @@
+import { eq } from 'drizzle-orm';
+import ExcelJS from 'exceljs';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { CustomerSnapshot } from '../../db/schema';
+import { orders, products, profiles } from '../../db/schema';
+import { bearer, buildTestApp, type TestApp } from '../../../test/app';
+import { createBrand, createCategory, createProducts } from '../../../test/catalogue-factories';
+import { createStaff, createUser, login } from '../../../test/factories';
+
+let t: TestApp;
+let reporter: string;
+let otherStaff: string;
+let customer: string;
+
+const XLSX = 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet';
+const FORMULA_NAME = '=HYPERLINK("http://malo.example","clic")';
+
+const snapshot = (businessName: string): CustomerSnapshot => ({
+  businessName,
+  fullName: 'Persona de Prueba',
+  identification: '900544472',
+  isCompany: true,
+  address: 'Calle 1 # 2-3',
+  city: 'Bogotá, D.C.',
+  email: 'compras@example.com',
+  phone: '3105550000',
+  clientType: 'DISTRIBUTOR',
+});
+
+let seq = 0;
+async function insertOrder(
+  userId: number,
+  createdAt: string,
+  total: number,
+  o: { status?: 'CANCELED'; businessName?: string } = {},
+) {
+  await t.app.db.insert(orders).values({
+    customId: `ORD-2026-9${String(++seq).padStart(4, '0')}`,
+    userId,
+    payMethod: 'BANK_TRANSFER',
+    status: o.status ?? 'PENDING',
+    subtotal: total,
+    totalVAT: 0,
+    reteFuente: 0,
+    reteICA: 0,
+    total,
+    totalItems: 2,
+    customer: snapshot(o.businessName ?? 'Redes Andinas S.A.S.'),
+    createdAt: new Date(createdAt),
+  });
+}
+
+async function download(url: string) {
+  const res = await t.app.inject({ method: 'GET', url, headers: bearer(reporter) });
+  expect(res.statusCode, res.body).toBe(200);
+  expect(res.headers['content-type']).toBe(XLSX);
+  const workbook = new ExcelJS.Workbook();
+  await workbook.xlsx.load(res.rawPayload as unknown as ArrayBuffer);
+  return { res, sheet: workbook.worksheets[0]! };
+}
+
+beforeAll(async () => {
+  t = await buildTestApp();
+  const db = t.app.db;
+  reporter = await login(t.app, await createStaff(db, ['ADMIN_REPORTS']));
+  otherStaff = await login(t.app, await createStaff(db, ['ADMIN_ORDERS']));
+  const buyer = await createUser(db);
+  customer = await login(t.app, buyer);
+  await db.update(profiles).set({ fullName: FORMULA_NAME }).where(eq(profiles.userId, buyer.id));
+  // Tuesday 24 Nov 2026 in Bogotá (UTC-5): the week runs Monday 23 to Sunday 29.
+  await insertOrder(buyer.id, '2026-11-25T04:30:00Z', 1_190_000, { businessName: '+57 Redes' }); // 24th 23:30
+  await insertOrder(buyer.id, '2026-11-25T05:30:00Z', 500_000); // 25th 00:30
+  await insertOrder(buyer.id, '2026-11-23T15:00:00Z', 300_000); // Monday 23rd
+  await insertOrder(buyer.id, '2026-11-24T15:00:00Z', 999_999, { status: 'CANCELED' });
+  await insertOrder(buyer.id, '2026-11-30T15:00:00Z', 100_000); // next Monday
+  await insertOrder(buyer.id, '2026-10-31T15:00:00Z', 70_000); // previous month
+  const brand = await createBrand(db, 'MikroTik');
+  const cat = await createCategory(db, 'Redes');
+  await createProducts(db, [
+    {
+      name: 'Router hEX',
+      model: 'RB750Gr3',
+      brandId: brand.id,
+      categoryId: cat.id,
+      price: 289_900,
+      stock: 3,
+      minimumStock: 5,
+    },
+    {
+      name: '-Switch 24 puertos',
+      model: 'CRS326',
+      brandId: brand.id,
+      categoryId: cat.id,
+      price: 1_250_000,
+      stock: 40,
+    },
+  ]);
+}, 60_000);
+
+afterAll(() => t?.close());
+
+describe('GET /api/reports/generate-sales', () => {
+  it('takes the order at 23:30 Bogotá on the 24th into the 24th, not the 25th (UTC)', async () => {
+    const { res, sheet } = await download('/api/reports/generate-sales?period=day&date=2026-11-24');
+    expect(res.headers['content-disposition']).toBe(
+      'attachment; filename="ventas-2026-11-24-dia.xlsx"',
+    );
+    // Header, one order, a blank line and the totals line.
+    expect(sheet.rowCount).toBe(4);
+    expect(sheet.getCell('L2').value).toBe(1_190_000);
+    const when = sheet.getCell('B2').value;
+    expect(when).toBeInstanceOf(Date);
+    // Written as the Bogotá wall-clock time.
+    expect((when as Date).toISOString()).toBe('2026-11-24T23:30:00.000Z');
+    expect(sheet.getCell('C2').value).toBe("'+57 Redes");
+  });
+
+  it('covers Monday to Sunday with typed money cells, a bold frozen header and a filter', async () => {
+    const { res, sheet } = await download(
+      '/api/reports/generate-sales?period=week&date=2026-11-24',
+    );
+    expect(res.headers['content-disposition']).toContain('ventas-2026-11-24-semana.xlsx');
+    expect(sheet.rowCount).toBe(1 + 3 + 2);
+    expect(sheet.getCell('A6').value).toBe('Total (3 órdenes)');
+    expect(sheet.getCell('L6').value).toBe(1_990_000);
+    expect(sheet.getCell('G6').value).toBe(6);
+    expect(sheet.getCell('L2').numFmt).toBe('"$" #,##0');
+    expect(typeof sheet.getCell('L3').value).toBe('number');
+    expect(sheet.getCell('A1').value).toBe('Orden');
+    expect(sheet.getCell('A1').font?.bold).toBe(true);
+    expect(sheet.views[0]).toMatchObject({ state: 'frozen', ySplit: 1 });
+    expect(sheet.autoFilter).toBeTruthy();
+  });
+
+  it('covers the calendar month and leaves cancelled orders out', async () => {
+    const { sheet } = await download('/api/reports/generate-sales?period=month&date=2026-11-24');
+    expect(sheet.rowCount).toBe(1 + 4 + 2);
+    expect(sheet.getCell('L7').value).toBe(2_090_000);
+  });
+
+  it.each([
+    ['period=year&date=2026-11-24', 'El periodo debe ser'],
+    ['period=day&date=2026-02-30', 'La fecha debe ser'],
+    ['period=day&date=24/11/2026', 'La fecha debe ser'],
+    ['period=day', 'La fecha debe ser'],
+    ['period=day&date=2026-11-24&desde=2026-11-01', '«desde»'],
+  ])('answers 400 in Spanish to %s', async (query, message) => {
+    for (const path of ['generate-sales', 'sales-summary']) {
+      const res = await t.app.inject({
+        method: 'GET',
+        url: `/api/reports/${path}?${query}`,
+        headers: bearer(reporter),
+      });
+      expect(res.statusCode).toBe(400);
+      expect(res.json().message).toContain(message);
+    }
+  });
+});
+
+describe('GET /api/reports/sales-summary', () => {
+  it('gives orders, revenue, average ticket and every day of the week for the chart', async () => {
+    const res = await t.app.inject({
+      method: 'GET',
+      url: '/api/reports/sales-summary?period=week&date=2026-11-24',
+      headers: bearer(reporter),
+    });
+    expect(res.statusCode).toBe(200);
+    const summary = res.json();
+    expect(summary).toMatchObject({
+      period: 'week',
+      from: '2026-11-23',
+      to: '2026-11-29',
+      orders: 3,
+      revenue: 1_990_000,
+      averageTicket: 663_333,
+    });
+    expect(summary.days).toHaveLength(7);
+    expect(summary.days.slice(0, 3)).toEqual([
+      { date: '2026-11-23', orders: 1, revenue: 300_000 },
+      { date: '2026-11-24', orders: 1, revenue: 1_190_000 },
+      { date: '2026-11-25', orders: 1, revenue: 500_000 },
+    ]);
+  });
+
+  it('answers zeros for a period without sales', async () => {
+    const res = await t.app.inject({
+      method: 'GET',
+      url: '/api/reports/sales-summary?period=day&date=2025-01-01',
+      headers: bearer(reporter),
+    });
+    expect(res.json()).toMatchObject({ orders: 0, revenue: 0, averageTicket: 0 });
+  });
+});
+
+describe('GET /api/reports/generate-clients', () => {
+  it('lists every account with a registration date and formula-like names escaped', async () => {
+    const { res, sheet } = await download('/api/reports/generate-clients');
+    expect(res.headers['content-disposition']).toMatch(
+      /filename="clientes-\d{4}-\d{2}-\d{2}\.xlsx"/,
+    );
+    const names = sheet.getColumn(3).values.slice(2);
+    expect(names).toContain(`'${FORMULA_NAME}`);
+    expect(names).not.toContain(FORMULA_NAME);
+    expect(sheet.getCell('L2').value).toBeInstanceOf(Date);
+    expect(typeof sheet.getCell('A2').value).toBe('number');
+    expect(sheet.getCell('A1').font?.bold).toBe(true);
+    expect(sheet.views[0]).toMatchObject({ state: 'frozen', ySplit: 1 });
+  });
+});
+
+describe('GET /api/reports/generate-stock', () => {
+  it('lists every product with typed price and stock and flags those below the minimum', async () => {
+    const { res, sheet } = await download('/api/reports/generate-stock');
+    expect(res.headers['content-disposition']).toMatch(/filename="inventario-.*\.xlsx"/);
+    const seeded = await t.app.db.$count(products);
+    expect(sheet.rowCount).toBe(1 + seeded);
+    const rows = sheet.getSheetValues().slice(2) as unknown[][];
+    const router = rows.find((r) => r[4] === 'Router hEX')!;
+    expect(router[8]).toBe(289_900);
+    expect(router[9]).toBe(0.19);
+    expect(router[10]).toBe(3);
+    expect(router[12]).toBe('Sí');
+    expect(rows.some((r) => r[4] === "'-Switch 24 puertos")).toBe(true);
+    expect(sheet.getCell('H2').numFmt).toBe('"$" #,##0');
+  });
+});
+
+describe('authorization of every report route', () => {
+  const routes = [
+    '/api/reports/generate-clients',
+    '/api/reports/generate-sales?period=day&date=2026-11-24',
+    '/api/reports/generate-stock',
+    '/api/reports/sales-summary?period=day&date=2026-11-24',
+  ];
+  it.each(routes)(
+    '%s: 401 anonymous, 403 customer, 403 other staff, 200 ADMIN_REPORTS',
+    async (url) => {
+      const status = async (headers?: Record<string, string>) =>
+        (await t.app.inject({ method: 'GET', url, headers })).statusCode;
+      expect(await status()).toBe(401);
+      expect(await status(bearer(customer))).toBe(403);
+      expect(await status(bearer(otherStaff))).toBe(403);
+      expect(await status(bearer(reporter))).toBe(200);
+    },
+  );
+});

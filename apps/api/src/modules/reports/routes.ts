@@ -1,0 +1,71 @@
+import { PassThrough } from 'node:stream';
+import type { FastifyReply } from 'fastify';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { ReportPeriodQuerySchema, SalesSummarySchema } from '@shop/shared';
+import { requirePermission } from '../../plugins/auth';
+import type { ReportFile, ReportsService } from './service';
+
+const XLSX = 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet';
+
+/** Starts the download, then writes the workbook into it row by row. */
+function sendXlsx(reply: FastifyReply, report: ReportFile) {
+  const body = new PassThrough();
+  report.write(body).catch((err: unknown) => {
+    reply.log.error({ err }, 'report stream failed');
+    body.destroy(err as Error);
+  });
+  return reply
+    .header('Content-Type', XLSX)
+    .header('Content-Disposition', `attachment; filename="${report.fileName}"`)
+    .header('Cache-Control', 'private, no-store')
+    .send(body);
+}
+
+export const reportRoutes =
+  (service: ReportsService): FastifyPluginAsyncZod =>
+  async (app) => {
+    app.addHook('preValidation', requirePermission('ADMIN_REPORTS'));
+    const file = { tags: ['reports'], produces: [XLSX] };
+
+    app.get(
+      '/reports/generate-clients',
+      { schema: { ...file, summary: 'Every client with profile, type and status (.xlsx)' } },
+      async (_request, reply) => sendXlsx(reply, await service.clients()),
+    );
+
+    app.get(
+      '/reports/generate-sales',
+      {
+        schema: {
+          ...file,
+          summary:
+            'Orders of a Bogotá day, Monday-to-Sunday week or month holding `date`, with a totals line (.xlsx); cancelled orders are no sales and are left out',
+          querystring: ReportPeriodQuerySchema,
+        },
+      },
+      async (request, reply) => sendXlsx(reply, await service.sales(request.query)),
+    );
+
+    app.get(
+      '/reports/generate-stock',
+      { schema: { ...file, summary: 'Every product with price, VAT, stock and minimum (.xlsx)' } },
+      async (_request, reply) => sendXlsx(reply, await service.stock()),
+    );
+
+    app.get(
+      '/reports/sales-summary',
+      {
+        schema: {
+          tags: ['reports'],
+          summary:
+            'Orders, revenue and average ticket of the period, with per-day totals for the chart (cancelled orders left out)',
+          querystring: ReportPeriodQuerySchema,
+          response: { 200: SalesSummarySchema },
+        },
+      },
+      async (request, reply) => {
+        reply.header('Cache-Control', 'private, no-store');
+        return service.salesSummary(request.query);
+      },
+    );
+  };

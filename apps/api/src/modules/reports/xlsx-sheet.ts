@@ -1,0 +1,91 @@
+import type { Writable } from 'node:stream';
+import ExcelJS from 'exceljs';
+
+/** How a column's cells are typed and shown, so Excel can sum, sort and filter them. */
+export type ColumnKind = 'text' | 'integer' | 'money' | 'percent' | 'datetime' | 'yesno';
+
+export interface Column<R> {
+  header: string;
+  kind: ColumnKind;
+  width: number;
+  value: (row: R) => string | number | boolean | Date | null;
+}
+
+const NUMBER_FORMATS: Partial<Record<ColumnKind, string>> = {
+  integer: '#,##0',
+  money: '"$" #,##0',
+  percent: '0%',
+  datetime: 'yyyy-mm-dd hh:mm',
+};
+
+/**
+ * A cell starting with = + - @ (or a tab or carriage return) becomes a formula once the sheet is
+ * saved as CSV or pasted elsewhere; the leading quote keeps a customer's name plain text (OWASP CSV
+ * injection).
+ */
+export function escapeText(text: string): string {
+  return /^[=+\-@\t\r]/.test(text) ? `'${text}` : text;
+}
+
+/** xlsx has no time zones: the instant is written as the wall-clock time a person in Bogotá saw. */
+const BOGOTA_OFFSET_MS = 5 * 60 * 60 * 1000;
+
+function cellValue<R>(column: Column<R>, row: R): ExcelJS.CellValue {
+  const value = column.value(row);
+  if (value === null) return null;
+  if (value instanceof Date) return new Date(value.getTime() - BOGOTA_OFFSET_MS);
+  if (typeof value === 'boolean') return value ? 'Sí' : 'No';
+  if (typeof value === 'string') return escapeText(value);
+  return value;
+}
+
+export interface SheetContent<R> {
+  name: string;
+  columns: Column<R>[];
+  rows: readonly R[];
+  /** Rows after a blank line, outside the filter (totals); label in the first column. */
+  footer?: Array<{ label: string; values: Partial<Record<number, number>> }>;
+}
+
+/**
+ * Streams one worksheet as .xlsx to `out`: bold header, frozen first row, autofilter over the data,
+ * each row committed as it is written so memory stays flat on a long report.
+ */
+export async function writeSheet<R>(out: Writable, sheet: SheetContent<R>): Promise<void> {
+  const workbook = new ExcelJS.stream.xlsx.WorkbookWriter({
+    stream: out,
+    useStyles: true,
+    useSharedStrings: false,
+  });
+  const worksheet = workbook.addWorksheet(sheet.name, {
+    views: [{ state: 'frozen', ySplit: 1 }],
+  });
+  worksheet.columns = sheet.columns.map((c, i) => ({
+    key: String(i),
+    header: c.header,
+    width: c.width,
+    style: NUMBER_FORMATS[c.kind] ? { numFmt: NUMBER_FORMATS[c.kind] } : {},
+  }));
+  worksheet.autoFilter = {
+    from: { row: 1, column: 1 },
+    to: { row: 1 + sheet.rows.length, column: sheet.columns.length },
+  };
+  const header = worksheet.getRow(1);
+  header.font = { bold: true };
+  header.commit();
+  for (const row of sheet.rows) {
+    worksheet.addRow(sheet.columns.map((c) => cellValue(c, row))).commit();
+  }
+  if (sheet.footer?.length) {
+    worksheet.addRow([]).commit();
+    for (const line of sheet.footer) {
+      const cells: ExcelJS.CellValue[] = sheet.columns.map((_, i) => line.values[i] ?? null);
+      cells[0] = line.label;
+      const added = worksheet.addRow(cells);
+      added.font = { bold: true };
+      added.commit();
+    }
+  }
+  worksheet.commit();
+  await workbook.commit();
+}

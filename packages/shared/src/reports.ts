@@ -1,0 +1,43 @@
+import { z } from 'zod';
+
+export const REPORT_PERIODS = ['day', 'week', 'month'] as const;
+export type ReportPeriod = (typeof REPORT_PERIODS)[number];
+export const REPORT_PERIOD_LABELS: Record<ReportPeriod, string> = {
+  day: 'dia',
+  week: 'semana',
+  month: 'mes',
+};
+
+const PERIOD_MESSAGE = 'El periodo debe ser day (día), week (semana) o month (mes).';
+const DATE_MESSAGE = 'La fecha debe ser un día real en formato AAAA-MM-DD, por ejemplo 2026-11-24.';
+
+/** A calendar day that exists (2026-02-30 is refused, not rolled over into March). */
+const isRealDay = (value: string) => {
+  const parsed = new Date(`${value}T00:00:00Z`);
+  return !Number.isNaN(parsed.getTime()) && parsed.toISOString().slice(0, 10) === value;
+};
+
+export const ReportPeriodQuerySchema = z.strictObject({
+  period: z.enum(REPORT_PERIODS, { error: PERIOD_MESSAGE }),
+  date: z
+    .string({ error: DATE_MESSAGE })
+    .regex(/^\d{4}-\d{2}-\d{2}$/, { error: DATE_MESSAGE })
+    .refine(isRealDay, { error: DATE_MESSAGE }),
+});
+export type ReportPeriodQuery = z.infer<typeof ReportPeriodQuerySchema>;
+
+export const SalesSummarySchema = z.object({
+  period: z.enum(REPORT_PERIODS),
+  /** First and last Bogotá day of the period, both included. */
+  from: z.string(),
+  to: z.string(),
+  orders: z.number().int(),
+  /** Whole pesos. */
+  revenue: z.number().int(),
+  /** Whole pesos, rounded half-up; 0 when there are no orders. */
+  averageTicket: z.number().int(),
+  days: z.array(
+    z.object({ date: z.string(), orders: z.number().int(), revenue: z.number().int() }),
+  ),
+});
+export type SalesSummary = z.infer<typeof SalesSummarySchema>;
