@@ -1,8 +1,5 @@
-import type { HistoryEntry, HistoryQuery } from '@shop/shared';
+import type { HistoryEntry } from '@shop/shared';
 import type { OrderRepository } from './repository';
-
-/** The filters of the history list, without its page. */
-export type HistoryFilter = Omit<HistoryQuery, 'offset' | 'limit'>;
 
 type HistoryRow = Awaited<ReturnType<OrderRepository['history']>>['rows'][number];
 

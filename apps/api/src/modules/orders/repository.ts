@@ -1,11 +1,13 @@
 import { and, count, desc, eq, or, sql, type SQL, type SQLWrapper } from 'drizzle-orm';
 import { unionAll } from 'drizzle-orm/pg-core';
-import type { HistoryEntry } from '@shop/shared';
+import type { HistoryEntry, HistoryQuery } from '@shop/shared';
 import type { DbOrTx } from '../../db/client';
 import { documentCounters, orderLines, orders, quoteLines, quotes } from '../../db/schema';
 import { bogotaDate } from '../../lib/bogota-date';
 import type { DocumentLine } from './document-line';
-import type { HistoryFilter } from './history';
+
+/** The filters of the history list, without its page. */
+export type HistoryFilter = Omit<HistoryQuery, 'offset' | 'limit'>;
 
 type HistoryType = HistoryEntry['type'];
 type HistoryStatus = HistoryEntry['status'];
