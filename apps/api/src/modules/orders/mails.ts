@@ -31,7 +31,7 @@ export function orderStatusMail(order: OrderRow, shopName: string, comments?: st
   return {
     kind: 'order-status',
     to: order.customer.email,
-    subject: `${shopName}: orden ${order.customId} ${ORDER_STATUS_LABELS[order.status].toLowerCase()}`,
+    subject: `${shopName}: tu orden ${order.customId} está en estado ${ORDER_STATUS_LABELS[order.status]}`,
     text: paragraphs.join('\n\n'),
     html: mailHtml(shopName, paragraphs),
   };

@@ -98,7 +98,7 @@ describe('PATCH /api/order/:id', () => {
     const mails = await t.app.db.select().from(mailOutbox);
     expect(mails).toHaveLength(1);
     expect(mails[0]).toMatchObject({ kind: 'order-status', to: 'compras@norte.co' });
-    expect(mails[0]!.subject).toContain(`orden ${order.customId} cancelado`);
+    expect(mails[0]!.subject).toContain(`tu orden ${order.customId} está en estado Cancelado`);
     expect(mails[0]!.text).toContain('ahora está Cancelado');
     expect(mails[0]!.text).toContain('Comentarios: El cliente desistió.');
   });
