@@ -85,6 +85,8 @@ import { createPasswordRepository } from './modules/passwords/repository';
 import { passwordRoutes, type PasswordRouteLimits } from './modules/passwords/routes';
 import { createPasswordService } from './modules/passwords/service';
 import { documentPdfRoutes } from './modules/orders/pdf-routes';
+import { orderAdminRoutes } from './modules/orders/admin-routes';
+import { createOrderAdminService } from './modules/orders/admin-service';
 import { createOrderRepository } from './modules/orders/repository';
 import { createOrderService } from './modules/orders/service';
 import { createCartRepository } from './modules/cart/repository';
@@ -333,18 +335,31 @@ export async function buildApp(opts: AppOptions): Promise<FastifyInstance> {
         extraFraction: siteConfig.extraFraction,
       });
       await api.register(cartRoutes(cart));
+      const orderRepository = transactional(opts.db, createOrderRepository);
+      const stock = createStockService(createStockRepository);
       const orders = createOrderService({
-        orders: transactional(opts.db, createOrderRepository),
+        orders: orderRepository,
         outbox: app.outbox,
         cart,
         config: siteConfigRow,
         extraFraction: siteConfig.extraFraction,
         customerSnapshot: customerSnapshotPort(createAccountRepository),
-        stock: createStockService(createStockRepository),
+        stock,
       });
       await api.register(orderRoutes(orders));
       await api.register(documentPdfRoutes(orders));
       await api.register(reportRoutes(createReportsService(createReportsRepository(opts.db))));
+      await api.register(
+        orderAdminRoutes(
+          createOrderAdminService({
+            orders: orderRepository,
+            outbox: app.outbox,
+            audit: app.audit,
+            config: siteConfigRow,
+            stock,
+          }),
+        ),
+      );
     },
     { prefix: '/api' },
   );

@@ -14,6 +14,7 @@ export * from './pricing';
 export * from './totals';
 export * from './cart';
 export * from './orders';
+export * from './history';
 export * from './account';
 export * from './info-pages';
 export * from './audit';

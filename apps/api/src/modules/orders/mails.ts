@@ -1,4 +1,4 @@
-import { formatCop, PAY_METHOD_LABELS, type SessionUser } from '@shop/shared';
+import { formatCop, ORDER_STATUS_LABELS, PAY_METHOD_LABELS, type SessionUser } from '@shop/shared';
 import { mailHtml } from '../mail/layout';
 import type { Mail } from '../mail/mailer';
 import type { OrderRow } from './repository';
@@ -15,6 +15,23 @@ export function orderCreatedMail(order: OrderRow, user: SessionUser, shopName: s
     kind: 'order-created',
     to: user.email,
     subject: `${shopName}: orden ${order.customId} recibida`,
+    text: paragraphs.join('\n\n'),
+    html: mailHtml(shopName, paragraphs),
+  };
+}
+
+/** The customer's notice of a status change, with the shop's note when staff wrote one. */
+export function orderStatusMail(order: OrderRow, shopName: string, comments?: string): Mail {
+  const paragraphs = [
+    `Hola, ${order.customer.fullName}:`,
+    `Tu orden ${order.customId} cambió de estado: ahora está ${ORDER_STATUS_LABELS[order.status]}.`,
+    ...(comments ? [`Comentarios: ${comments}`] : []),
+    'Puedes consultar tus órdenes en la sección Órdenes de tu cuenta.',
+  ];
+  return {
+    kind: 'order-status',
+    to: order.customer.email,
+    subject: `${shopName}: tu orden ${order.customId} está en estado ${ORDER_STATUS_LABELS[order.status]}`,
     text: paragraphs.join('\n\n'),
     html: mailHtml(shopName, paragraphs),
   };

@@ -1,8 +1,44 @@
-import { and, count, desc, eq, sql } from 'drizzle-orm';
+import { and, count, desc, eq, or, sql, type SQL, type SQLWrapper } from 'drizzle-orm';
+import { unionAll } from 'drizzle-orm/pg-core';
+import type { HistoryEntry, HistoryQuery } from '@shop/shared';
 import type { DbOrTx } from '../../db/client';
 import { documentCounters, orderLines, orders, quoteLines, quotes } from '../../db/schema';
 import { bogotaDate } from '../../lib/bogota-date';
 import type { DocumentLine } from './document-line';
+
+/** The filters of the history list, without its page. */
+export type HistoryFilter = Omit<HistoryQuery, 'offset' | 'limit'>;
+
+type HistoryType = HistoryEntry['type'];
+type HistoryStatus = HistoryEntry['status'];
+
+const escapeLike = (value: string) => value.replace(/[\\%_]/g, (c) => `\\${c}`);
+
+type HistoryColumns = Record<'type' | 'status' | 'customer' | 'createdAt', SQLWrapper>;
+
+/** The WHERE of the history over the union of quotes and orders. */
+function historyWhere(h: HistoryColumns, f: HistoryFilter): SQL | undefined {
+  const conditions: SQL[] = [];
+  if (f.type) conditions.push(sql`${h.type} = ${f.type}`);
+  if (f.status) conditions.push(sql`${h.status} = ${f.status}`);
+  // A Bogotá calendar day runs from its local midnight to the next one, whatever the server's zone.
+  if (f.from)
+    conditions.push(
+      sql`${h.createdAt} >= (${f.from}::date::timestamp at time zone 'America/Bogota')`,
+    );
+  if (f.to)
+    conditions.push(
+      sql`${h.createdAt} < ((${f.to}::date + 1)::timestamp at time zone 'America/Bogota')`,
+    );
+  if (f.customer) {
+    const pattern = `%${escapeLike(f.customer)}%`;
+    const field = (key: string) => sql`(${h.customer} ->> ${key}::text) ilike ${pattern}`;
+    conditions.push(
+      or(field('fullName'), field('email'), field('identification'), field('businessName'))!,
+    );
+  }
+  return and(...conditions);
+}
 
 export type QuoteRow = typeof quotes.$inferSelect;
 export type OrderRow = typeof orders.$inferSelect;
@@ -131,6 +167,61 @@ export function createOrderRepository(db: DbOrTx) {
         .leftJoin(orders, eq(orders.quoteId, quotes.id))
         .where(eq(quotes.userId, userId))
         .orderBy(desc(quotes.createdAt), desc(quotes.id))
+        .limit(page.limit)
+        .offset(page.offset);
+      return { total: n, rows };
+    },
+
+    /** The order row locked until the transaction ends, so two status changes run one after the other. */
+    async lockOrder(id: number): Promise<OrderRow | undefined> {
+      const [row] = await db.select().from(orders).where(eq(orders.id, id)).for('update');
+      return row;
+    },
+
+    async setOrderStatus(
+      id: number,
+      values: Pick<OrderRow, 'status' | 'stockReturnedAt'>,
+    ): Promise<OrderRow> {
+      const [row] = await db.update(orders).set(values).where(eq(orders.id, id)).returning();
+      return row!;
+    },
+
+    /** One page of every quote and order, newest first; a quote's status derived as its list shows it. */
+    async history(filter: HistoryFilter, page: { offset: number; limit: number }) {
+      const quoteRows = db
+        .select({
+          type: sql<HistoryType>`'quote'`.as('type'),
+          id: quotes.id,
+          customId: quotes.customId,
+          status: sql<HistoryStatus>`case when ${orders.id} is not null then 'CONVERTED'
+            when ${quotes.validUntil} < now() then 'EXPIRED' else 'OPEN' end`.as('status'),
+          customer: quotes.customer,
+          total: quotes.total,
+          totalItems: quotes.totalItems,
+          createdAt: quotes.createdAt,
+        })
+        .from(quotes)
+        .leftJoin(orders, eq(orders.quoteId, quotes.id));
+      const orderRows = db
+        .select({
+          type: sql<HistoryType>`'order'`.as('type'),
+          id: orders.id,
+          customId: orders.customId,
+          status: sql<HistoryStatus>`${orders.status}`.as('status'),
+          customer: orders.customer,
+          total: orders.total,
+          totalItems: orders.totalItems,
+          createdAt: orders.createdAt,
+        })
+        .from(orders);
+      const h = unionAll(quoteRows, orderRows).as('h');
+      const where = historyWhere(h, filter);
+      const [{ n }] = (await db.select({ n: count() }).from(h).where(where)) as [{ n: number }];
+      const rows = await db
+        .select()
+        .from(h)
+        .where(where)
+        .orderBy(desc(h.createdAt), h.type, desc(h.id))
         .limit(page.limit)
         .offset(page.offset);
       return { total: n, rows };

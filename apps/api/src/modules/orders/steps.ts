@@ -70,13 +70,14 @@ export async function reserveStock(
   reserve: StockService['reserve'],
   tx: Tx,
   lines: DocumentLine[],
+  purpose = 'completar la orden',
 ): Promise<void> {
   const stockLines: StockLine[] = [];
   for (const l of lines) {
     if (l.productId === null)
       throw conflict(
         'OUT_OF_STOCK',
-        `El producto ${l.name} (${l.model}) ya no existe en el catálogo.`,
+        `El producto ${l.name} (${l.model}) ya no existe en el catálogo; no se puede ${purpose}.`,
       );
     stockLines.push({ productId: l.productId, quantity: l.quantity });
   }
@@ -85,7 +86,7 @@ export async function reserveStock(
   const { name, model } = lines.find((l) => l.productId === short)!;
   throw conflict(
     'OUT_OF_STOCK',
-    `No hay unidades suficientes de ${name} (${model}) para completar la orden.`,
+    `No hay unidades suficientes de ${name} (${model}) para ${purpose}.`,
   );
 }
 

@@ -1,0 +1,88 @@
+import {
+  pageWindow,
+  type HistoryQuery,
+  type HistoryResponse,
+  type OrderStatus,
+  type OrderStatusChanged,
+  type SessionUser,
+} from '@shop/shared';
+import type { Transactional } from '../../db/transactional';
+import { notFound } from '../../lib/errors';
+import type { AuditService } from '../audit/service';
+import type { SiteConfigRow } from '../config/service';
+import type { OutboxService } from '../mail/service';
+import type { StockService } from '../products/stock';
+import { toHistoryEntry } from './history';
+import { orderStatusMail } from './mails';
+import type { OrderRepository } from './repository';
+import { reserveStock } from './steps';
+
+interface Deps {
+  orders: Transactional<OrderRepository>;
+  outbox: OutboxService;
+  audit: Pick<AuditService, 'record'>;
+  config: () => Promise<SiteConfigRow>;
+  /** The catalogue's stock, given back and taken again in the status change's transaction. */
+  stock: Pick<StockService, 'reserve' | 'giveBack'>;
+}
+
+/** What staff with ADMIN_ORDERS do: read the history of quotes and orders, move an order's status. */
+export function createOrderAdminService({ orders, outbox, audit, config, stock }: Deps) {
+  return {
+    async history({ offset, limit, ...filter }: HistoryQuery): Promise<HistoryResponse> {
+      const window = pageWindow({ offset, limit });
+      const { total, rows } = await orders.repo.history(filter, window);
+      return { history: rows.map(toHistoryEntry), totalPages: window.totalPages(total) };
+    },
+
+    /**
+     * Any status from any status (spec). Cancelling gives the stock back once (stockReturnedAt
+     * remembers it); leaving CANCELED takes it again or is refused naming the short product. The
+     * order row stays locked meanwhile, so two simultaneous cancellations return the stock once.
+     */
+    async changeStatus(
+      actor: SessionUser,
+      id: number,
+      status: OrderStatus,
+      comments?: string,
+    ): Promise<OrderStatusChanged> {
+      const settings = await config();
+      const result = await orders.inTransaction(async (repo, tx) => {
+        const order = await repo.lockOrder(id);
+        if (!order) throw notFound('No encontramos la orden solicitada.');
+        if (order.status === status) return { order, changed: false };
+        const lines = await repo.orderLines(id);
+        let stockReturnedAt = order.stockReturnedAt;
+        if (status === 'CANCELED' && !stockReturnedAt) {
+          // A line whose product left the catalogue has no stock to return.
+          await stock.giveBack(
+            tx,
+            lines.flatMap((l) =>
+              l.productId === null ? [] : [{ productId: l.productId, quantity: l.quantity }],
+            ),
+          );
+          stockReturnedAt = new Date();
+        } else if (status !== 'CANCELED' && stockReturnedAt) {
+          await reserveStock(stock.reserve, tx, lines, `reabrir la orden ${order.customId}`);
+          stockReturnedAt = null;
+        }
+        const updated = await repo.setOrderStatus(id, { status, stockReturnedAt });
+        await audit.record(tx, {
+          actorUserId: actor.id,
+          entity: 'order',
+          entityId: id,
+          action: 'order_status',
+          before: { status: order.status },
+          after: { status },
+          reason: comments,
+        });
+        await outbox.enqueue(tx, orderStatusMail(updated, settings.shopName, comments));
+        return { order: updated, changed: true };
+      });
+      if (result.changed) outbox.wake();
+      const { order, changed } = result;
+      return { id: order.id, customId: order.customId, status: order.status, changed };
+    },
+  };
+}
+export type OrderAdminService = ReturnType<typeof createOrderAdminService>;

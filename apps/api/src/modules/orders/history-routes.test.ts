@@ -1,0 +1,152 @@
+import { eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { orders } from '../../db/schema';
+import { bearer, buildTestApp, type TestApp } from '../../../test/app';
+import { insertOrder, insertQuote } from '../../../test/document-factories';
+import { createStaff, createUser, login } from '../../../test/factories';
+
+let t: TestApp;
+let admin: string;
+const ids: Record<string, string> = {};
+const FAR = new Date('2099-01-01T00:00:00Z');
+
+beforeAll(async () => {
+  t = await buildTestApp();
+  const db = t.app.db;
+  const { id: userId } = await createUser(db);
+  admin = await login(t.app, await createStaff(db, ['ADMIN_ORDERS']));
+  // A is the last minute of 9 March in Bogotá (UTC-5), B the first minute of 10 March.
+  const a = await insertQuote(db, {
+    userId,
+    createdAt: new Date('2026-03-10T04:59:00Z'),
+    validUntil: FAR,
+  });
+  const b = await insertOrder(db, {
+    userId,
+    createdAt: new Date('2026-03-10T05:00:00Z'),
+    total: 1_234_567,
+    lines: [],
+    customer: {
+      fullName: 'Pedro Ruiz',
+      email: 'compras@norte.co',
+      identification: '811222333',
+      businessName: 'Cámaras del Norte Ltda.',
+    },
+  });
+  const c = await insertQuote(db, {
+    userId,
+    createdAt: new Date('2026-03-11T15:00:00Z'),
+    validUntil: FAR,
+  });
+  const d = await insertOrder(db, {
+    userId,
+    quoteId: c.id,
+    createdAt: new Date('2026-03-11T16:00:00Z'),
+  });
+  const e = await insertQuote(db, {
+    userId,
+    createdAt: new Date('2026-01-05T12:00:00Z'),
+    validUntil: new Date('2026-02-04T12:00:00Z'),
+  });
+  const f = await insertOrder(db, { userId, createdAt: new Date('2026-03-12T05:00:00Z') });
+  await db.update(orders).set({ status: 'SENT' }).where(eq(orders.id, d.id));
+  await db.update(orders).set({ status: 'CANCELED' }).where(eq(orders.id, f.id));
+  Object.assign(ids, { a: a.customId, b: b.customId, c: c.customId });
+  Object.assign(ids, { d: d.customId, e: e.customId, f: f.customId });
+  for (let day = 1; day <= 8; day++)
+    await insertOrder(db, { userId, createdAt: new Date(`2025-06-0${day}T12:00:00Z`) });
+});
+afterAll(() => t?.close());
+
+const history = async (query = '') => {
+  const res = await t.app.inject({
+    method: 'GET',
+    url: `/api/history${query}`,
+    headers: bearer(admin),
+  });
+  expect(res.statusCode, res.body).toBe(200);
+  return res.json() as {
+    history: { customId: string; type: string; status: string }[];
+    totalPages: number;
+  };
+};
+const customIds = async (query: string) => (await history(query)).history.map((d) => d.customId);
+
+describe('GET /api/history', () => {
+  it('lists quotes and orders together, newest first, 10 per page', async () => {
+    const page = await history();
+    expect(page.totalPages).toBe(2);
+    expect(page.history).toHaveLength(10);
+    expect(page.history.slice(0, 6).map((d) => d.customId)).toEqual(
+      ['f', 'd', 'c', 'b', 'a', 'e'].map((k) => ids[k]),
+    );
+    expect(page.history[3]).toEqual({
+      type: 'order',
+      id: expect.any(Number),
+      customId: ids.b,
+      status: 'PENDING',
+      customer: {
+        name: 'Pedro Ruiz',
+        email: 'compras@norte.co',
+        businessName: 'Cámaras del Norte Ltda.',
+      },
+      total: 1_234_567,
+      totalItems: 0,
+      createdAt: '2026-03-10T05:00:00.000Z',
+    });
+    expect((await history('?offset=1')).history).toHaveLength(4);
+  });
+
+  it('pages with the shared contract: offset is the page index, past the end is empty', async () => {
+    expect(await history('?limit=5&offset=2')).toMatchObject({ totalPages: 3 });
+    expect((await history('?limit=5&offset=2')).history).toHaveLength(4);
+    expect(await history('?offset=5')).toEqual({ history: [], totalPages: 2 });
+  });
+
+  it('filters by type and by status, a quote by its derived status', async () => {
+    expect(await customIds('?type=quote')).toEqual([ids.c, ids.a, ids.e]);
+    expect(await customIds('?type=order')).toHaveLength(10);
+    expect((await history('?type=order')).totalPages).toBe(2);
+    expect(await customIds('?status=OPEN')).toEqual([ids.a]);
+    expect(await customIds('?status=CONVERTED')).toEqual([ids.c]);
+    expect(await customIds('?status=EXPIRED')).toEqual([ids.e]);
+    expect(await customIds('?status=SENT')).toEqual([ids.d]);
+    expect(await customIds('?status=CANCELED')).toEqual([ids.f]);
+    expect(await customIds('?type=quote&status=SENT')).toEqual([]);
+  });
+
+  it('filters by dates as Bogotá calendar days, both ends included', async () => {
+    expect(await customIds('?from=2026-03-10&to=2026-03-10')).toEqual([ids.b]);
+    expect(await customIds('?from=2026-03-09&to=2026-03-09')).toEqual([ids.a]);
+    expect(await customIds('?from=2026-03-11')).toEqual([ids.f, ids.d, ids.c]);
+    expect(await customIds('?from=2026-01-01&to=2026-03-09')).toEqual([ids.a, ids.e]);
+  });
+
+  it("searches the customer's name, e-mail, NIT and business name as the document recorded them", async () => {
+    for (const term of ['pedro', 'COMPRAS@norte', '811222', 'cámaras del norte'])
+      expect(await customIds(`?customer=${encodeURIComponent(term)}`)).toEqual([ids.b]);
+    expect(await customIds('?customer=laura&from=2026-03-01')).toEqual([
+      ids.f,
+      ids.d,
+      ids.c,
+      ids.a,
+    ]);
+    expect(await customIds(`?customer=${encodeURIComponent('%')}`)).toEqual([]);
+  });
+
+  it.each([
+    ['?from=2026-02-30', 'La fecha debe tener el formato AAAA-MM-DD.'],
+    ['?to=10-03-2026', 'La fecha debe tener el formato AAAA-MM-DD.'],
+    ['?from=2026-03-11&to=2026-03-10', 'La fecha inicial debe ser anterior o igual a la final.'],
+    ['?status=LOST', 'El estado no es válido.'],
+    ['?type=invoice', 'El tipo debe ser quote u order.'],
+  ])('refuses %s with a message', async (query, message) => {
+    const res = await t.app.inject({
+      method: 'GET',
+      url: `/api/history${query}`,
+      headers: bearer(admin),
+    });
+    expect(res.statusCode).toBe(400);
+    expect(res.json().message).toBe(message);
+  });
+});
