@@ -1,21 +1,13 @@
 import { screen, waitFor } from '@testing-library/react';
 import { MemoryRouter } from 'react-router';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { MESSAGES, type SessionUser } from '@shop/shared';
+import { MESSAGES } from '@shop/shared';
 import { REQUIRED_FIELD } from '../../../lib/form-errors';
 import { renderWithProviders } from '../../../testing/render';
+import { TEST_CUSTOMER } from '../../../testing/session-user';
 import { LoginForm } from './login-form';
 
-const user: SessionUser = {
-  id: 7,
-  email: 'compras@ejemplo.co',
-  fullName: 'Laura Gómez',
-  clientType: 'DISTRIBUTOR',
-  clientStatus: 'ACTIVE',
-  legalPersonType: false,
-  roles: [],
-  permissions: ['USER'],
-};
+const user = TEST_CUSTOMER;
 
 /** The API as the browser sees it: every call answers this status and body. */
 function answer(status: number, body: unknown) {

@@ -4,19 +4,11 @@ import { describe, expect, it } from 'vitest';
 import { MESSAGES, type Permission, type SessionUser } from '@shop/shared';
 import { queryKeys } from '../../../lib/query-keys';
 import { createTestQueryClient, renderWithProviders } from '../../../testing/render';
+import { TEST_CUSTOMER } from '../../../testing/session-user';
 import { rememberSession } from '../utils/session-flag';
 import { RequireAuth } from './require-auth';
 
-const customer: SessionUser = {
-  id: 7,
-  email: 'compras@ejemplo.co',
-  fullName: 'Laura Gómez',
-  clientType: 'DISTRIBUTOR',
-  clientStatus: 'ACTIVE',
-  legalPersonType: false,
-  roles: [],
-  permissions: ['USER'],
-};
+const customer = TEST_CUSTOMER;
 
 function LoginPage() {
   const location = useLocation();
