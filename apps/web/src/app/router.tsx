@@ -1,20 +1,12 @@
-import { createBrowserRouter, type RouteObject } from 'react-router';
+import { createBrowserRouter } from 'react-router';
 // The DOM provider: it gives navigations `flushSync` (a ticked filter shows at once).
 import { RouterProvider } from 'react-router/dom';
-import { ADMIN_PERMISSIONS } from '@shop/shared';
 import { RouteError } from '../components/errors/route-error';
-import { PageSkeleton } from '../components/layouts/page-skeleton';
 import { paths } from '../config/paths';
 import { RequireAuth } from '../features/auth/components/require-auth';
+import { dashboardRoute } from './dashboard-routes';
+import { page } from './lazy-page';
 import { PublicLayoutRoute } from './routes/public-layout';
-
-// Each page's code loads on first visit; the skeleton holds its place meanwhile, under a header
-// that is already drawn.
-type LazyPage = Pick<RouteObject, 'lazy' | 'HydrateFallback'>;
-const page = (load: () => Promise<RouteObject['Component']>): LazyPage => ({
-  lazy: async () => ({ Component: await load() }),
-  HydrateFallback: PageSkeleton,
-});
 
 const home = page(async () => (await import('./routes/home')).HomeRoute);
 const login = page(async () => (await import('./routes/login')).LoginRoute);
@@ -39,8 +31,6 @@ const forgottenPassword = page(
 const recoveryPassword = page(
   async () => (await import('./routes/recovery-password')).RecoveryPasswordRoute,
 );
-// Also the content of the pages later issues build (dashboard...): until then a
-// signed-in user reaching them sees 'Página no encontrada', never a fake screen.
 const notFound = page(async () => (await import('./routes/not-found')).NotFoundRoute);
 
 export const router = createBrowserRouter([
@@ -75,10 +65,7 @@ export const router = createBrowserRouter([
               { path: paths.changePassword.path, ...changePassword },
             ],
           },
-          {
-            element: <RequireAuth permissions={ADMIN_PERMISSIONS} />,
-            children: [{ path: paths.dashboard.path, ...notFound }],
-          },
+          dashboardRoute,
           { path: '*', ...notFound },
         ],
       },

@@ -53,5 +53,24 @@ export const paths = {
   wishlist: { path: '/wishlist', getHref: () => '/wishlist' },
   orders: { path: '/orders', getHref: () => '/orders' },
   quotes: { path: '/quotes', getHref: () => '/quotes' },
-  dashboard: { path: '/dashboard/*', getHref: () => '/dashboard' },
+  // The dashboard (spec §2, 'Dashboard, under /dashboard'): one entry per screen.
+  dashboard: { path: '/dashboard', getHref: () => '/dashboard' },
+  dashboardClients: {
+    path: '/dashboard/clients',
+    getHref: (query?: Record<string, string>) =>
+      query && Object.keys(query).length
+        ? `/dashboard/clients?${new URLSearchParams(query)}`
+        : '/dashboard/clients',
+  },
+  dashboardClient: {
+    path: '/dashboard/clients/:id',
+    getHref: (id: number) => `/dashboard/clients/${id}`,
+  },
+  dashboardClientRut: {
+    path: '/dashboard/clients/rut/:uuid',
+    getHref: (uuid: string) => `/dashboard/clients/rut/${uuid}`,
+  },
+  dashboardRoles: { path: '/dashboard/roles', getHref: () => '/dashboard/roles' },
+  dashboardHistory: { path: '/dashboard/history', getHref: () => '/dashboard/history' },
+  dashboardReports: { path: '/dashboard/reports', getHref: () => '/dashboard/reports' },
 } as const;

@@ -1,0 +1,52 @@
+import type { RouteObject } from 'react-router';
+import { ADMIN_PERMISSIONS, type Permission } from '@shop/shared';
+import { DASHBOARD_SECTIONS } from '../config/dashboard-sections';
+import { paths } from '../config/paths';
+import { RequireAuth } from '../features/auth/components/require-auth';
+import { page } from './lazy-page';
+
+const layout = page(async () => (await import('./routes/dashboard/layout')).DashboardLayoutRoute);
+const home = page(async () => (await import('./routes/dashboard/home')).DashboardHomeRoute);
+const notFound = page(async () => (await import('./routes/not-found')).NotFoundRoute);
+
+const permissionOf = (href: string): Permission => {
+  const section = DASHBOARD_SECTIONS.find((s) => s.href === href);
+  if (!section) throw new Error(`Sin sección del dashboard para ${href}`);
+  return section.permission;
+};
+
+/** Screens behind one permission: the guard of the spec (login prompt, or home with a toast). */
+const guarded = (href: string, children: RouteObject[]): RouteObject => ({
+  element: <RequireAuth permissions={[permissionOf(href)]} />,
+  children,
+});
+
+/**
+ * /dashboard and its screens. Every piece of it loads on first visit, so a storefront visitor
+ * never downloads dashboard code; the server checks each call's permission on its own.
+ */
+export const dashboardRoute: RouteObject = {
+  element: <RequireAuth permissions={ADMIN_PERMISSIONS} />,
+  children: [
+    {
+      path: paths.dashboard.path,
+      ...layout,
+      children: [
+        { index: true, ...home },
+        guarded(paths.dashboardClients.getHref(), [
+          { path: paths.dashboardClients.path, ...notFound },
+          { path: paths.dashboardClient.path, ...notFound },
+          { path: paths.dashboardClientRut.path, ...notFound },
+        ]),
+        guarded(paths.dashboardRoles.getHref(), [{ path: paths.dashboardRoles.path, ...notFound }]),
+        guarded(paths.dashboardHistory.getHref(), [
+          { path: paths.dashboardHistory.path, ...notFound },
+        ]),
+        guarded(paths.dashboardReports.getHref(), [
+          { path: paths.dashboardReports.path, ...notFound },
+        ]),
+        { path: '*', ...notFound },
+      ],
+    },
+  ],
+};

@@ -1,0 +1,44 @@
+import { Link, Navigate } from 'react-router';
+import { DashboardPage } from '../../../components/layouts/dashboard-page';
+import { sectionsFor } from '../../../config/dashboard-sections';
+import { useSession } from '../../../features/auth/api/get-session';
+import styles from './home.module.css';
+
+/**
+ * /dashboard. The welcome page needs ADMIN_CLIENTS (spec §2); an admin without it is taken to
+ * the first screen they may open instead of being turned away from the dashboard they were
+ * offered in the settings menu.
+ */
+export function DashboardHomeRoute() {
+  const { data: user } = useSession();
+  const permissions = user?.permissions ?? [];
+  const sections = sectionsFor(permissions);
+
+  if (!permissions.includes('ADMIN_CLIENTS')) {
+    const first = sections[0];
+    return first ? <Navigate to={first.href} replace /> : <NoScreens />;
+  }
+
+  return (
+    <DashboardPage title="Bienvenido" summary={user ? user.fullName : undefined}>
+      <ul className={styles.sections} aria-label="Secciones">
+        {sections.map((section) => (
+          <li key={section.href}>
+            <Link to={section.href} className={styles.section}>
+              {section.label}
+            </Link>
+          </li>
+        ))}
+      </ul>
+    </DashboardPage>
+  );
+}
+
+/** A permission of a later screen (products, configuration…) opens nothing here yet. */
+function NoScreens() {
+  return (
+    <DashboardPage title="Dashboard">
+      <p>Tus permisos corresponden a secciones que aún no están disponibles en el dashboard.</p>
+    </DashboardPage>
+  );
+}

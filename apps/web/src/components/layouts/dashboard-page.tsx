@@ -1,0 +1,18 @@
+import type { ComponentProps } from 'react';
+import { paths } from '../../config/paths';
+import { AccountPage } from './account-page';
+
+type DashboardPageProps = Omit<ComponentProps<typeof AccountPage>, 'parents'> & {
+  /** Crumbs between 'Dashboard' and the page ('Clientes' above a client's detail). */
+  parents?: ComponentProps<typeof AccountPage>['parents'];
+};
+
+/** The frame of a dashboard screen: the customer pages' frame under a 'Dashboard' crumb. */
+export function DashboardPage({ parents = [], ...props }: DashboardPageProps) {
+  return (
+    <AccountPage
+      parents={[{ label: 'Dashboard', href: paths.dashboard.getHref() }, ...parents]}
+      {...props}
+    />
+  );
+}

@@ -1,0 +1,30 @@
+import type { Permission } from '@shop/shared';
+import { paths } from './paths';
+
+export interface DashboardSection {
+  label: string;
+  href: string;
+  /** The permission that shows the menu entry and opens the screen (spec §6). */
+  permission: Permission;
+}
+
+/**
+ * The screens of the dashboard in the spec's menu order: the router guards each with its
+ * permission and the 'Opciones' menu lists the ones the user holds, from this one list. Screens of
+ * later issues (products, stock, images, categories, brands, configuration, contents) join it when
+ * they exist, so nobody is shown an entry that leads nowhere.
+ */
+export const DASHBOARD_SECTIONS = [
+  { label: 'Clientes', href: paths.dashboardClients.getHref(), permission: 'ADMIN_CLIENTS' },
+  { label: 'Roles', href: paths.dashboardRoles.getHref(), permission: 'ADMIN_ROLES' },
+  {
+    label: 'Órdenes y Cotizaciones',
+    href: paths.dashboardHistory.getHref(),
+    permission: 'ADMIN_ORDERS',
+  },
+  { label: 'Reportes', href: paths.dashboardReports.getHref(), permission: 'ADMIN_REPORTS' },
+] as const satisfies readonly DashboardSection[];
+
+/** The sections a user with these permissions may open, in menu order. */
+export const sectionsFor = (permissions: readonly string[]): DashboardSection[] =>
+  DASHBOARD_SECTIONS.filter((section) => permissions.includes(section.permission));

@@ -1,0 +1,51 @@
+import { FileSpreadsheet, LayoutDashboard, ReceiptText, ShieldCheck, Users } from 'lucide-react';
+import type { ReactNode } from 'react';
+import { NavLink } from 'react-router';
+import type { DashboardSection } from '../../../config/dashboard-sections';
+import { paths } from '../../../config/paths';
+import { cx } from '../../../utils/cx';
+import styles from './dashboard-nav.module.css';
+
+const ICON = 20;
+
+const icons: Record<string, ReactNode> = {
+  [paths.dashboardClients.getHref()]: <Users size={ICON} aria-hidden="true" />,
+  [paths.dashboardRoles.getHref()]: <ShieldCheck size={ICON} aria-hidden="true" />,
+  [paths.dashboardHistory.getHref()]: <ReceiptText size={ICON} aria-hidden="true" />,
+  [paths.dashboardReports.getHref()]: <FileSpreadsheet size={ICON} aria-hidden="true" />,
+};
+
+interface DashboardNavProps {
+  sections: readonly DashboardSection[];
+  /** Whether the welcome page is open to this user (it needs ADMIN_CLIENTS, spec §2). */
+  showWelcome: boolean;
+  /** Called when an entry is followed (the phone panel closes). */
+  onNavigate?: () => void;
+}
+
+/** The 'Opciones' entries: only the screens the user's permissions open. */
+export function DashboardNav({ sections, showWelcome, onNavigate }: DashboardNavProps) {
+  const linkClass = ({ isActive }: { isActive: boolean }) =>
+    cx(styles.link, isActive && styles.active);
+
+  return (
+    <ul className={styles.list}>
+      {showWelcome ? (
+        <li>
+          <NavLink to={paths.dashboard.getHref()} end className={linkClass} onClick={onNavigate}>
+            <LayoutDashboard size={ICON} aria-hidden="true" />
+            Inicio
+          </NavLink>
+        </li>
+      ) : null}
+      {sections.map((section) => (
+        <li key={section.href}>
+          <NavLink to={section.href} className={linkClass} onClick={onNavigate}>
+            {icons[section.href]}
+            {section.label}
+          </NavLink>
+        </li>
+      ))}
+    </ul>
+  );
+}
