@@ -226,7 +226,7 @@ describe('roles: authorization matrix', () => {
       const target = (await create({ name: `Objetivo ${method}`, permissions: [] })).json();
       const url = path.replace('{id}', String(target.id));
       const customer = bearer(await login(t.app, await createUser(t.app.db)));
-      const otherStaff = await staffHeaders(t, ['ADMIN_CLIENTS', 'ADMIN_ORDERS']);
+      const otherStaff = await staffHeaders(t, ['ADMIN_ORDERS', 'ADMIN_REPORTS']);
       const rolesStaff = await staffHeaders(t, ['ADMIN_ROLES']);
 
       expect((await t.app.inject(json(method, url, body))).statusCode).toBe(401);
@@ -235,4 +235,19 @@ describe('roles: authorization matrix', () => {
       expect((await t.app.inject(json(method, url, body, rolesStaff))).statusCode).toBe(ok);
     },
   );
+
+  it('lets client admins read the roles they assign, and nothing more', async () => {
+    const target = (await create({ name: 'Asignable', permissions: [] })).json();
+    const clientsStaff = await staffHeaders(t, ['ADMIN_CLIENTS']);
+
+    const list = await t.app.inject(json('GET', '/api/roles', undefined, clientsStaff));
+    expect(list.statusCode).toBe(200);
+    expect(list.json()).toContainEqual(expect.objectContaining({ name: 'Asignable' }));
+    const writes = [
+      json('POST', '/api/roles', { name: 'Intruso', permissions: [] }, clientsStaff),
+      json('PATCH', `/api/roles/${target.id}`, { description: 'Cambiada' }, clientsStaff),
+      json('DELETE', `/api/roles/${target.id}`, undefined, clientsStaff),
+    ];
+    for (const write of writes) expect((await t.app.inject(write)).statusCode).toBe(403);
+  });
 });

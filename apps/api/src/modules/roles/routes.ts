@@ -7,14 +7,17 @@ import type { RoleService } from './service';
 export const roleRoutes =
   (service: RoleService): FastifyPluginAsyncZod =>
   async (app) => {
-    app.addHook('preValidation', requirePermission('ADMIN_ROLES'));
+    const rolesAdmin = requirePermission('ADMIN_ROLES');
 
     app.get(
       '/roles',
       {
+        // Client admins assign roles to accounts (spec §6), so they read the list they choose from.
+        preValidation: requirePermission('ADMIN_ROLES', 'ADMIN_CLIENTS'),
         schema: {
           tags: ['roles'],
-          summary: 'Every role with its description, permissions and how many accounts hold it',
+          summary:
+            'Every role with its description, permissions and how many accounts hold it (ADMIN_ROLES, or ADMIN_CLIENTS who assign them)',
           response: { 200: z.array(RoleSchema) },
         },
       },
@@ -24,6 +27,7 @@ export const roleRoutes =
     app.post(
       '/roles',
       {
+        preValidation: rolesAdmin,
         config: { errors: ['ROLE_NAME_TAKEN'] },
         schema: {
           tags: ['roles'],
@@ -39,6 +43,7 @@ export const roleRoutes =
     app.patch(
       '/roles/:id',
       {
+        preValidation: rolesAdmin,
         config: { errors: ['ROLE_NAME_TAKEN', 'ROLE_LOCKOUT'] },
         schema: {
           tags: ['roles'],
@@ -55,6 +60,7 @@ export const roleRoutes =
     app.delete(
       '/roles/:id',
       {
+        preValidation: rolesAdmin,
         config: { errors: ['ROLE_IN_USE', 'ROLE_LOCKOUT'] },
         schema: {
           tags: ['roles'],
