@@ -39,7 +39,8 @@ export const securityPlugin = fp(async (app: FastifyInstance, opts: { publicUrl?
         imgSrc: ["'self'", 'data:', 'blob:', 'https:'],
         fontSrc: ["'self'", 'data:'],
         connectSrc: ["'self'"],
-        frameSrc: ["'self'"],
+        // The RUT viewer frames the PDF it fetched as a Blob ('self' does not cover blob: URLs).
+        frameSrc: ["'self'", 'blob:'],
         frameAncestors: ["'self'"],
         objectSrc: ["'none'"],
         baseUri: ["'self'"],

@@ -1,25 +1,16 @@
 import { screen, waitFor, within } from '@testing-library/react';
-import { createMemoryRouter, RouterProvider } from 'react-router';
-import { describe, expect, it } from 'vitest';
-import { MESSAGES, type Permission } from '@shop/shared';
-import { queryKeys } from '../lib/query-keys';
-import { createTestQueryClient, renderWithProviders } from '../testing/render';
-import { TEST_CUSTOMER } from '../testing/session-user';
-import { dashboardRoute } from './dashboard-routes';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { MESSAGES } from '@shop/shared';
+import { fakeApi } from '../testing/fake-api';
+import { renderDashboard } from '../testing/render-dashboard';
 
-function renderDashboard(path: string, permissions: Permission[]) {
-  const queryClient = createTestQueryClient();
-  queryClient.setQueryData(queryKeys.session, {
-    ...TEST_CUSTOMER,
-    fullName: 'Marta Ríos',
-    permissions: ['USER', ...permissions],
-  });
-  const router = createMemoryRouter([{ path: '/', element: <h1>Tienda</h1> }, dashboardRoute], {
-    initialEntries: [path],
-  });
-  renderWithProviders(<RouterProvider router={router} />, queryClient);
-  return router;
-}
+// The welcome page lists the accounts waiting for activation: none here.
+beforeEach(() => {
+  fakeApi((call) =>
+    call.url.pathname === '/api/auth' ? Response.json({ users: [], totalPages: 0 }) : undefined,
+  );
+});
+afterEach(() => vi.unstubAllGlobals());
 
 const menuEntries = async () => {
   const menu = await screen.findByRole('navigation', { name: 'Opciones' });
@@ -32,19 +23,22 @@ describe('dashboard', () => {
   it('lists in the menu only the screens the permissions open, with the welcome page for ADMIN_CLIENTS', async () => {
     renderDashboard('/dashboard', ['ADMIN_CLIENTS', 'ADMIN_REPORTS']);
 
-    expect(await screen.findByRole('heading', { name: 'Bienvenido' })).toBeInTheDocument();
+    // The first visit loads the lazy chunks of the dashboard.
+    expect(
+      await screen.findByRole('heading', { name: 'Bienvenido' }, { timeout: 5000 }),
+    ).toBeInTheDocument();
     expect(await menuEntries()).toEqual(['Inicio', 'Clientes', 'Reportes']);
   });
 
   it('takes an admin without ADMIN_CLIENTS from the welcome page to the first screen they may open', async () => {
-    const router = renderDashboard('/dashboard', ['ADMIN_ORDERS']);
+    const { router } = renderDashboard('/dashboard', ['ADMIN_ORDERS']);
 
     expect(await menuEntries()).toEqual(['Órdenes y Cotizaciones']);
     await waitFor(() => expect(router.state.location.pathname).toBe('/dashboard/history'));
   });
 
   it('sends an admin opening a screen of another permission home with the spec message', async () => {
-    const router = renderDashboard('/dashboard/roles', ['ADMIN_ORDERS']);
+    const { router } = renderDashboard('/dashboard/roles', ['ADMIN_ORDERS']);
 
     expect(await screen.findByRole('heading', { name: 'Tienda' })).toBeInTheDocument();
     expect(await screen.findByText(MESSAGES.forbidden)).toBeInTheDocument();
@@ -52,7 +46,7 @@ describe('dashboard', () => {
   });
 
   it('keeps a plain customer out of the dashboard altogether', async () => {
-    const router = renderDashboard('/dashboard/history', []);
+    const { router } = renderDashboard('/dashboard/history', []);
 
     expect(await screen.findByText(MESSAGES.forbidden)).toBeInTheDocument();
     expect(router.state.location.pathname).toBe('/');

@@ -8,6 +8,9 @@ import { page } from './lazy-page';
 const layout = page(async () => (await import('./routes/dashboard/layout')).DashboardLayoutRoute);
 const home = page(async () => (await import('./routes/dashboard/home')).DashboardHomeRoute);
 const notFound = page(async () => (await import('./routes/not-found')).NotFoundRoute);
+const clients = page(async () => (await import('./routes/dashboard/clients')).ClientsRoute);
+const client = page(async () => (await import('./routes/dashboard/client')).ClientRoute);
+const clientRut = page(async () => (await import('./routes/dashboard/client-rut')).ClientRutRoute);
 
 const permissionOf = (href: string): Permission => {
   const section = DASHBOARD_SECTIONS.find((s) => s.href === href);
@@ -34,9 +37,9 @@ export const dashboardRoute: RouteObject = {
       children: [
         { index: true, ...home },
         guarded(paths.dashboardClients.getHref(), [
-          { path: paths.dashboardClients.path, ...notFound },
-          { path: paths.dashboardClient.path, ...notFound },
-          { path: paths.dashboardClientRut.path, ...notFound },
+          { path: paths.dashboardClients.path, ...clients },
+          { path: paths.dashboardClient.path, ...client },
+          { path: paths.dashboardClientRut.path, ...clientRut },
         ]),
         guarded(paths.dashboardRoles.getHref(), [{ path: paths.dashboardRoles.path, ...notFound }]),
         guarded(paths.dashboardHistory.getHref(), [

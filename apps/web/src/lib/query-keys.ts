@@ -55,6 +55,20 @@ export const queryKeys = {
     all: ['account'] as const,
     detail: (viewer: Viewer, id: number) => [...queryKeys.account.all, viewer, id] as const,
   },
+  // The dashboard's clients screens (ADMIN_CLIENTS): keyed by the staff member who reads them.
+  clients: {
+    all: ['clients'] as const,
+    lists: () => [...queryKeys.clients.all, 'list'] as const,
+    list: (viewer: Viewer, query: Record<string, string>) =>
+      [...queryKeys.clients.lists(), viewer, query] as const,
+    detail: (viewer: Viewer, id: number) =>
+      [...queryKeys.clients.all, 'detail', viewer, id] as const,
+    audits: (id: number) => [...queryKeys.clients.all, 'audit', id] as const,
+    audit: (viewer: Viewer, id: number, page: number) =>
+      [...queryKeys.clients.audits(id), viewer, page] as const,
+    roles: (viewer: Viewer) => [...queryKeys.clients.all, 'roles', viewer] as const,
+    rut: (viewer: Viewer, uuid: string) => [...queryKeys.clients.all, 'rut', viewer, uuid] as const,
+  },
   orders: {
     all: ['orders'] as const,
     lists: () => [...queryKeys.orders.all, 'list'] as const,

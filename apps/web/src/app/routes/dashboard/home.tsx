@@ -2,6 +2,7 @@ import { Link, Navigate } from 'react-router';
 import { DashboardPage } from '../../../components/layouts/dashboard-page';
 import { sectionsFor } from '../../../config/dashboard-sections';
 import { useSession } from '../../../features/auth/api/get-session';
+import { PendingAccounts } from '../../../features/clients/components/pending-accounts';
 import styles from './home.module.css';
 
 /**
@@ -21,6 +22,7 @@ export function DashboardHomeRoute() {
 
   return (
     <DashboardPage title="Bienvenido" summary={user ? user.fullName : undefined}>
+      <PendingAccounts viewer={user?.id ?? null} />
       <ul className={styles.sections} aria-label="Secciones">
         {sections.map((section) => (
           <li key={section.href}>

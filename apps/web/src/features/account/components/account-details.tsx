@@ -1,23 +1,10 @@
 import type { ReactNode } from 'react';
-import {
-  CLIENT_STATUS_LABELS,
-  CLIENT_TYPE_LABELS,
-  formatNit,
-  municipalityLabel,
-  type Account,
-  type ClientStatus,
-} from '@shop/shared';
-import { Badge, type BadgeTone } from '../../../components/ui/badge/badge';
+import { CLIENT_TYPE_LABELS, formatNit, municipalityLabel, type Account } from '@shop/shared';
+import { ClientStatusBadge } from '../../../components/ui/badge/client-status-badge';
 import { formatDate } from '../../../utils/format';
 import { DetailSection, DetailRow } from './detail-section';
 import { PendingTypeBadge } from './pending-type-badge';
 import styles from './account-details.module.css';
-
-const STATUS_TONES: Record<ClientStatus, BadgeTone> = {
-  ACTIVE: 'success',
-  PENDING: 'progress',
-  INACTIVE: 'danger',
-};
 
 const yesNo = (value: boolean) => (value ? 'Sí' : 'No');
 
@@ -25,8 +12,17 @@ const yesNo = (value: boolean) => (value ? 'Sí' : 'No');
 const orNone = (value: string | null, none = 'Sin registrar'): ReactNode =>
   value ? value : <span className={styles.none}>{none}</span>;
 
+/** What staff see beside the values they may change (the dashboard's client detail). */
+export interface StaffControls {
+  status: ReactNode;
+  clientType: ReactNode;
+  roles: ReactNode;
+  /** The RUT on file, which only staff open. */
+  rut: ReactNode;
+}
+
 /** The profile view of spec §2: every field of the user and their profile, by topic. */
-export function AccountDetails({ account }: { account: Account }) {
+export function AccountDetails({ account, staff }: { account: Account; staff?: StaffControls }) {
   const { profile } = account;
   const company = account.legalPersonType;
   const notApplicable = 'No aplica (persona natural)';
@@ -34,15 +30,13 @@ export function AccountDetails({ account }: { account: Account }) {
     <div className={styles.sections}>
       <DetailSection title="Cuenta">
         <DetailRow label="Correo electrónico">{account.email}</DetailRow>
-        <DetailRow label="Roles">
+        <DetailRow label="Roles" action={staff?.roles}>
           {orNone(account.roles.map((role) => role.name).join(', '), 'Sin roles')}
         </DetailRow>
-        <DetailRow label="Estado">
-          <Badge tone={STATUS_TONES[account.clientStatus]}>
-            {CLIENT_STATUS_LABELS[account.clientStatus]}
-          </Badge>
+        <DetailRow label="Estado" action={staff?.status}>
+          <ClientStatusBadge status={account.clientStatus} />
         </DetailRow>
-        <DetailRow label="Tipo de cliente">
+        <DetailRow label="Tipo de cliente" action={staff?.clientType}>
           <span className={styles.type}>
             {CLIENT_TYPE_LABELS[account.clientType]}
             {account.requestedClientType ? (
@@ -73,6 +67,7 @@ export function AccountDetails({ account }: { account: Account }) {
           {orNone(profile.position, company ? undefined : notApplicable)}
         </DetailRow>
         <DetailRow label="Correo de facturación">{orNone(profile.billingEmail)}</DetailRow>
+        {staff ? <DetailRow label="RUT">{staff.rut}</DetailRow> : null}
       </DetailSection>
 
       <DetailSection title="Ubicación">

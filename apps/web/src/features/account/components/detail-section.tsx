@@ -14,11 +14,27 @@ export function DetailSection({ title, children }: { title: string; children: Re
   );
 }
 
-export function DetailRow({ label, children }: { label: string; children: ReactNode }) {
+interface DetailRowProps {
+  label: string;
+  children: ReactNode;
+  /** A control that changes the value (staff's 'Cambiar'), at its end. */
+  action?: ReactNode;
+}
+
+export function DetailRow({ label, children, action }: DetailRowProps) {
   return (
     <div className={styles.row}>
       <dt className={styles.term}>{label}</dt>
-      <dd className={styles.value}>{children}</dd>
+      <dd className={styles.value}>
+        {action ? (
+          <span className={styles.withAction}>
+            <span>{children}</span>
+            {action}
+          </span>
+        ) : (
+          children
+        )}
+      </dd>
     </div>
   );
 }

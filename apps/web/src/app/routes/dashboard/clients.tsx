@@ -1,0 +1,50 @@
+import { useSearchParams } from 'react-router';
+import { DashboardPage } from '../../../components/layouts/dashboard-page';
+import { PagedRecords } from '../../../components/ui/record-table/paged-records';
+import { useClients } from '../../../features/clients/api/get-clients';
+import { ClientsFilters } from '../../../features/clients/components/clients-filters';
+import { ClientsEmpty, ClientsTable } from '../../../features/clients/components/clients-table';
+import {
+  clientFiltersQuery,
+  clientListQuery,
+  hasClientFilters,
+  readClientFilters,
+  type ClientFilters,
+} from '../../../features/clients/utils/client-filters';
+import { CLIENT_MESSAGES } from '../../../features/clients/utils/messages';
+import { usePageParam } from '../../../hooks/use-page-param';
+import { useStaffViewer } from './use-staff-viewer';
+
+/**
+ * /dashboard/clients: every account, newest first, searched and filtered. The filters and the
+ * page live in the address, so a filtered list can be shared and survives a reload.
+ */
+export function ClientsRoute() {
+  const viewer = useStaffViewer();
+  const [params, setParams] = useSearchParams();
+  const { page, hrefFor } = usePageParam();
+  const filters = readClientFilters(params);
+  const clients = useClients(viewer, clientListQuery(filters, page));
+
+  // A new filter starts again from the first page.
+  const filter = (next: ClientFilters) => setParams(clientFiltersQuery(next), { replace: true });
+
+  return (
+    <DashboardPage
+      title="Clientes"
+      summary="Activa las cuentas nuevas, revisa su RUT y atiende las solicitudes de cambio de tipo."
+    >
+      <ClientsFilters filters={filters} onChange={filter} />
+      <PagedRecords
+        query={clients}
+        records={(data) => data.users}
+        page={page}
+        hrefFor={hrefFor}
+        loadFailed={CLIENT_MESSAGES.listLoadFailed}
+        empty={<ClientsEmpty filtered={hasClientFilters(filters)} />}
+      >
+        {(rows) => <ClientsTable clients={rows} />}
+      </PagedRecords>
+    </DashboardPage>
+  );
+}

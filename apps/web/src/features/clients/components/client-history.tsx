@@ -1,0 +1,37 @@
+import type { Account } from '@shop/shared';
+import { PagedRecords } from '../../../components/ui/record-table/paged-records';
+import { usePageParam } from '../../../hooks/use-page-param';
+import type { Viewer } from '../../../lib/query-keys';
+import { useClientAudit } from '../api/get-client-audit';
+import { useRoles } from '../api/get-roles';
+import { CLIENT_MESSAGES } from '../utils/messages';
+import { ClientAudit, ClientAuditEmpty } from './client-audit';
+import styles from './client-audit.module.css';
+
+/** 'Historial de cambios' of the detail page, paged in the address (`?page=2`). */
+export function ClientHistory({ account, viewer }: { account: Account; viewer: Viewer }) {
+  const { page, hrefFor } = usePageParam();
+  const audit = useClientAudit(viewer, account.id, page);
+  // The trail keeps role ids: their names come from the roles list (or the account's own).
+  const roles = useRoles(viewer, true);
+  const names = new Map([...account.roles, ...(roles.data ?? [])].map((r) => [r.id, r.name]));
+  const roleName = (id: number) => names.get(id) ?? `Rol ${id}`;
+
+  return (
+    <section className={styles.history} aria-labelledby="client-history">
+      <h2 id="client-history" className={styles.title}>
+        Historial de cambios
+      </h2>
+      <PagedRecords
+        query={audit}
+        records={(data) => data.entries}
+        page={page}
+        hrefFor={hrefFor}
+        loadFailed={CLIENT_MESSAGES.auditLoadFailed}
+        empty={<ClientAuditEmpty />}
+      >
+        {(rows) => <ClientAudit entries={rows} roleName={roleName} />}
+      </PagedRecords>
+    </section>
+  );
+}

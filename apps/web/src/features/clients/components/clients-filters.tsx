@@ -1,0 +1,121 @@
+import { useEffect, useRef, useState } from 'react';
+import { Search, X } from 'lucide-react';
+import {
+  CLIENT_STATUS_LABELS,
+  CLIENT_STATUSES,
+  CLIENT_TYPE_LABELS,
+  CLIENT_TYPES,
+} from '@shop/shared';
+import { Button } from '../../../components/ui/button/button';
+import { CheckboxField } from '../../../components/ui/form/checkbox-field';
+import { SelectField } from '../../../components/ui/form/select-field';
+import { TextField } from '../../../components/ui/form/text-field';
+import { hasClientFilters, type ClientFilters } from '../utils/client-filters';
+import styles from './clients-filters.module.css';
+
+/** Spec §9: the search waits this long after the last keystroke. */
+export const SEARCH_DEBOUNCE_MS = 400;
+
+interface ClientsFiltersProps {
+  filters: ClientFilters;
+  onChange: (filters: ClientFilters) => void;
+}
+
+/** Search, status, client type and 'Solicitudes de tipo': each change narrows the list at once. */
+export function ClientsFilters({ filters, onChange }: ClientsFiltersProps) {
+  const [text, setText] = useState(filters.search);
+  const [shown, setShown] = useState(filters.search);
+  const timer = useRef<number | undefined>(undefined);
+  // The address changed from outside (a link, 'Limpiar filtros', back): the box follows it.
+  if (filters.search !== shown) {
+    setShown(filters.search);
+    setText(filters.search);
+  }
+  useEffect(() => () => window.clearTimeout(timer.current), []);
+
+  const search = (value: string) => {
+    setText(value);
+    window.clearTimeout(timer.current);
+    timer.current = window.setTimeout(
+      () => onChange({ ...filters, search: value.trim() }),
+      SEARCH_DEBOUNCE_MS,
+    );
+  };
+
+  return (
+    <form
+      role="search"
+      className={styles.filters}
+      aria-label="Filtrar clientes"
+      onSubmit={(event) => {
+        // Enter searches at once, without waiting for the pause.
+        event.preventDefault();
+        window.clearTimeout(timer.current);
+        onChange({ ...filters, search: text.trim() });
+      }}
+    >
+      <TextField
+        type="search"
+        label="Buscar"
+        placeholder="Nombre, correo, NIT o razón social"
+        value={text}
+        maxLength={100}
+        onChange={(event) => search(event.target.value)}
+        suffix={<Search size={18} aria-hidden="true" />}
+        fieldClassName={styles.search}
+      />
+      <SelectField
+        label="Estado"
+        value={filters.status ?? ''}
+        onChange={(event) =>
+          onChange({ ...filters, status: CLIENT_STATUSES.find((s) => s === event.target.value) })
+        }
+      >
+        <option value="">Todos</option>
+        {CLIENT_STATUSES.map((status) => (
+          <option key={status} value={status}>
+            {CLIENT_STATUS_LABELS[status]}
+          </option>
+        ))}
+      </SelectField>
+      <SelectField
+        label="Tipo de cliente"
+        value={filters.clientType ?? ''}
+        onChange={(event) =>
+          onChange({ ...filters, clientType: CLIENT_TYPES.find((t) => t === event.target.value) })
+        }
+      >
+        <option value="">Todos</option>
+        {CLIENT_TYPES.map((type) => (
+          <option key={type} value={type}>
+            {CLIENT_TYPE_LABELS[type]}
+          </option>
+        ))}
+      </SelectField>
+      <div className={styles.toggles}>
+        <CheckboxField
+          label="Solicitudes de tipo"
+          checked={filters.typeRequests}
+          onChange={(event) => onChange({ ...filters, typeRequests: event.target.checked })}
+        />
+        {hasClientFilters(filters) ? (
+          <Button
+            variant="ghost"
+            icon={<X size={16} aria-hidden="true" />}
+            onClick={() => {
+              window.clearTimeout(timer.current);
+              onChange({
+                search: '',
+                status: undefined,
+                clientType: undefined,
+                typeRequests: false,
+              });
+            }}
+          >
+            Limpiar filtros
+          </Button>
+        ) : null}
+      </div>
+    </form>
+  );
+}

@@ -1,0 +1,46 @@
+import {
+  CLIENT_STATUS_LABELS,
+  CLIENT_TYPE_LABELS,
+  ClientStatusSchema,
+  ClientTypeSchema,
+  type AuditState,
+} from '@shop/shared';
+
+/** Role names by id, for trails that store ids; a role deleted since shows its number. */
+export type RoleNames = (id: number) => string;
+
+const typeLabel = (value: unknown) => {
+  const type = ClientTypeSchema.safeParse(value).data;
+  return type ? CLIENT_TYPE_LABELS[type] : String(value);
+};
+
+function describeField(key: string, value: unknown, roleName: RoleNames): string | null {
+  switch (key) {
+    case 'clientStatus': {
+      const status = ClientStatusSchema.safeParse(value).data;
+      return status ? CLIENT_STATUS_LABELS[status] : String(value);
+    }
+    case 'clientType':
+      return typeLabel(value);
+    case 'requestedClientType':
+      // A request answered (null) says nothing of its own: the type beside it tells the outcome.
+      return value ? `solicitó ${typeLabel(value)}` : null;
+    case 'roles':
+      return Array.isArray(value) && value.length
+        ? value.map((id) => roleName(Number(id))).join(', ')
+        : 'Sin roles';
+    default:
+      return `${key}: ${JSON.stringify(value)}`;
+  }
+}
+
+/** An audited state in words ('Pendiente'; 'Cliente final (solicitó Gobierno)'); '—' for none. */
+export function describeAuditState(state: AuditState | null, roleName: RoleNames): string {
+  if (!state) return '—';
+  const parts = Object.entries(state)
+    .map(([key, value]) => describeField(key, value, roleName))
+    .filter((part): part is string => part !== null);
+  if (parts.length === 0) return '—';
+  const [main, ...rest] = parts;
+  return rest.length ? `${main} (${rest.join('; ')})` : main!;
+}
