@@ -51,7 +51,7 @@ describe('the clients list', () => {
       offset: '1',
       limit: '40',
     });
-    expect(screen.getByRole('searchbox', { name: 'Buscar' })).toHaveValue('andina');
+    expect(screen.getByRole('searchbox', { name: 'Buscar clientes' })).toHaveValue('andina');
     expect(screen.getByRole('combobox', { name: 'Estado' })).toHaveValue('PENDING');
     expect(screen.getByRole('combobox', { name: 'Tipo de cliente' })).toHaveValue('DISTRIBUTOR');
     expect(screen.getByRole('checkbox', { name: 'Solicitudes de tipo' })).toBeChecked();
@@ -94,7 +94,7 @@ describe('the clients list', () => {
     const { calls, router, user } = renderClients();
     await findAndina();
 
-    await user.type(screen.getByRole('searchbox', { name: 'Buscar' }), '900544');
+    await user.type(screen.getByRole('searchbox', { name: 'Buscar clientes' }), '900544');
 
     await waitFor(() => expect(queryOf(listCalls(calls).at(-1)).search).toBe('900544'));
     const searched = listCalls(calls).map((call) => call.url.searchParams.get('search'));

@@ -56,7 +56,7 @@ export function ClientsFilters({ filters, onChange }: ClientsFiltersProps) {
     >
       <TextField
         type="search"
-        label="Buscar"
+        label="Buscar clientes"
         placeholder="Nombre, correo, NIT o razón social"
         value={text}
         maxLength={100}

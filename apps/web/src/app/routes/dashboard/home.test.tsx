@@ -1,0 +1,71 @@
+import { screen, within } from '@testing-library/react';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import type { ClientListItem } from '@shop/shared';
+import { clientListItem } from '../../../testing/admin-clients';
+import { fakeApi } from '../../../testing/fake-api';
+import { renderDashboard } from '../../../testing/render-dashboard';
+
+afterEach(() => vi.unstubAllGlobals());
+
+/**
+ * GET /api/auth as the server pages it: `pending` accounts waiting, `requests` with a type
+ * request; the page count follows the asked limit.
+ */
+function serveClients(pending: ClientListItem[], requests: number) {
+  return fakeApi((call) => {
+    if (call.url.pathname !== '/api/auth') return undefined;
+    const limit = Number(call.url.searchParams.get('limit'));
+    const matching =
+      call.url.searchParams.get('status') === 'PENDING'
+        ? pending
+        : Array.from({ length: requests }, (_, i) => clientListItem({ id: 100 + i }));
+    return Response.json({
+      users: matching.slice(0, limit),
+      totalPages: Math.ceil(matching.length / limit),
+    });
+  });
+}
+
+const panel = async () =>
+  screen.findByRole('region', { name: 'Cuentas por activar' }, { timeout: 5000 });
+
+describe('the welcome page', () => {
+  it('counts the accounts waiting for activation and links each and the filtered list', async () => {
+    const waiting = [
+      clientListItem({ id: 51, businessName: 'Redes del Caribe S.A.S.' }),
+      clientListItem({ id: 52, businessName: 'Fibra Andina Ltda.' }),
+      clientListItem({ id: 53, businessName: null, fullName: 'Jorge Pérez' }),
+    ];
+    serveClients(waiting, 2);
+    renderDashboard('/dashboard', ['ADMIN_CLIENTS']);
+
+    const pending = within(await panel());
+    expect(await pending.findByText('3 cuentas esperan activación')).toBeVisible();
+    expect(pending.getByRole('link', { name: /Redes del Caribe/ })).toHaveAttribute(
+      'href',
+      '/dashboard/clients/51',
+    );
+    expect(pending.getByRole('link', { name: /Jorge Pérez/ })).toHaveAttribute(
+      'href',
+      '/dashboard/clients/53',
+    );
+    expect(pending.getByRole('link', { name: 'Ver todas las cuentas pendientes' })).toHaveAttribute(
+      'href',
+      '/dashboard/clients?status=PENDING',
+    );
+    expect(
+      await screen.findByRole('link', { name: /2 solicitudes de cambio de tipo/ }),
+    ).toHaveAttribute('href', '/dashboard/clients?typeRequests=true');
+  });
+
+  it('says so when no account waits, and shows no type requests when there are none', async () => {
+    serveClients([], 0);
+    renderDashboard('/dashboard', ['ADMIN_CLIENTS']);
+
+    expect(
+      await within(await panel()).findByText('Ninguna cuenta espera activación.'),
+    ).toBeVisible();
+    expect(screen.queryByText(/^\d+ cuentas? esperan? activación$/)).toBeNull();
+    expect(screen.queryByRole('link', { name: /solicitud/ })).toBeNull();
+  });
+});
