@@ -57,7 +57,7 @@ export function ClientsFilters({ filters, onChange }: ClientsFiltersProps) {
       <TextField
         type="search"
         label="Buscar clientes"
-        placeholder="Nombre, correo, NIT o razón social"
+        placeholder="Nombre, correo o NIT"
         value={text}
         maxLength={100}
         onChange={(event) => search(event.target.value)}

@@ -5,7 +5,8 @@ import { ClientStatusBadge } from '../../../components/ui/badge/client-status-ba
 import { EmptyState } from '../../../components/ui/empty-state/empty-state';
 import { RecordTable, type RecordColumn } from '../../../components/ui/record-table/record-table';
 import { paths } from '../../../config/paths';
-import { formatDate } from '../../../utils/format';
+import { cx } from '../../../utils/cx';
+import { formatShortDate } from '../utils/date-time';
 import { TypeRequestBadge } from './type-request-badge';
 import styles from './clients-table.module.css';
 
@@ -18,12 +19,12 @@ const TITLE: RecordColumn<ClientListItem> = {
         {client.businessName ?? client.fullName}
       </Link>
       {client.businessName ? <span className={styles.secondary}>{client.fullName}</span> : null}
+      <span className={cx(styles.secondary, styles.email)}>{client.email}</span>
     </span>
   ),
 };
 
 const COLUMNS: RecordColumn<ClientListItem>[] = [
-  { header: 'Correo', cell: (client) => <span className={styles.email}>{client.email}</span> },
   {
     header: 'NIT o documento',
     nowrap: true,
@@ -40,7 +41,7 @@ const COLUMNS: RecordColumn<ClientListItem>[] = [
     ),
   },
   { header: 'Estado', cell: (client) => <ClientStatusBadge status={client.clientStatus} /> },
-  { header: 'Registro', nowrap: true, cell: (client) => formatDate(client.createdAt) },
+  { header: 'Registro', nowrap: true, cell: (client) => formatShortDate(client.createdAt) },
 ];
 
 /** The clients of one page: a wide table, cards on phones; each opens the client's detail. */

@@ -45,7 +45,14 @@ export function StatusControl({ account, viewer }: ControlProps) {
   return (
     <span className={styles.buttons}>
       {CLIENT_STATUSES.filter((status) => status !== account.clientStatus).map((status) => (
-        <Button key={status} variant="secondary" onClick={() => setTarget(status)}>
+        <Button
+          key={status}
+          // Activating a waiting account is what this screen is mostly opened for.
+          variant={
+            status === 'ACTIVE' && account.clientStatus === 'PENDING' ? 'primary' : 'secondary'
+          }
+          onClick={() => setTarget(status)}
+        >
           {ACTIONS[status].button}
         </Button>
       ))}
