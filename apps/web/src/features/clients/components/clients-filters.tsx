@@ -14,7 +14,7 @@ import { hasClientFilters, type ClientFilters } from '../utils/client-filters';
 import styles from './clients-filters.module.css';
 
 /** Spec §9: the search waits this long after the last keystroke. */
-export const SEARCH_DEBOUNCE_MS = 400;
+const SEARCH_DEBOUNCE_MS = 400;
 
 interface ClientsFiltersProps {
   filters: ClientFilters;

@@ -8,8 +8,8 @@ import { Skeleton } from '../../../components/ui/skeleton/skeleton';
 import { paths } from '../../../config/paths';
 import { useErrorToast } from '../../../hooks/use-error-toast';
 import type { Viewer } from '../../../lib/query-keys';
-import { formatDate } from '../../../utils/format';
 import { useClients } from '../api/get-clients';
+import { formatShortDate } from '../utils/date-time';
 import { CLIENT_MESSAGES } from '../utils/messages';
 import styles from './pending-accounts.module.css';
 
@@ -64,7 +64,7 @@ export function PendingAccounts({ viewer }: { viewer: Viewer }) {
                           {client.businessName ?? client.fullName}
                         </span>
                         <span className={styles.meta}>
-                          {client.email} · desde el {formatDate(client.createdAt)}
+                          {client.email} · desde {formatShortDate(client.createdAt)}
                         </span>
                       </span>
                       <ClientStatusBadge status={client.clientStatus} />

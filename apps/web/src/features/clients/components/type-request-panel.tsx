@@ -46,8 +46,9 @@ export function TypeRequestPanel({ account, viewer }: { account: Account; viewer
           Solicitud de cambio de tipo
         </h2>
         <p className={styles.text}>
-          Pide pasar de <strong>{current}</strong> a <strong>{wanted}</strong>. Revisa su RUT antes
-          de decidir: mientras tanto conserva su tipo y sus precios.
+          Pide pasar de <strong>{current}</strong> a <strong>{wanted}</strong>.{' '}
+          {account.profile.urlRUT ? 'Revisa su RUT antes de decidir: mientras' : 'Mientras'} tanto
+          conserva su tipo y sus precios.
         </p>
       </div>
       <div className={styles.buttons}>
