@@ -90,6 +90,7 @@ export function createAdminClientService({ accounts, clients, audit, outbox, sit
     ): Promise<AccountUpdateResponse> {
       const reason = change.comments!;
       const self = staff.id === userId;
+      const shop = await shopName();
       const changed = await accounts.inTransaction(async (_repo, tx) => {
         const account = await lockedAccount(tx, userId);
         const repo = clients.within(tx);
@@ -138,8 +139,7 @@ export function createAdminClientService({ accounts, clients, audit, outbox, sit
             before: { clientStatus: account.clientStatus },
             after: { clientStatus: newStatus },
           });
-          if (newStatus === 'ACTIVE')
-            await outbox.enqueue(tx, accountActivatedMail(account, await shopName()));
+          if (newStatus === 'ACTIVE') await outbox.enqueue(tx, accountActivatedMail(account, shop));
         }
         if (newType) {
           await audit.record(tx, {
@@ -165,6 +165,7 @@ export function createAdminClientService({ accounts, clients, audit, outbox, sit
       decision: TypeRequestDecision,
     ): Promise<AccountUpdateResponse> {
       const reason = decision.comments!;
+      const shop = await shopName();
       await accounts.inTransaction(async (_repo, tx) => {
         const account = await lockedAccount(tx, userId);
         const requested = account.requestedClientType;
@@ -188,7 +189,7 @@ export function createAdminClientService({ accounts, clients, audit, outbox, sit
         });
         await outbox.enqueue(
           tx,
-          clientTypeDecisionMail(account, requested, decision.approve, reason, await shopName()),
+          clientTypeDecisionMail(account, requested, decision.approve, reason, shop),
         );
       });
       outbox.wake();
