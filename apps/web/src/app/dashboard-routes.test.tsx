@@ -32,8 +32,8 @@ describe('dashboard', () => {
   it('lists in the menu only the screens the permissions open, with the welcome page for ADMIN_CLIENTS', async () => {
     renderDashboard('/dashboard', ['ADMIN_CLIENTS', 'ADMIN_REPORTS']);
 
-    expect(await screen.findByRole('heading', { name: 'Bienvenido' })).toBeInTheDocument();
-    expect(await menuEntries()).toEqual(['Inicio', 'Clientes', 'Reportes']);
+    expect(await screen.findByRole('heading', { name: 'Resumen' })).toBeInTheDocument();
+    expect(await menuEntries()).toEqual(['Resumen', 'Clientes', 'Reportes']);
   });
 
   it('takes an admin without ADMIN_CLIENTS from the welcome page to the first screen they may open', async () => {

@@ -20,7 +20,7 @@ export function DashboardHomeRoute() {
   }
 
   return (
-    <DashboardPage title="Bienvenido" summary={user ? user.fullName : undefined}>
+    <DashboardPage title="Resumen" summary={user ? `Bienvenido, ${user.fullName}` : undefined}>
       <ul className={styles.sections} aria-label="Secciones">
         {sections.map((section) => (
           <li key={section.href}>
