@@ -17,7 +17,6 @@ export function PeriodPicker({ value, onChange, today }: PeriodPickerProps) {
     <div className={styles.picker}>
       <SelectField
         label="Periodo"
-        fieldClassName={styles.field}
         value={value.period}
         onChange={(event) => onChange({ ...value, period: event.target.value as ReportPeriod })}
       >
@@ -30,7 +29,6 @@ export function PeriodPicker({ value, onChange, today }: PeriodPickerProps) {
       <TextField
         label="Fecha"
         type="date"
-        fieldClassName={styles.field}
         max={today}
         required
         value={value.date}

@@ -1,4 +1,4 @@
-import type { ReactNode } from 'react';
+import { useId, type ReactNode } from 'react';
 import { Boxes, ReceiptText, Users } from 'lucide-react';
 import type { ReportPeriodQuery } from '@shop/shared';
 import type { DownloadTarget } from '../../../hooks/use-streamed-download';
@@ -32,6 +32,7 @@ function ReportCard({ icon, title, children, target }: ReportCardProps) {
 
 /** The three Excel reports of the spec: clients, the sales of the chosen period, stock. */
 export function ReportDownloads({ salesQuery }: { salesQuery: ReportPeriodQuery }) {
+  const headingId = useId();
   const summary = useSalesSummary(salesQuery);
   const range =
     summary.data && !summary.isPlaceholderData
@@ -39,9 +40,9 @@ export function ReportDownloads({ salesQuery }: { salesQuery: ReportPeriodQuery 
       : undefined;
 
   return (
-    <section className={styles.section} aria-labelledby="report-downloads">
+    <section className={styles.section} aria-labelledby={headingId}>
       <div>
-        <h2 id="report-downloads" className={styles.heading}>
+        <h2 id={headingId} className={styles.heading}>
           Descargar informes
         </h2>
         <p className={styles.lead}>

@@ -1,3 +1,4 @@
+import { useId } from 'react';
 import { ChartColumn } from 'lucide-react';
 import type { ReportPeriodQuery } from '@shop/shared';
 import { LoadProblem } from '../../../components/errors/load-problem';
@@ -8,7 +9,7 @@ import { useSalesSummary } from '../api/get-sales-summary';
 import { formatPeriodRange } from '../utils/report-period';
 import { PeriodPicker } from './period-picker';
 import { SalesChart } from './sales-chart';
-import { SalesFigures } from './sales-figures';
+import { SalesFigures, SalesFiguresSkeleton } from './sales-figures';
 import styles from './sales-overview.module.css';
 
 interface SalesOverviewProps {
@@ -22,18 +23,22 @@ interface SalesOverviewProps {
  * loads, the last one stays on screen, dimmed, so nothing jumps.
  */
 export function SalesOverview({ query, onQueryChange, today }: SalesOverviewProps) {
+  const headingId = useId();
   const summary = useSalesSummary(query);
   const { data } = summary;
   const range = data ? formatPeriodRange(data.from, data.to) : undefined;
 
   return (
-    <section className={styles.section} aria-labelledby="sales-overview">
+    <section className={styles.section} aria-labelledby={headingId}>
       <div className={styles.head}>
         <div className={styles.heading}>
-          <h2 id="sales-overview" className={styles.title}>
+          <h2 id={headingId} className={styles.title}>
             Ventas del periodo
           </h2>
-          <p className={styles.range} aria-live="polite">
+          <p
+            className={cx(styles.range, summary.isPlaceholderData && styles.stale)}
+            aria-live="polite"
+          >
             {range ?? <Skeleton width="14em" />}
           </p>
         </div>
@@ -74,12 +79,8 @@ export function SalesOverview({ query, onQueryChange, today }: SalesOverviewProp
 function OverviewSkeleton() {
   return (
     <div className={styles.body}>
-      <div className={styles.skeletonFigures}>
-        <Skeleton height={88} radius="md" />
-        <Skeleton height={88} radius="md" />
-        <Skeleton height={88} radius="md" />
-      </div>
-      <Skeleton height={292} radius="md" />
+      <SalesFiguresSkeleton />
+      <Skeleton height={294} radius="md" />
     </div>
   );
 }
