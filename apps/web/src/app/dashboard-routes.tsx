@@ -43,7 +43,10 @@ export const dashboardRoute: RouteObject = {
           { path: paths.dashboardHistory.path, ...notFound },
         ]),
         guarded(paths.dashboardReports.getHref(), [
-          { path: paths.dashboardReports.path, ...notFound },
+          {
+            path: paths.dashboardReports.path,
+            ...page(async () => (await import('./routes/dashboard/reports')).ReportsRoute),
+          },
         ]),
         { path: '*', ...notFound },
       ],

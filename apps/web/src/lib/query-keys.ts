@@ -60,4 +60,10 @@ export const queryKeys = {
     lists: () => [...queryKeys.orders.all, 'list'] as const,
     list: (viewer: Viewer, page: number) => [...queryKeys.orders.lists(), viewer, page] as const,
   },
+  // Shop-wide figures of the dashboard: the same for every administrator who may read them.
+  reports: {
+    all: ['reports'] as const,
+    salesSummary: (query: { period: string; date: string }) =>
+      [...queryKeys.reports.all, 'sales-summary', query] as const,
+  },
 };
