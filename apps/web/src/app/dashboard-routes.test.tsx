@@ -21,8 +21,11 @@ function renderDashboard(path: string, permissions: Permission[]) {
   return router;
 }
 
+// Every dashboard page is a lazy chunk: the first import of a test run can take seconds.
+const LAZY = { timeout: 10_000 };
+
 const menuEntries = async () => {
-  const menu = await screen.findByRole('navigation', { name: 'Opciones' });
+  const menu = await screen.findByRole('navigation', { name: 'Opciones' }, LAZY);
   return within(menu)
     .getAllByRole('link')
     .map((link) => link.textContent);
@@ -32,7 +35,7 @@ describe('dashboard', () => {
   it('lists in the menu only the screens the permissions open, with the welcome page for ADMIN_CLIENTS', async () => {
     renderDashboard('/dashboard', ['ADMIN_CLIENTS', 'ADMIN_REPORTS']);
 
-    expect(await screen.findByRole('heading', { name: 'Resumen' })).toBeInTheDocument();
+    expect(await screen.findByRole('heading', { name: 'Resumen' }, LAZY)).toBeInTheDocument();
     expect(await menuEntries()).toEqual(['Resumen', 'Clientes', 'Reportes']);
   });
 
@@ -40,7 +43,7 @@ describe('dashboard', () => {
     const router = renderDashboard('/dashboard', ['ADMIN_ORDERS']);
 
     expect(await menuEntries()).toEqual(['Órdenes y Cotizaciones']);
-    await waitFor(() => expect(router.state.location.pathname).toBe('/dashboard/history'));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/dashboard/history'), LAZY);
   });
 
   it('sends an admin opening a screen of another permission home with the spec message', async () => {
