@@ -20,7 +20,7 @@ const COLUMNS: RecordColumn<Role>[] = [
         <ul className={styles.permissions} aria-label={`Permisos de ${role.name}`}>
           {role.permissions.map((permission) => (
             <li key={permission}>
-              <Badge>{PERMISSION_LABELS[permission]}</Badge>
+              <Badge className={styles.permission}>{PERMISSION_LABELS[permission]}</Badge>
             </li>
           ))}
         </ul>
