@@ -1,5 +1,5 @@
 import type { APIRequestContext, Page, PlaywrightWorkerArgs } from '@playwright/test';
-import { createCustomer, type Customer } from '../support/accounts';
+import { createCustomer } from '../support/accounts';
 import { expect, test, WRITE_HEADERS } from '../support/fixtures';
 import { mailText } from '../support/smtp';
 
