@@ -7,6 +7,8 @@ import { page } from './lazy-page';
 
 const layout = page(async () => (await import('./routes/dashboard/layout')).DashboardLayoutRoute);
 const home = page(async () => (await import('./routes/dashboard/home')).DashboardHomeRoute);
+const roles = page(async () => (await import('./routes/dashboard/roles')).RolesRoute);
+const history = page(async () => (await import('./routes/dashboard/history')).HistoryRoute);
 const notFound = page(async () => (await import('./routes/not-found')).NotFoundRoute);
 
 const permissionOf = (href: string): Permission => {
@@ -38,9 +40,9 @@ export const dashboardRoute: RouteObject = {
           { path: paths.dashboardClient.path, ...notFound },
           { path: paths.dashboardClientRut.path, ...notFound },
         ]),
-        guarded(paths.dashboardRoles.getHref(), [{ path: paths.dashboardRoles.path, ...notFound }]),
+        guarded(paths.dashboardRoles.getHref(), [{ path: paths.dashboardRoles.path, ...roles }]),
         guarded(paths.dashboardHistory.getHref(), [
-          { path: paths.dashboardHistory.path, ...notFound },
+          { path: paths.dashboardHistory.path, ...history },
         ]),
         guarded(paths.dashboardReports.getHref(), [
           {

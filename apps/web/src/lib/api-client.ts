@@ -134,6 +134,10 @@ export const apiClient = {
     request(url, schema, { method: 'POST', body, ...options }),
   patch: <T>(url: string, body: unknown, schema: Parser<T>, options: WriteOptions = {}) =>
     request(url, schema, { method: 'PATCH', body, ...options }),
+  /** A write that answers nothing (204): resolves once the server agreed. */
+  delete: async (url: string, options: WriteOptions = {}): Promise<void> => {
+    await send(url, { method: 'DELETE', ...options });
+  },
   /** A file (a PDF): its bytes; a failure still arrives as JSON and becomes an ApiError. */
   file: async (url: string, accept: string, signal?: AbortSignal): Promise<Blob> => {
     const response = await send(url, { accept: fileAccept(accept), signal });

@@ -10,6 +10,17 @@ export const queryKeys = {
   session: ['session'] as const,
   config: ['config'] as const,
   trm: ['trm'] as const,
+  // Dashboard screens: keyed by the staff member who reads them, as the customer's own records.
+  roles: {
+    all: ['roles'] as const,
+    list: (viewer: Viewer) => [...queryKeys.roles.all, 'list', viewer] as const,
+  },
+  history: {
+    all: ['history'] as const,
+    lists: () => [...queryKeys.history.all, 'list'] as const,
+    list: (viewer: Viewer, query: Record<string, string>) =>
+      [...queryKeys.history.lists(), viewer, query] as const,
+  },
   municipalities: {
     all: ['municipalities'] as const,
   },
