@@ -9,5 +9,6 @@ export default defineConfig({
   plugins: [react()],
   server: { proxy: api },
   preview: { proxy: api },
-  build: { outDir: 'dist', emptyOutDir: true },
+  // The manifest (dist/.vite, never served) tells the bundle test which chunk holds which module.
+  build: { outDir: 'dist', emptyOutDir: true, manifest: true },
 });

@@ -100,5 +100,3 @@ export const TypeRequestDecisionSchema = z
       });
   });
 export type TypeRequestDecision = z.infer<typeof TypeRequestDecisionSchema>;
-
-export const ClientAuditQuerySchema = pageQuerySchema({ defaultLimit: 10 });

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { pageResponseSchema } from './paging';
+import { pageQuerySchema, pageResponseSchema } from './paging';
 
 /** What an audit entry is about; `entityId` then names which one (a user id, an order's id…). */
 export const AUDIT_ENTITIES = ['user', 'order', 'product', 'config', 'role'] as const;
@@ -58,6 +58,9 @@ export const AuditEntrySchema = z.object({
   createdAt: z.string(),
 });
 export type AuditEntry = z.infer<typeof AuditEntrySchema>;
+
+/** A page of an entity's audit trail: ten entries unless `limit` says otherwise. */
+export const AuditQuerySchema = pageQuerySchema({ defaultLimit: 10 });
 
 export const AuditHistorySchema = pageResponseSchema('entries', AuditEntrySchema);
 export type AuditHistory = z.infer<typeof AuditHistorySchema>;

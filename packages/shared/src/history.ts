@@ -8,6 +8,7 @@ export type HistoryType = (typeof HISTORY_TYPES)[number];
 export const HISTORY_MESSAGES = {
   loadFailed: 'Error al cargar el historial de ordenes.',
   statusFailed: 'Error al actualizar el estado.',
+  statusUpdated: 'Estado actualizado exitosamente.',
 } as const;
 
 const DATE_MESSAGE = 'La fecha debe tener el formato AAAA-MM-DD.';

@@ -15,6 +15,15 @@ export const ROLE_MESSAGES = {
   heldByAccounts: (count: number) =>
     `El rol está asignado a ${count} ${count === 1 ? 'cuenta' : 'cuentas'}. Quítaselo antes de eliminarlo.`,
   notFound: 'No encontramos el rol solicitado.',
+  // The roles screen (spec §8; the creation and deletion infos are ours, the spec shows none).
+  loadFailed: 'Error al obtener los roles',
+  empty: 'No hay roles disponibles',
+  created: 'Rol creado correctamente',
+  updated: 'Rol actualizado correctamente',
+  deleted: 'Rol eliminado correctamente',
+  createFailed: 'Error creando el rol',
+  updateFailed: 'Error actualizando el rol',
+  deleteFailed: 'Error al eliminar el rol',
 } as const;
 
 const permissionList = z
@@ -66,3 +75,6 @@ export const RoleSchema = z.object({
   accounts: z.number().int(),
 });
 export type Role = z.infer<typeof RoleSchema>;
+
+/** GET /api/roles: every role, oldest first. */
+export const RoleListSchema = z.array(RoleSchema);

@@ -7,6 +7,8 @@ import { page } from './lazy-page';
 
 const layout = page(async () => (await import('./routes/dashboard/layout')).DashboardLayoutRoute);
 const home = page(async () => (await import('./routes/dashboard/home')).DashboardHomeRoute);
+const roles = page(async () => (await import('./routes/dashboard/roles')).RolesRoute);
+const history = page(async () => (await import('./routes/dashboard/history')).HistoryRoute);
 const notFound = page(async () => (await import('./routes/not-found')).NotFoundRoute);
 const clients = page(async () => (await import('./routes/dashboard/clients')).ClientsRoute);
 const client = page(async () => (await import('./routes/dashboard/client')).ClientRoute);
@@ -41,12 +43,15 @@ export const dashboardRoute: RouteObject = {
           { path: paths.dashboardClient.path, ...client },
           { path: paths.dashboardClientRut.path, ...clientRut },
         ]),
-        guarded(paths.dashboardRoles.getHref(), [{ path: paths.dashboardRoles.path, ...notFound }]),
+        guarded(paths.dashboardRoles.getHref(), [{ path: paths.dashboardRoles.path, ...roles }]),
         guarded(paths.dashboardHistory.getHref(), [
-          { path: paths.dashboardHistory.path, ...notFound },
+          { path: paths.dashboardHistory.path, ...history },
         ]),
         guarded(paths.dashboardReports.getHref(), [
-          { path: paths.dashboardReports.path, ...notFound },
+          {
+            path: paths.dashboardReports.path,
+            ...page(async () => (await import('./routes/dashboard/reports')).ReportsRoute),
+          },
         ]),
         { path: '*', ...notFound },
       ],

@@ -120,6 +120,9 @@ async function request<T>(url: string, schema: Parser<T>, options: SendOptions =
   }
 }
 
+/** A file's type first; an error answer still comes as JSON. */
+const fileAccept = (accept: string) => `${accept}, application/json;q=0.5`;
+
 interface WriteOptions {
   headers?: Record<string, string> | undefined;
 }
@@ -131,13 +134,23 @@ export const apiClient = {
     request(url, schema, { method: 'POST', body, ...options }),
   patch: <T>(url: string, body: unknown, schema: Parser<T>, options: WriteOptions = {}) =>
     request(url, schema, { method: 'PATCH', body, ...options }),
+  /** A write that answers nothing (204): resolves once the server agreed. */
+  delete: async (url: string, options: WriteOptions = {}): Promise<void> => {
+    await send(url, { method: 'DELETE', ...options });
+  },
   /** A file (a PDF): its bytes; a failure still arrives as JSON and becomes an ApiError. */
   file: async (url: string, accept: string, signal?: AbortSignal): Promise<Blob> => {
-    const response = await send(url, { accept: `${accept}, application/json;q=0.5`, signal });
+    const response = await send(url, { accept: fileAccept(accept), signal });
     try {
       return await response.blob();
     } catch {
       throw new ApiError(0, 'NETWORK_ERROR', NETWORK_ERROR);
     }
   },
+  /**
+   * A file as it arrives (a streamed report): the 2xx response, whose body the caller reads to
+   * show progress; a failure becomes an ApiError as for `file`.
+   */
+  stream: (url: string, accept: string, signal?: AbortSignal): Promise<Response> =>
+    send(url, { accept: fileAccept(accept), signal }),
 };

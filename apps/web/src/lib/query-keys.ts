@@ -10,6 +10,17 @@ export const queryKeys = {
   session: ['session'] as const,
   config: ['config'] as const,
   trm: ['trm'] as const,
+  // Dashboard screens: keyed by the staff member who reads them, as the customer's own records.
+  roles: {
+    all: ['roles'] as const,
+    list: (viewer: Viewer) => [...queryKeys.roles.all, 'list', viewer] as const,
+  },
+  history: {
+    all: ['history'] as const,
+    lists: () => [...queryKeys.history.all, 'list'] as const,
+    list: (viewer: Viewer, query: Record<string, string>) =>
+      [...queryKeys.history.lists(), viewer, query] as const,
+  },
   municipalities: {
     all: ['municipalities'] as const,
   },
@@ -73,5 +84,11 @@ export const queryKeys = {
     all: ['orders'] as const,
     lists: () => [...queryKeys.orders.all, 'list'] as const,
     list: (viewer: Viewer, page: number) => [...queryKeys.orders.lists(), viewer, page] as const,
+  },
+  // Shop-wide figures of the dashboard: the same for every administrator who may read them.
+  reports: {
+    all: ['reports'] as const,
+    salesSummary: (query: { period: string; date: string }) =>
+      [...queryKeys.reports.all, 'sales-summary', query] as const,
   },
 };

@@ -1,6 +1,6 @@
 import { count, eq } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
-import { DEFAULT_PUBLIC_CONFIG, PERMISSIONS } from '@shop/shared';
+import { DEFAULT_PUBLIC_CONFIG, PERMISSION_DESCRIPTIONS, PERMISSIONS } from '@shop/shared';
 import type { Db } from '../client';
 import {
   permissions,
@@ -13,7 +13,7 @@ import {
 } from '../schema';
 import { hashPassword } from '../../lib/password';
 import type { FileStorage } from '../../lib/storage';
-import { adminRole, customerRole, PERMISSION_DESCRIPTIONS } from '../../modules/roles/catalogue';
+import { adminRole, customerRole } from '../../modules/roles/catalogue';
 import { adminAccount, DEMO_ADMIN, DEMO_CUSTOMERS, type SeedAccount } from './accounts';
 import { seedCatalogue } from './catalogue';
 import { DEMO_SHOP_CONFIG } from './demo-config';

@@ -2,7 +2,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import {
   AccountUpdateResponseSchema,
   AuditHistorySchema,
-  ClientAuditQuerySchema,
+  AuditQuerySchema,
   ClientListQuerySchema,
   ClientListSchema,
   TypeRequestDecisionSchema,
@@ -56,7 +56,7 @@ export const adminClientRoutes =
           tags: ['clients'],
           summary: "The account's audit trail: who changed what, when and why, newest first",
           params: UserIdParamsSchema,
-          querystring: ClientAuditQuerySchema,
+          querystring: AuditQuerySchema,
           response: { 200: AuditHistorySchema },
         },
       },

@@ -1,5 +1,7 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import {
+  AuditHistorySchema,
+  AuditQuerySchema,
   DocumentIdParamsSchema,
   HistoryQuerySchema,
   HistoryResponseSchema,
@@ -49,5 +51,20 @@ export const orderAdminRoutes =
           request.body.status,
           request.body.comments || undefined,
         ),
+    );
+
+    app.get(
+      '/order/:id/audit',
+      {
+        config: { errors: ['NOT_FOUND'] },
+        schema: {
+          tags: ['orders'],
+          summary: "The order's status changes: who, when, from and to which status, and why",
+          params: DocumentIdParamsSchema,
+          querystring: AuditQuerySchema,
+          response: { 200: AuditHistorySchema },
+        },
+      },
+      async (request) => service.statusHistory(request.params.id, request.query),
     );
   };

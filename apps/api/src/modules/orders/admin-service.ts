@@ -1,5 +1,7 @@
 import {
   pageWindow,
+  type AuditHistory,
+  type PageRequest,
   type HistoryQuery,
   type HistoryResponse,
   type OrderStatus,
@@ -20,7 +22,7 @@ import { reserveStock } from './steps';
 interface Deps {
   orders: Transactional<OrderRepository>;
   outbox: OutboxService;
-  audit: Pick<AuditService, 'record'>;
+  audit: Pick<AuditService, 'record' | 'history'>;
   config: () => Promise<SiteConfigRow>;
   /** The catalogue's stock, given back and taken again in the status change's transaction. */
   stock: Pick<StockService, 'reserve' | 'giveBack'>;
@@ -82,6 +84,11 @@ export function createOrderAdminService({ orders, outbox, audit, config, stock }
       if (result.changed) outbox.wake();
       const { order, changed } = result;
       return { id: order.id, customId: order.customId, status: order.status, changed };
+    },
+
+    async statusHistory(id: number, page: PageRequest): Promise<AuditHistory> {
+      if (!(await orders.repo.order(id))) throw notFound('No encontramos la orden solicitada.');
+      return audit.history('order', id, page);
     },
   };
 }

@@ -201,12 +201,58 @@ describe('PATCH /api/order/:id', () => {
   });
 });
 
+describe('GET /api/order/:id/audit', () => {
+  it("reads the order's status changes newest first: who, from, to and why, paged", async () => {
+    const order = await newOrder();
+    await patch(order.id, { status: 'PROCESSING' });
+    await patch(order.id, { status: 'SENT', comments: 'Guía 7001 de Servientrega.' });
+
+    const res = await t.app.inject(
+      json('GET', `/api/order/${order.id}/audit?limit=1`, undefined, bearer(admin)),
+    );
+    expect(res.statusCode, res.body).toBe(200);
+    const body = res.json();
+    expect(body.totalPages).toBe(2);
+    expect(body.entries).toEqual([
+      expect.objectContaining({
+        actor: { id: adminId, email: expect.any(String) },
+        entity: 'order',
+        entityId: String(order.id),
+        action: 'order_status',
+        before: { status: 'PROCESSING' },
+        after: { status: 'SENT' },
+        reason: 'Guía 7001 de Servientrega.',
+      }),
+    ]);
+    const second = await t.app.inject(
+      json('GET', `/api/order/${order.id}/audit?limit=1&offset=1`, undefined, bearer(admin)),
+    );
+    expect(second.json().entries[0]).toMatchObject({
+      before: { status: 'PENDING' },
+      after: { status: 'PROCESSING' },
+      reason: null,
+    });
+  });
+
+  it('answers 404 for an order that does not exist', async () => {
+    const res = await t.app.inject(
+      json('GET', '/api/order/999999/audit', undefined, bearer(admin)),
+    );
+    expect(res.statusCode).toBe(404);
+    expect(res.json().message).toBe('No encontramos la orden solicitada.');
+  });
+});
+
 describe('authorization of the history routes', () => {
   const routes = [
     ['GET /api/history', () => ({ method: 'GET' as const, url: '/api/history' })],
     [
       'PATCH /api/order/:id',
       async () => json('PATCH', `/api/order/${(await newOrder()).id}`, { status: 'SENT' }),
+    ],
+    [
+      'GET /api/order/:id/audit',
+      async () => ({ method: 'GET' as const, url: `/api/order/${(await newOrder()).id}/audit` }),
     ],
   ] as const;
 

@@ -93,6 +93,24 @@ describe('roles: create, edit, delete', () => {
       ['delete', null],
     ]);
     expect(gone[1]!.before).toMatchObject({ name: 'Temporal' });
+
+    // The trails read through the API, newest first; a deleted role's stays readable.
+    const trail = await t.app.inject(json('GET', `/api/roles/${role.id}/audit`, undefined, admin));
+    expect(trail.statusCode, trail.body).toBe(200);
+    expect(trail.json()).toMatchObject({
+      totalPages: 1,
+      entries: [
+        { action: 'update', before: { description: 'Equipo comercial' }, reason: null },
+        { action: 'create', before: null, actor: { id: entries[0]!.actorUserId } },
+      ],
+    });
+    const deletedTrail = await t.app.inject(
+      json('GET', `/api/roles/${spare.id}/audit`, undefined, admin),
+    );
+    expect(deletedTrail.json().entries.map((e: { action: string }) => e.action)).toEqual([
+      'delete',
+      'create',
+    ]);
   });
 
   it('refuses a blank name, a duplicate name, unknown permissions and unknown fields in Spanish', async () => {

@@ -1,6 +1,13 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { RoleCreateSchema, RoleIdParamsSchema, RoleSchema, RoleUpdateSchema } from '@shop/shared';
+import {
+  AuditHistorySchema,
+  AuditQuerySchema,
+  RoleCreateSchema,
+  RoleIdParamsSchema,
+  RoleSchema,
+  RoleUpdateSchema,
+} from '@shop/shared';
 import { requirePermission } from '../../plugins/auth';
 import type { RoleService } from './service';
 
@@ -74,5 +81,20 @@ export const roleRoutes =
         await service.remove(request.auth!.user.id, request.params.id);
         return reply.status(204).send(null);
       },
+    );
+
+    app.get(
+      '/roles/:id/audit',
+      {
+        schema: {
+          tags: ['roles'],
+          summary:
+            "The role's creation, edits and deletion: who, when, before and after; a deleted role's trail stays readable",
+          params: RoleIdParamsSchema,
+          querystring: AuditQuerySchema,
+          response: { 200: AuditHistorySchema },
+        },
+      },
+      async (request) => service.history(request.params.id, request.query),
     );
   };

@@ -1,5 +1,12 @@
 import { isDeepStrictEqual } from 'node:util';
-import { ROLE_MESSAGES, type Role, type RoleCreate, type RoleUpdate } from '@shop/shared';
+import {
+  ROLE_MESSAGES,
+  type AuditHistory,
+  type PageRequest,
+  type Role,
+  type RoleCreate,
+  type RoleUpdate,
+} from '@shop/shared';
 import { ADVISORY_LOCKS, lockAdvisory } from '../../db/advisory-locks';
 import type { Tx } from '../../db/client';
 import type { Transactional } from '../../db/transactional';
@@ -52,6 +59,11 @@ export function createRoleService({ roles, audit }: Deps) {
   };
 
   return {
+    /** Read by id alone: the trail of a deleted role is how one learns who deleted it. */
+    async history(id: number, page: PageRequest): Promise<AuditHistory> {
+      return audit.history('role', id, page);
+    },
+
     async list(): Promise<Role[]> {
       const rows = await roles.repo.list();
       return rows.map(({ accounts, ...row }) => asRole(row, accounts));

@@ -21,7 +21,7 @@ export function DashboardHomeRoute() {
   }
 
   return (
-    <DashboardPage title="Bienvenido" summary={user ? user.fullName : undefined}>
+    <DashboardPage title="Resumen" summary={user ? `Bienvenido, ${user.fullName}` : undefined}>
       <PendingAccounts viewer={user?.id ?? null} />
       <ul className={styles.sections} aria-label="Secciones">
         {sections.map((section) => (

@@ -17,7 +17,7 @@ import { fieldMessage } from '../../../lib/form-errors';
 import type { Viewer } from '../../../lib/query-keys';
 import { useUpdateClientType } from '../api/update-client-type';
 import { FormCard } from './form-card';
-import { Notice } from './notice';
+import { Notice } from '../../../components/ui/notice/notice';
 import { PendingTypeBadge } from './pending-type-badge';
 import layout from '../../../components/ui/form/form-layout.module.css';
 import styles from './account-form.module.css';

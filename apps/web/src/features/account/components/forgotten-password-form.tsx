@@ -9,7 +9,7 @@ import { clientErrorMessage } from '../../../lib/api-client';
 import { fieldMessage, showServerIssues } from '../../../lib/form-errors';
 import { useRequestPasswordReset } from '../api/request-password-reset';
 import { FormCard } from './form-card';
-import { Notice } from './notice';
+import { Notice } from '../../../components/ui/notice/notice';
 import layout from '../../../components/ui/form/form-layout.module.css';
 import styles from './account-form.module.css';
 

@@ -12,7 +12,7 @@ import type { Viewer } from '../../../lib/query-keys';
 import { useUpdateProfile } from '../api/update-profile';
 import { PROFILE_FORM_FIELDS, profileChanges, toProfileFormInput } from '../utils/profile-form';
 import { FormCard } from './form-card';
-import { Notice } from './notice';
+import { Notice } from '../../../components/ui/notice/notice';
 import layout from '../../../components/ui/form/form-layout.module.css';
 import styles from './account-form.module.css';
 

@@ -11,7 +11,7 @@ import { clientErrorMessage, isApiError } from '../../../lib/api-client';
 import { fieldMessage, showServerIssues } from '../../../lib/form-errors';
 import { useResetPassword } from '../api/reset-password';
 import { FormCard } from './form-card';
-import { Notice } from './notice';
+import { Notice } from '../../../components/ui/notice/notice';
 import layout from '../../../components/ui/form/form-layout.module.css';
 import styles from './account-form.module.css';
 

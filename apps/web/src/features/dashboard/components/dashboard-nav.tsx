@@ -34,7 +34,7 @@ export function DashboardNav({ sections, showWelcome, onNavigate }: DashboardNav
         <li>
           <NavLink to={paths.dashboard.getHref()} end className={linkClass} onClick={onNavigate}>
             <LayoutDashboard size={ICON} aria-hidden="true" />
-            Inicio
+            Resumen
           </NavLink>
         </li>
       ) : null}

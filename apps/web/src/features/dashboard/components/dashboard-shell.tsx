@@ -1,5 +1,5 @@
 import { useState, type ReactNode } from 'react';
-import { Menu } from 'lucide-react';
+import { PanelLeftOpen } from 'lucide-react';
 import { Button } from '../../../components/ui/button/button';
 import { Drawer } from '../../../components/ui/drawer/drawer';
 import type { DashboardSection } from '../../../config/dashboard-sections';
@@ -32,7 +32,7 @@ export function DashboardShell({ sections, showWelcome, children }: DashboardShe
         <Button
           variant="secondary"
           className={styles.toggle}
-          icon={<Menu size={20} aria-hidden="true" />}
+          icon={<PanelLeftOpen size={20} aria-hidden="true" />}
           aria-expanded={isMenuOpen}
           onClick={() => setMenuOpen(true)}
         >

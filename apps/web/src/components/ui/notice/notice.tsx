@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import { CircleAlert, Info } from 'lucide-react';
 import { cx } from '../../../utils/cx';
-import styles from './account-form.module.css';
+import styles from './notice.module.css';
 
 interface NoticeProps {
   tone?: 'info' | 'danger';

@@ -1,0 +1,106 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import { createMemoryRouter, RouterProvider } from 'react-router';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import type { HistoryEntry } from '@shop/shared';
+import { queryKeys } from '../../../lib/query-keys';
+import { createTestQueryClient, renderWithProviders } from '../../../testing/render';
+import { TEST_CUSTOMER } from '../../../testing/session-user';
+import { dashboardRoute } from '../../dashboard-routes';
+
+const ENTRY: HistoryEntry = {
+  type: 'order',
+  id: 31,
+  customId: 'ORD-2026-00031',
+  status: 'SENT',
+  customer: { name: 'Ana Ruiz', email: 'ana@redes.co', businessName: 'Redes del Valle SAS' },
+  total: 1_190_000,
+  totalItems: 3,
+  createdAt: '2026-03-04T15:00:00.000Z',
+};
+
+// The first visit loads the dashboard's lazy chunks, slower than a plain render.
+const findTable = () =>
+  screen.findByRole('table', { name: 'Órdenes y cotizaciones' }, { timeout: 5000 });
+
+/** Answers every GET /api/history with one page holding ENTRY; records the queries asked. */
+function historyApi() {
+  const fetchMock = vi.fn(async (url: RequestInfo | URL) => {
+    if (String(url).startsWith('/api/history')) {
+      return Response.json({ history: [ENTRY], totalPages: 3 });
+    }
+    return Response.json(
+      { statusCode: 404, error: 'Not Found', code: 'NOT_FOUND', message: 'x' },
+      { status: 404 },
+    );
+  });
+  vi.stubGlobal('fetch', fetchMock);
+  const queries = () =>
+    fetchMock.mock.calls
+      .map(([url]) => String(url))
+      .filter((url) => url.startsWith('/api/history'))
+      .map((url) => Object.fromEntries(new URLSearchParams(url.split('?')[1])));
+  return { queries };
+}
+
+afterEach(() => vi.unstubAllGlobals());
+
+function renderHistory(path: string) {
+  const queryClient = createTestQueryClient();
+  queryClient.setQueryData(queryKeys.session, {
+    ...TEST_CUSTOMER,
+    permissions: ['USER', 'ADMIN_ORDERS'],
+  });
+  const router = createMemoryRouter([dashboardRoute], { initialEntries: [path] });
+  return { ...renderWithProviders(<RouterProvider router={router} />, queryClient), router };
+}
+
+describe('/dashboard/history', () => {
+  it('asks for the page and the filters of the address, 10 a page', async () => {
+    const api = historyApi();
+    renderHistory('/dashboard/history?type=order&status=SENT&customer=Redes&page=2');
+
+    const table = await findTable();
+    expect(within(table).getByText('ORD-2026-00031')).toBeVisible();
+    expect(within(table).getByText('Redes del Valle SAS')).toBeVisible();
+    expect(api.queries()).toEqual([
+      { offset: '1', limit: '10', type: 'order', status: 'SENT', customer: 'Redes' },
+    ]);
+    expect(screen.getByLabelText('Tipo')).toHaveValue('order');
+    expect(screen.getByLabelText('Cliente')).toHaveValue('Redes');
+  });
+
+  it('puts a changed filter in the address and goes back to the first page', async () => {
+    const api = historyApi();
+    const { user, router } = renderHistory('/dashboard/history?type=order&status=SENT&page=2');
+    await findTable();
+
+    // Quotes never have an order's status: that filter goes with the type.
+    await user.selectOptions(screen.getByLabelText('Tipo'), 'quote');
+    await waitFor(() => expect(router.state.location.search).toBe('?type=quote'));
+
+    await user.type(screen.getByLabelText('Cliente'), 'ana@redes.co');
+    await user.click(screen.getByRole('button', { name: 'Buscar' }));
+    await waitFor(() =>
+      expect(router.state.location.search).toBe('?type=quote&customer=ana%40redes.co'),
+    );
+    await waitFor(() =>
+      expect(api.queries().at(-1)).toEqual({
+        offset: '0',
+        limit: '10',
+        type: 'quote',
+        customer: 'ana@redes.co',
+      }),
+    );
+  });
+
+  it('does not ask the server for a range that ends before it starts, and says why', async () => {
+    const api = historyApi();
+    renderHistory('/dashboard/history?from=2026-03-10&to=2026-03-01');
+
+    expect(
+      await screen.findByText('La fecha inicial debe ser anterior o igual a la final.'),
+    ).toBeVisible();
+    expect(screen.queryByRole('table')).toBeNull();
+    expect(api.queries()).toEqual([]);
+  });
+});

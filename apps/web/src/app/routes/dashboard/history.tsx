@@ -1,0 +1,54 @@
+import { useNavigate, useSearchParams } from 'react-router';
+import { HISTORY_MESSAGES } from '@shop/shared';
+import { DashboardPage } from '../../../components/layouts/dashboard-page';
+import { PagedRecords } from '../../../components/ui/record-table/paged-records';
+import { useHistory } from '../../../features/history/api/get-history';
+import { HistoryFiltersForm } from '../../../features/history/components/history-filters-form';
+import { HistoryEmpty, HistoryTable } from '../../../features/history/components/history-table';
+import {
+  hasFilters,
+  historyQuery,
+  historyQueryProblem,
+  historySearch,
+  readHistoryFilters,
+  type HistoryFilters,
+} from '../../../features/history/utils/history-filters';
+import { useSession } from '../../../features/auth/api/get-session';
+import { usePageParam } from '../../../hooks/use-page-param';
+
+/**
+ * /dashboard/history 'Órdenes y Cotizaciones' (ADMIN_ORDERS): every customer's quotes and orders,
+ * newest first, 10 a page; filters and page live in the address so a view can be shared or kept.
+ */
+export function HistoryRoute() {
+  const viewer = useSession().data?.id ?? null;
+  const [params] = useSearchParams();
+  const navigate = useNavigate();
+  const { page, hrefFor } = usePageParam();
+  const filters = readHistoryFilters(params);
+  const query = historyQuery(filters, page);
+  const problem = historyQueryProblem(query);
+  const history = useHistory(viewer, query, !problem);
+  const filter = (next: HistoryFilters) => void navigate({ search: historySearch(next) });
+
+  return (
+    <DashboardPage
+      title="Órdenes y Cotizaciones"
+      summary="Cotizaciones y órdenes de todos los clientes, de la más reciente a la más antigua."
+    >
+      <HistoryFiltersForm filters={filters} onChange={filter} problem={problem} />
+      {problem ? null : (
+        <PagedRecords
+          query={history}
+          records={(data) => data.history}
+          page={page}
+          hrefFor={hrefFor}
+          loadFailed={HISTORY_MESSAGES.loadFailed}
+          empty={<HistoryEmpty filtered={hasFilters(filters)} onClear={() => filter({})} />}
+        >
+          {(rows) => <HistoryTable entries={rows} />}
+        </PagedRecords>
+      )}
+    </DashboardPage>
+  );
+}

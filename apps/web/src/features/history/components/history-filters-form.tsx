@@ -1,0 +1,134 @@
+import { useState, type FormEvent } from 'react';
+import { Search, X } from 'lucide-react';
+import { HISTORY_TYPES, ORDER_STATUSES, QUOTE_STATUSES, type HistoryType } from '@shop/shared';
+import { Button } from '../../../components/ui/button/button';
+import { SelectField } from '../../../components/ui/form/select-field';
+import { TextField } from '../../../components/ui/form/text-field';
+import {
+  hasFilters,
+  HISTORY_STATUS_LABELS,
+  HISTORY_TYPE_LABELS,
+  statusesFor,
+  type HistoryFilters,
+  type HistoryStatus,
+} from '../utils/history-filters';
+import styles from './history-filters-form.module.css';
+
+interface HistoryFiltersFormProps {
+  filters: HistoryFilters;
+  onChange: (filters: HistoryFilters) => void;
+  /** Why the filters cannot be sent as they are (a range ending before it starts). */
+  problem?: string | undefined;
+}
+
+const statusOptions = (statuses: readonly HistoryStatus[]) =>
+  statuses.map((status) => (
+    <option key={status} value={status}>
+      {HISTORY_STATUS_LABELS[status]}
+    </option>
+  ));
+
+/**
+ * Type, status, Bogotá days and customer. The lists and the days apply as soon as they change;
+ * the customer text when it is submitted, so each keystroke does not ask the server.
+ */
+export function HistoryFiltersForm({ filters, onChange, problem }: HistoryFiltersFormProps) {
+  const [customer, setCustomer] = useState(filters.customer ?? '');
+  const apply = (next: HistoryFilters) => {
+    const typed = customer.trim();
+    onChange({ ...next, ...(typed ? { customer: typed } : { customer: undefined }) });
+  };
+
+  const changeType = (value: string) => {
+    const type = (HISTORY_TYPES as readonly string[]).includes(value)
+      ? (value as HistoryType)
+      : undefined;
+    // A status the new type never has would match nothing.
+    const status =
+      filters.status && statusesFor(type).includes(filters.status) ? filters.status : undefined;
+    apply({ ...filters, type, status });
+  };
+
+  const submit = (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    apply(filters);
+  };
+
+  const clear = () => {
+    setCustomer('');
+    onChange({});
+  };
+
+  return (
+    <form className={styles.filters} role="search" aria-label="Filtrar historial" onSubmit={submit}>
+      <SelectField
+        label="Tipo"
+        value={filters.type ?? ''}
+        onChange={(event) => changeType(event.target.value)}
+      >
+        <option value="">Órdenes y cotizaciones</option>
+        {HISTORY_TYPES.map((type) => (
+          <option key={type} value={type}>
+            {HISTORY_TYPE_LABELS[type]}
+          </option>
+        ))}
+      </SelectField>
+      <SelectField
+        label="Estado"
+        value={filters.status ?? ''}
+        onChange={(event) =>
+          apply({ ...filters, status: (event.target.value || undefined) as HistoryStatus })
+        }
+      >
+        <option value="">Todos</option>
+        {filters.type ? (
+          statusOptions(statusesFor(filters.type))
+        ) : (
+          <>
+            <optgroup label="Órdenes">{statusOptions(ORDER_STATUSES)}</optgroup>
+            <optgroup label="Cotizaciones">{statusOptions(QUOTE_STATUSES)}</optgroup>
+          </>
+        )}
+      </SelectField>
+      <TextField
+        label="Desde"
+        type="date"
+        value={filters.from ?? ''}
+        max={filters.to}
+        error={problem}
+        onChange={(event) => apply({ ...filters, from: event.target.value || undefined })}
+      />
+      <TextField
+        label="Hasta"
+        type="date"
+        value={filters.to ?? ''}
+        min={filters.from}
+        onChange={(event) => apply({ ...filters, to: event.target.value || undefined })}
+      />
+      <div className={styles.customer}>
+        <TextField
+          label="Cliente"
+          type="search"
+          placeholder="Nombre, correo, NIT o razón social"
+          value={customer}
+          maxLength={100}
+          fieldClassName={styles.customerField}
+          onChange={(event) => setCustomer(event.target.value)}
+        />
+        <Button type="submit" variant="secondary" icon={<Search size={18} aria-hidden="true" />}>
+          Buscar
+        </Button>
+      </div>
+      {hasFilters(filters) ? (
+        <Button
+          variant="ghost"
+          className={styles.clear}
+          icon={<X size={18} aria-hidden="true" />}
+          onClick={clear}
+        >
+          Quitar filtros
+        </Button>
+      ) : null}
+    </form>
+  );
+}

@@ -1,0 +1,138 @@
+import { useState } from 'react';
+import { Download, History, RefreshCcw } from 'lucide-react';
+import { formatCop, type HistoryEntry } from '@shop/shared';
+import { Button } from '../../../components/ui/button/button';
+import { EmptyState } from '../../../components/ui/empty-state/empty-state';
+import { RecordTable, type RecordColumn } from '../../../components/ui/record-table/record-table';
+import { useDownloadDocument } from '../api/download-document';
+import { formatMoment } from '../utils/format-moment';
+import { HISTORY_TYPE_LABELS } from '../utils/history-filters';
+import { HistoryStatusBadge } from './history-status-badge';
+import { isOrderEntry, OrderStatusDialog, type OrderEntry } from './order-status-dialog';
+import styles from './history-table.module.css';
+
+// The type sits under the number: 'ORD-'/'COT-' already tell them apart at a glance.
+const TITLE: RecordColumn<HistoryEntry> = {
+  header: 'Número',
+  cell: (entry) => (
+    <span className={styles.stack}>
+      <span className={styles.code}>{entry.customId}</span>
+      <span className={styles.sub}>{HISTORY_TYPE_LABELS[entry.type]}</span>
+    </span>
+  ),
+};
+
+const COLUMNS: RecordColumn<HistoryEntry>[] = [
+  {
+    header: 'Cliente',
+    cell: ({ customer }) => (
+      <span className={styles.stack}>
+        <span className={styles.customerName}>{customer.businessName ?? customer.name}</span>
+        <span className={styles.sub}>{emailWithBreak(customer.email)}</span>
+      </span>
+    ),
+  },
+  {
+    header: 'Fecha',
+    nowrap: true,
+    cell: (entry) => {
+      const { day, time } = formatMoment(entry.createdAt);
+      return (
+        <time className={styles.stack} dateTime={entry.createdAt}>
+          {day}
+          <span className={styles.sub}>{time}</span>
+        </time>
+      );
+    },
+  },
+  { header: 'Artículos', numeric: true, cell: (entry) => entry.totalItems.toLocaleString('es-CO') },
+  {
+    header: 'Total',
+    numeric: true,
+    cell: (entry) => <span className={styles.total}>{formatCop(entry.total)}</span>,
+  },
+  { header: 'Estado', cell: (entry) => <HistoryStatusBadge status={entry.status} /> },
+];
+
+/** An address may wrap after its '@', never inside the name or the domain. */
+function emailWithBreak(email: string) {
+  const at = email.indexOf('@');
+  if (at < 0) return email;
+  return (
+    <>
+      {email.slice(0, at + 1)}
+      <wbr />
+      {email.slice(at + 1)}
+    </>
+  );
+}
+
+/** Quotes and orders of every customer: each downloadable, each order's status changeable. */
+export function HistoryTable({ entries }: { entries: readonly HistoryEntry[] }) {
+  const [changing, setChanging] = useState<OrderEntry | null>(null);
+  return (
+    <>
+      <RecordTable
+        caption="Órdenes y cotizaciones"
+        rows={entries}
+        rowKey={(entry) => `${entry.type}-${entry.id}`}
+        title={TITLE}
+        columns={COLUMNS}
+        actions={(entry) => (
+          <>
+            <DownloadButton entry={entry} />
+            {isOrderEntry(entry) ? (
+              <Button
+                variant="secondary"
+                className={styles.action}
+                icon={<RefreshCcw size={16} aria-hidden="true" />}
+                onClick={() => setChanging(entry)}
+              >
+                Cambiar estado<span className="visually-hidden"> de {entry.customId}</span>
+              </Button>
+            ) : null}
+          </>
+        )}
+      />
+      <OrderStatusDialog order={changing} onClose={() => setChanging(null)} />
+    </>
+  );
+}
+
+/** Only an icon in the row, so the table fits beside the menu at 1280 px; named for readers. */
+function DownloadButton({ entry }: { entry: HistoryEntry }) {
+  const download = useDownloadDocument(entry);
+  const label = `Descargar PDF de ${entry.customId}`;
+  return (
+    <Button
+      variant="secondary"
+      className={styles.action}
+      icon={<Download size={16} aria-hidden="true" />}
+      isLoading={download.isPending}
+      aria-label={label}
+      title={label}
+      onClick={() => download.mutate()}
+    />
+  );
+}
+
+/** Nothing matches: with filters, a way back to everything. */
+export function HistoryEmpty({ filtered, onClear }: { filtered: boolean; onClear: () => void }) {
+  return (
+    <EmptyState
+      icon={<History size={40} />}
+      title={
+        filtered
+          ? 'Ninguna orden o cotización coincide con los filtros.'
+          : 'Aún no hay órdenes ni cotizaciones.'
+      }
+      action={
+        filtered ? (
+          <Button variant="secondary" onClick={onClear}>
+            Quitar filtros
+          </Button>
+        ) : null
+      }
+    />
+  );
+}

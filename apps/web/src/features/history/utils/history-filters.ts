@@ -1,0 +1,100 @@
+import {
+  HISTORY_TYPES,
+  HistoryQuerySchema,
+  ORDER_STATUS_LABELS,
+  ORDER_STATUSES,
+  pageQuery,
+  QUOTE_STATUS_LABELS,
+  QUOTE_STATUSES,
+  type HistoryEntry,
+  type HistoryType,
+} from '@shop/shared';
+
+/** Spec §9: the history holds 10 per page. */
+export const HISTORY_PAGE_SIZE = 10;
+
+export type HistoryStatus = HistoryEntry['status'];
+
+export const HISTORY_STATUS_LABELS: Record<HistoryStatus, string> = {
+  ...ORDER_STATUS_LABELS,
+  ...QUOTE_STATUS_LABELS,
+};
+
+export const HISTORY_TYPE_LABELS: Record<HistoryType, string> = {
+  order: 'Orden',
+  quote: 'Cotización',
+};
+
+/** What the filters of the history hold, as the address keeps them. */
+export interface HistoryFilters {
+  type?: HistoryType;
+  status?: HistoryStatus;
+  /** Bogotá calendar days, YYYY-MM-DD, both included. */
+  from?: string;
+  to?: string;
+  /** Part of the customer's name, e-mail, NIT or business name. */
+  customer?: string;
+}
+
+const FILTER_KEYS = ['type', 'status', 'from', 'to', 'customer'] as const;
+
+/** The statuses a type can have; both lists when no type is chosen. */
+export const statusesFor = (type: HistoryType | undefined): readonly HistoryStatus[] =>
+  type === 'order'
+    ? ORDER_STATUSES
+    : type === 'quote'
+      ? QUOTE_STATUSES
+      : [...ORDER_STATUSES, ...QUOTE_STATUSES];
+
+const isOneOf = <T extends string>(list: readonly T[], value: string | null): value is T =>
+  value !== null && (list as readonly string[]).includes(value);
+
+const DAY = /^\d{4}-\d{2}-\d{2}$/;
+
+/**
+ * The filters of an address. A value it cannot hold (an old or hand-typed link) is dropped rather
+ * than sent, and so is a status the chosen type never has.
+ */
+export function readHistoryFilters(params: URLSearchParams): HistoryFilters {
+  const filters: HistoryFilters = {};
+  const type = params.get('type');
+  if (isOneOf(HISTORY_TYPES, type)) filters.type = type;
+  const status = params.get('status');
+  if (isOneOf(statusesFor(filters.type), status)) filters.status = status;
+  for (const key of ['from', 'to'] as const) {
+    const day = params.get(key);
+    if (day && DAY.test(day)) filters[key] = day;
+  }
+  const customer = params.get('customer')?.trim();
+  if (customer) filters.customer = customer;
+  return filters;
+}
+
+/** The address of these filters, on their first page. */
+export function historySearch(filters: HistoryFilters): string {
+  const params = new URLSearchParams();
+  for (const key of FILTER_KEYS) {
+    const value = filters[key];
+    if (value) params.set(key, value);
+  }
+  const search = params.toString();
+  return search ? `?${search}` : '';
+}
+
+export const hasFilters = (filters: HistoryFilters) => FILTER_KEYS.some((key) => filters[key]);
+
+/** The query of GET /api/history for a 1-based page of these filters. */
+export function historyQuery(filters: HistoryFilters, page: number): Record<string, string> {
+  const query = pageQuery(page, HISTORY_PAGE_SIZE);
+  for (const key of FILTER_KEYS) {
+    const value = filters[key];
+    if (value) query[key] = value;
+  }
+  return query;
+}
+
+/** Why the server would refuse this query (a range that ends before it starts), if it would. */
+export function historyQueryProblem(query: Record<string, string>): string | undefined {
+  const parsed = HistoryQuerySchema.safeParse(query);
+  return parsed.success ? undefined : parsed.error.issues[0]?.message;
+}

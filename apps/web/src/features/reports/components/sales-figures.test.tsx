@@ -1,0 +1,17 @@
+import { render, screen } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import { SalesFigures } from './sales-figures';
+
+/** The value under a figure's name ('Ingresos' → '$ 1.990.000'), spaces made plain. */
+const figure = (name: string) =>
+  screen.getByText(name, { selector: 'dt' }).nextElementSibling?.textContent?.replace(/\s/g, ' ');
+
+describe('SalesFigures', () => {
+  it('shows orders as a count and revenue and average ticket in whole Colombian pesos', () => {
+    render(<SalesFigures orders={1_234} revenue={1_990_000_000} averageTicket={1_612_642} />);
+
+    expect(figure('Órdenes')).toBe('1.234');
+    expect(figure('Ingresos')).toBe('$ 1.990.000.000');
+    expect(figure('Ticket promedio')).toBe('$ 1.612.642');
+  });
+});

@@ -1,0 +1,12 @@
+const number = new Intl.NumberFormat('es-CO', { maximumFractionDigits: 1 });
+
+/**
+ * Pesos as a chart axis writes them, the way Colombians say them: '$ 500 mil', '$ 1,2 M',
+ * '$ 1.200 M' (mil millones). Only for labels: figures and tables show full amounts.
+ */
+export function copShort(pesos: number): string {
+  const size = Math.abs(pesos);
+  if (size >= 1_000_000) return `$ ${number.format(pesos / 1_000_000)} M`;
+  if (size >= 1_000) return `$ ${number.format(pesos / 1_000)} mil`;
+  return `$ ${number.format(pesos)}`;
+}

@@ -1,0 +1,54 @@
+import { readFileSync } from 'node:fs';
+import type { Page } from '@playwright/test';
+import { expect, signIn, test } from '../support/fixtures';
+
+/** Vite's record of which source module became which file (apps/web/dist/.vite). */
+type Manifest = Record<string, { file: string; src?: string; isDynamicEntry?: boolean }>;
+const manifest = JSON.parse(
+  readFileSync(new URL('../../apps/web/dist/.vite/manifest.json', import.meta.url), 'utf8'),
+) as Manifest;
+
+// Code that only the dashboard needs: its routes and the shell's feature folder.
+const DASHBOARD_MODULE = /^src\/(app\/routes\/dashboard\/|features\/dashboard\/)/;
+const dashboardFiles = new Set(
+  Object.values(manifest)
+    .filter((chunk) => chunk.src && DASHBOARD_MODULE.test(chunk.src))
+    .map((chunk) => `/${chunk.file}`),
+);
+
+/** The script files a page fetches from now on. */
+function recordScripts(page: Page): Set<string> {
+  const scripts = new Set<string>();
+  page.on('request', (request) => {
+    if (request.resourceType() === 'script') scripts.add(new URL(request.url()).pathname);
+  });
+  return scripts;
+}
+
+const DEMO_ADMIN = { email: 'admin@example.com', password: 'Admin12345' };
+
+test('a storefront visitor never downloads dashboard code; an admin gets it on opening /dashboard', async ({
+  page,
+}) => {
+  // The layout is its own lazy chunk: were it imported eagerly, it would not be listed apart.
+  expect(manifest['src/app/routes/dashboard/layout.tsx']?.isDynamicEntry).toBe(true);
+
+  const visitorScripts = recordScripts(page);
+  await page.goto('/');
+  await page.getByRole('link', { name: /./ }).first().waitFor();
+  await page.goto('/search/cable');
+  await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+  await page.goto('/');
+  await signIn(page, DEMO_ADMIN);
+  await page.goto('/shopping-cart');
+  await expect(page.getByRole('heading', { name: 'Carrito' })).toBeVisible();
+  expect(visitorScripts.size).toBeGreaterThan(0);
+  expect([...visitorScripts].filter((file) => dashboardFiles.has(file))).toEqual([]);
+
+  const dashboardScripts = recordScripts(page);
+  await page.goto('/dashboard');
+  await expect(page.getByRole('navigation', { name: 'Opciones' })).toBeVisible();
+  expect([...dashboardScripts].filter((file) => dashboardFiles.has(file)).length).toBeGreaterThan(
+    0,
+  );
+});

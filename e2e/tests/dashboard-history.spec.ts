@@ -1,0 +1,161 @@
+import type { APIRequestContext, Page, PlaywrightWorkerArgs } from '@playwright/test';
+import { createCustomer } from '../support/accounts';
+import { expect, test, WRITE_HEADERS } from '../support/fixtures';
+import { mailText } from '../support/smtp';
+
+/** The seeded administrator: read only here, it only signs in and manages roles of its own making. */
+const DEMO_ADMIN = { email: 'admin@example.com', password: 'Admin12345' };
+
+type Playwright = PlaywrightWorkerArgs['playwright'];
+
+async function signedInContext(playwright: Playwright, user: { email: string; password: string }) {
+  const api = await playwright.request.newContext();
+  const response = await api.post('/api/auth/login', {
+    headers: WRITE_HEADERS,
+    data: { email: user.email, password: user.password },
+  });
+  expect(response.ok(), `sign-in of ${user.email}: ${await response.text()}`).toBe(true);
+  return api;
+}
+
+/** An order of one product worth more than the shop's minimum purchase, placed through the API. */
+async function placeOrder(api: APIRequestContext): Promise<string> {
+  const catalogue = await api.get('/api/products?offset=0&limit=40');
+  expect(catalogue.ok()).toBe(true);
+  const { products } = (await catalogue.json()) as {
+    products: { id: number; price?: number; inStock: boolean; available: boolean }[];
+  };
+  const product = products.find((p) => p.available && p.inStock && (p.price ?? 0) >= 250_000);
+  expect(product, 'a product above the minimum purchase').toBeDefined();
+  const added = await api.patch('/api/shopping-cart/add', {
+    headers: WRITE_HEADERS,
+    data: { items: [{ productId: product!.id, quantity: 1 }] },
+  });
+  expect(added.ok(), await added.text()).toBe(true);
+  const order = await api.post('/api/order', {
+    headers: { ...WRITE_HEADERS, 'Idempotency-Key': crypto.randomUUID() },
+    data: { payMethod: 'BANK_TRANSFER' },
+  });
+  expect(order.ok(), await order.text()).toBe(true);
+  return ((await order.json()) as { customId: string }).customId;
+}
+
+/**
+ * A staff account holding one role with only ADMIN_ORDERS, made by the demo admin for this test;
+ * `dispose` gives the account back the customers' role and deletes the test's role.
+ */
+async function ordersStaff(playwright: Playwright) {
+  const admin = await signedInContext(playwright, DEMO_ADMIN);
+  const staff = await createCustomer(admin, 'Diana Órdenes');
+  const created = await admin.post('/api/roles', {
+    headers: WRITE_HEADERS,
+    data: { name: `Solo órdenes ${Date.now()}`, permissions: ['ADMIN_ORDERS'] },
+  });
+  expect(created.ok(), await created.text()).toBe(true);
+  const role = (await created.json()) as { id: number };
+  const assign = (roles: number[]) =>
+    admin.patch(`/api/auth/update/${staff.id}`, {
+      headers: WRITE_HEADERS,
+      data: { roles, comments: 'Prueba de extremo a extremo del historial' },
+    });
+  expect((await assign([role.id])).ok()).toBe(true);
+  return {
+    staff,
+    dispose: async () => {
+      const roles = (await (await admin.get('/api/roles')).json()) as {
+        id: number;
+        name: string;
+      }[];
+      const customerRole = roles.find((r) => r.name === 'Cliente')!;
+      expect((await assign([customerRole.id])).ok()).toBe(true);
+      const removed = await admin.delete(`/api/roles/${role.id}`, { headers: WRITE_HEADERS });
+      expect(removed.ok(), await removed.text()).toBe(true);
+      await admin.dispose();
+    },
+  };
+}
+
+test('staff holding only ADMIN_ORDERS moves a customer’s order to Enviado and the customer is told', async ({
+  page,
+  customer,
+  smtp,
+  playwright,
+}) => {
+  const buyer = await signedInContext(playwright, customer);
+  const customId = await placeOrder(buyer);
+  await buyer.dispose();
+  const { staff, dispose } = await ordersStaff(playwright);
+  try {
+    await signInThroughApi(page, staff);
+    await page.goto('/dashboard');
+
+    // Only the screen of the one permission, and the dashboard opens on it.
+    const menu = page.getByRole('navigation', { name: 'Opciones' });
+    await expect(menu.getByRole('link')).toHaveText(['Órdenes y Cotizaciones']);
+    await expect(page).toHaveURL(/\/dashboard\/history$/);
+
+    const filters = page.getByRole('search', { name: 'Filtrar historial' });
+    await filters.getByLabel('Cliente').fill(customer.email);
+    await filters.getByRole('button', { name: 'Buscar' }).click();
+    await expect(page).toHaveURL(/customer=/);
+    const row = page.getByRole('row', { name: new RegExp(customId) });
+    await expect(row.getByText('Pendiente')).toBeVisible();
+
+    await row.getByRole('button', { name: `Cambiar estado de ${customId}` }).click();
+    const dialog = page.getByRole('dialog', { name: `Cambiar estado de ${customId}` });
+    await dialog.getByText('Enviado', { exact: true }).click();
+    await expect(dialog.getByText('La orden pasará de «Pendiente» a «Enviado».')).toBeVisible();
+    await dialog.getByLabel(/Comentario/).fill('Guía 7781 de Servientrega');
+    await dialog.getByRole('button', { name: 'Confirmar' }).click();
+
+    await expect(page.getByText('Estado actualizado exitosamente.')).toBeVisible();
+    await expect(dialog).toBeHidden();
+    await expect(row.getByText('Enviado')).toBeVisible();
+
+    await expect
+      .poll(() => smtp.mails.find((m) => m.to[0] === customer.email && /Enviado/.test(mailText(m))))
+      .toBeTruthy();
+    const mail = smtp.mails.find((m) => m.to[0] === customer.email && /Enviado/.test(mailText(m)))!;
+    expect(mailText(mail)).toContain(`Tu orden ${customId} cambió de estado: ahora está Enviado.`);
+    expect(mailText(mail)).toContain('Guía 7781 de Servientrega');
+  } finally {
+    await dispose();
+  }
+});
+
+test('the demo admin creates a role, edits it and deletes it', async ({ page }) => {
+  const name = `Bodega ${Date.now()}`;
+  await signInThroughApi(page, DEMO_ADMIN);
+  await page.goto('/dashboard/roles');
+
+  await page.getByRole('button', { name: 'Crear rol' }).click();
+  const create = page.getByRole('dialog', { name: 'Crear rol' });
+  await create.getByLabel('Nombre').fill(name);
+  await create.getByRole('checkbox', { name: /Monitorear Stock/ }).check();
+  await create.getByRole('button', { name: 'Crear rol' }).click();
+  await expect(page.getByText('Rol creado correctamente')).toBeVisible();
+  const row = page.getByRole('row', { name: new RegExp(name) });
+  await expect(row.getByText('Monitorear Stock')).toBeVisible();
+
+  await row.getByRole('button', { name: `Editar el rol ${name}` }).click();
+  const edit = page.getByRole('dialog', { name: 'Editar rol' });
+  await edit.getByLabel('Descripción').fill('Revisa el inventario bajo');
+  await edit.getByRole('button', { name: 'Guardar cambios' }).click();
+  await expect(page.getByText('Rol actualizado correctamente')).toBeVisible();
+  await expect(row.getByText('Revisa el inventario bajo')).toBeVisible();
+
+  await row.getByRole('button', { name: `Eliminar el rol ${name}` }).click();
+  const remove = page.getByRole('dialog', { name: 'Eliminar rol' });
+  await remove.getByRole('button', { name: 'Eliminar' }).click();
+  await expect(page.getByText('Rol eliminado correctamente')).toBeVisible();
+  await expect(row).toHaveCount(0);
+});
+
+/** Signs the browser in through the API, as the fixtures do, without touching the account. */
+async function signInThroughApi(page: Page, user: { email: string; password: string }) {
+  const response = await page.request.post('/api/auth/login', {
+    headers: WRITE_HEADERS,
+    data: { email: user.email, password: user.password },
+  });
+  expect(response.ok(), await response.text()).toBe(true);
+}
