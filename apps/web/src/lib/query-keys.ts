@@ -77,7 +77,6 @@ export const queryKeys = {
     audits: (id: number) => [...queryKeys.clients.all, 'audit', id] as const,
     audit: (viewer: Viewer, id: number, page: number) =>
       [...queryKeys.clients.audits(id), viewer, page] as const,
-    roles: (viewer: Viewer) => [...queryKeys.clients.all, 'roles', viewer] as const,
     rut: (viewer: Viewer, uuid: string) => [...queryKeys.clients.all, 'rut', viewer, uuid] as const,
   },
   orders: {

@@ -5,7 +5,7 @@ import { LoadProblem } from '../../../components/errors/load-problem';
 import { DashboardPage } from '../../../components/layouts/dashboard-page';
 import { Button } from '../../../components/ui/button/button';
 import { RecordTableSkeleton } from '../../../components/ui/record-table/record-table';
-import { useRoles } from '../../../features/roles/api/get-roles';
+import { useRoles } from '../../../hooks/use-roles';
 import { DeleteRoleDialog } from '../../../features/roles/components/delete-role-dialog';
 import { RoleDialog, type RoleDialogTarget } from '../../../features/roles/components/role-dialog';
 import { RolesEmpty, RolesTable } from '../../../features/roles/components/roles-table';

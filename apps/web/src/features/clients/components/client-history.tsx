@@ -3,7 +3,7 @@ import { PagedRecords } from '../../../components/ui/record-table/paged-records'
 import { usePageParam } from '../../../hooks/use-page-param';
 import type { Viewer } from '../../../lib/query-keys';
 import { useClientAudit } from '../api/get-client-audit';
-import { useRoles } from '../api/get-roles';
+import { useRoles } from '../../../hooks/use-roles';
 import { CLIENT_MESSAGES } from '../utils/messages';
 import { ClientAudit, ClientAuditEmpty } from './client-audit';
 import styles from './client-audit.module.css';

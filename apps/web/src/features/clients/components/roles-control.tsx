@@ -7,7 +7,7 @@ import { ReasonDialog } from '../../../components/ui/reason-dialog/reason-dialog
 import { Skeleton } from '../../../components/ui/skeleton/skeleton';
 import { useErrorToast } from '../../../hooks/use-error-toast';
 import type { Viewer } from '../../../lib/query-keys';
-import { useRoles } from '../api/get-roles';
+import { useRoles } from '../../../hooks/use-roles';
 import { useClientChange } from '../hooks/use-client-change';
 import { CLIENT_MESSAGES } from '../utils/messages';
 import styles from './client-controls.module.css';
