@@ -17,6 +17,7 @@ import type { Transactional } from '../../db/transactional';
 import { badRequest, conflict, notFound } from '../../lib/errors';
 import { foldText } from '../../lib/fold';
 import type { AuditService } from '../audit/service';
+import type { RoleAdministratorsGuard } from '../roles/service';
 import type { ConfigReader } from '../config/service';
 import type { OutboxService } from '../mail/service';
 import type { AdminClientRepository } from './admin-repository';
@@ -29,12 +30,21 @@ interface Deps {
   audit: AuditService;
   outbox: OutboxService;
   siteConfig: ConfigReader;
+  /** The roles module's guard: no change may leave no ACTIVE account holding ADMIN_ROLES. */
+  roleAdministrators: RoleAdministratorsGuard;
 }
 
 const roleIds = (account: Account) => account.roles.map((role) => role.id).sort((a, b) => a - b);
 
 /** Staff with ADMIN_CLIENTS: the clients list, status, type and role changes (spec §4, issue 12). */
-export function createAdminClientService({ accounts, clients, audit, outbox, siteConfig }: Deps) {
+export function createAdminClientService({
+  accounts,
+  clients,
+  audit,
+  outbox,
+  siteConfig,
+  roleAdministrators,
+}: Deps) {
   const shopName = async () => (await siteConfig.get())?.shopName ?? 'Tienda';
 
   /** The account inside the transaction, its row locked so that two admins never interleave. */
@@ -91,6 +101,10 @@ export function createAdminClientService({ accounts, clients, audit, outbox, sit
       const reason = change.comments!;
       const self = staff.id === userId;
       const changed = await accounts.inTransaction(async (_repo, tx) => {
+        // Roles and status decide who may administer roles: such writes queue behind one lock.
+        const touchesAdministrators =
+          change.roles !== undefined || change.clientStatus !== undefined;
+        if (touchesAdministrators) await roleAdministrators.lock(tx);
         const account = await lockedAccount(tx, userId);
         const repo = clients.within(tx);
         const fact = { actorUserId: staff.id, entity: 'user' as const, entityId: userId, reason };
@@ -152,6 +166,7 @@ export function createAdminClientService({ accounts, clients, audit, outbox, sit
             after: { clientType: newType, requestedClientType: null },
           });
         }
+        if (touchesAdministrators && any) await roleAdministrators.assertRemain(tx);
         return any;
       });
       if (changed) outbox.wake();

@@ -25,7 +25,24 @@ const state = ({ name, description, permissions }: RoleRow) => ({
   permissions,
 });
 
+/**
+ * The guard every writer of roles or account status shares (this module's role edits and the
+ * clients screen's changes): lock first, so such writes run one after another, then check before
+ * committing that some ACTIVE account still holds ADMIN_ROLES.
+ */
+export function createRoleAdministratorsGuard(roles: Transactional<RoleRepository>) {
+  return {
+    lock: (tx: Tx) => lockAdvisory(tx, ADVISORY_LOCKS.roleAdministrators, 0),
+    async assertRemain(tx: Tx) {
+      const left = await roles.within(tx).holdersOf('ADMIN_ROLES');
+      if (left.roles === 0 || left.activeAccounts === 0) throw conflict('ROLE_LOCKOUT');
+    },
+  };
+}
+export type RoleAdministratorsGuard = ReturnType<typeof createRoleAdministratorsGuard>;
+
 export function createRoleService({ roles, audit }: Deps) {
+  const administrators = createRoleAdministratorsGuard(roles);
   /**
    * A role write runs after every other one that could change who may administer roles, and is
    * rolled back if it leaves no role, or no ACTIVE account, holding ADMIN_ROLES.
@@ -33,10 +50,9 @@ export function createRoleService({ roles, audit }: Deps) {
   async function guarded<T>(work: (repo: RoleRepository, tx: Tx) => Promise<T>): Promise<T> {
     try {
       return await roles.inTransaction(async (repo, tx) => {
-        await lockAdvisory(tx, ADVISORY_LOCKS.roleAdministrators, 0);
+        await administrators.lock(tx);
         const result = await work(repo, tx);
-        const left = await repo.holdersOf('ADMIN_ROLES');
-        if (left.roles === 0 || left.activeAccounts === 0) throw conflict('ROLE_LOCKOUT');
+        await administrators.assertRemain(tx);
         return result;
       });
     } catch (err) {
