@@ -2,7 +2,7 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { users } from '../../db/schema';
 import { bearer, buildTestApp, json, type TestApp } from '../../../test/app';
-import { createStaff, login } from '../../../test/factories';
+import { createStaff, createUser, login } from '../../../test/factories';
 
 // Its own database: the test must know every account that holds ADMIN_ROLES.
 let t: TestApp;
@@ -15,6 +15,21 @@ const status = async (id: number) =>
   (await t.app.db.select().from(users).where(eq(users.id, id)))[0]!.clientStatus;
 
 describe('the clients screen cannot lock the shop out of its roles', () => {
+  it('lets a change that takes nothing away pass in a shop where nobody holds ADMIN_ROLES yet', async () => {
+    const clientsAdmin = await createStaff(t.app.db, ['ADMIN_CLIENTS']);
+    const company = await createUser(t.app.db, { clientStatus: 'PENDING' });
+    const res = await t.app.inject(
+      json(
+        'PATCH',
+        `/api/auth/update/${company.id}`,
+        { clientStatus: 'ACTIVE', comments: 'RUT verificado' },
+        bearer(await login(t.app, clientsAdmin)),
+      ),
+    );
+    expect(res.statusCode).toBe(200);
+    expect(await status(company.id)).toBe('ACTIVE');
+  });
+
   it('refuses to deactivate or strip the last ACTIVE account holding ADMIN_ROLES, and allows it once another holds it', async () => {
     const rolesAdmin = await createStaff(t.app.db, ['ADMIN_ROLES']);
     const clientsAdmin = await createStaff(t.app.db, ['ADMIN_CLIENTS']);

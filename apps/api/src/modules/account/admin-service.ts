@@ -73,6 +73,82 @@ export function createAdminClientService({
     );
   };
 
+  /**
+   * Status, type and roles of one account inside `tx`, each changed attribute audited with the
+   * reason; an attribute sent with its current value writes nothing. True when anything changed.
+   */
+  const applyChange = async (
+    tx: Tx,
+    staff: SessionUser,
+    userId: number,
+    change: AdminClientUpdate,
+    shop: string,
+  ): Promise<boolean> => {
+    const reason = change.comments!;
+    const self = staff.id === userId;
+    const account = await lockedAccount(tx, userId);
+    const repo = clients.within(tx);
+    const fact = { actorUserId: staff.id, entity: 'user' as const, entityId: userId, reason };
+    let any = false;
+
+    const newStatus =
+      change.clientStatus !== undefined && change.clientStatus !== account.clientStatus
+        ? change.clientStatus
+        : undefined;
+    const newType =
+      change.clientType !== undefined && change.clientType !== account.clientType
+        ? change.clientType
+        : undefined;
+    if (self && newStatus && newStatus !== 'ACTIVE') throw conflict('SELF_LOCKOUT');
+
+    if (change.roles !== undefined) {
+      const wanted = [...new Set(change.roles)].sort((a, b) => a - b);
+      const keeps = await keepsOwnAccess(wanted, tx);
+      if (self && !keeps) throw conflict('SELF_LOCKOUT');
+      const before = roleIds(account);
+      if (before.join() !== wanted.join()) {
+        await repo.replaceRoles(userId, wanted);
+        await audit.record(tx, {
+          ...fact,
+          action: 'roles',
+          before: { roles: before },
+          after: { roles: wanted },
+        });
+        any = true;
+      }
+    }
+    if (newStatus || newType) {
+      await repo.setStatusAndType(userId, {
+        ...(newStatus ? { clientStatus: newStatus } : {}),
+        // A type set by staff answers any request the customer had pending.
+        ...(newType ? { clientType: newType, requestedClientType: null } : {}),
+        comments: reason,
+      });
+      any = true;
+    }
+    if (newStatus) {
+      await audit.record(tx, {
+        ...fact,
+        action: 'client_status',
+        before: { clientStatus: account.clientStatus },
+        after: { clientStatus: newStatus },
+      });
+      if (newStatus === 'ACTIVE') await outbox.enqueue(tx, accountActivatedMail(account, shop));
+    }
+    if (newType) {
+      await audit.record(tx, {
+        ...fact,
+        action: 'client_type',
+        before: {
+          clientType: account.clientType,
+          requestedClientType: account.requestedClientType,
+        },
+        after: { clientType: newType, requestedClientType: null },
+      });
+    }
+    return any;
+  };
+
   return {
     async list(query: ClientListQuery): Promise<ClientList> {
       const window = pageWindow(query);
@@ -89,85 +165,20 @@ export function createAdminClientService({
       return { users: rows, totalPages: window.totalPages(total) };
     },
 
-    /**
-     * Status, type and roles at once, each changed attribute audited with the reason; an attribute
-     * sent with its current value writes nothing. Activation mails the customer.
-     */
+    /** Status, type and roles at once (see applyChange). Activation mails the customer. */
     async update(
       staff: SessionUser,
       userId: number,
       change: AdminClientUpdate,
     ): Promise<AccountUpdateResponse> {
-      const reason = change.comments!;
-      const self = staff.id === userId;
-      const changed = await accounts.inTransaction(async (_repo, tx) => {
-        // Roles and status decide who may administer roles: such writes queue behind one lock.
-        const touchesAdministrators =
-          change.roles !== undefined || change.clientStatus !== undefined;
-        if (touchesAdministrators) await roleAdministrators.lock(tx);
-        const account = await lockedAccount(tx, userId);
-        const repo = clients.within(tx);
-        const fact = { actorUserId: staff.id, entity: 'user' as const, entityId: userId, reason };
-        let any = false;
-
-        const newStatus =
-          change.clientStatus !== undefined && change.clientStatus !== account.clientStatus
-            ? change.clientStatus
-            : undefined;
-        const newType =
-          change.clientType !== undefined && change.clientType !== account.clientType
-            ? change.clientType
-            : undefined;
-        if (self && newStatus && newStatus !== 'ACTIVE') throw conflict('SELF_LOCKOUT');
-
-        if (change.roles !== undefined) {
-          const wanted = [...new Set(change.roles)].sort((a, b) => a - b);
-          const keeps = await keepsOwnAccess(wanted, tx);
-          if (self && !keeps) throw conflict('SELF_LOCKOUT');
-          const before = roleIds(account);
-          if (before.join() !== wanted.join()) {
-            await repo.replaceRoles(userId, wanted);
-            await audit.record(tx, {
-              ...fact,
-              action: 'roles',
-              before: { roles: before },
-              after: { roles: wanted },
-            });
-            any = true;
-          }
-        }
-        if (newStatus || newType) {
-          await repo.setStatusAndType(userId, {
-            ...(newStatus ? { clientStatus: newStatus } : {}),
-            // A type set by staff answers any request the customer had pending.
-            ...(newType ? { clientType: newType, requestedClientType: null } : {}),
-            comments: reason,
-          });
-          any = true;
-        }
-        if (newStatus) {
-          await audit.record(tx, {
-            ...fact,
-            action: 'client_status',
-            before: { clientStatus: account.clientStatus },
-            after: { clientStatus: newStatus },
-          });
-          if (newStatus === 'ACTIVE')
-            await outbox.enqueue(tx, accountActivatedMail(account, await shopName()));
-        }
-        if (newType) {
-          await audit.record(tx, {
-            ...fact,
-            action: 'client_type',
-            before: {
-              clientType: account.clientType,
-              requestedClientType: account.requestedClientType,
-            },
-            after: { clientType: newType, requestedClientType: null },
-          });
-        }
-        if (touchesAdministrators && any) await roleAdministrators.assertRemain(tx);
-        return any;
+      // Read before the transaction: on PGlite a read beside an open transaction waits for it.
+      const shop = await shopName();
+      const changed = await accounts.inTransaction((_repo, tx) => {
+        const apply = () => applyChange(tx, staff, userId, change, shop);
+        // Roles and status decide who may administer roles: the roles module guards such writes.
+        return change.roles !== undefined || change.clientStatus !== undefined
+          ? roleAdministrators.guard(tx, apply)
+          : apply();
       });
       if (changed) outbox.wake();
       return updated(userId, changed);
@@ -180,6 +191,7 @@ export function createAdminClientService({
       decision: TypeRequestDecision,
     ): Promise<AccountUpdateResponse> {
       const reason = decision.comments!;
+      const shop = await shopName();
       await accounts.inTransaction(async (_repo, tx) => {
         const account = await lockedAccount(tx, userId);
         const requested = account.requestedClientType;
@@ -203,7 +215,7 @@ export function createAdminClientService({
         });
         await outbox.enqueue(
           tx,
-          clientTypeDecisionMail(account, requested, decision.approve, reason, await shopName()),
+          clientTypeDecisionMail(account, requested, decision.approve, reason, shop),
         );
       });
       outbox.wake();

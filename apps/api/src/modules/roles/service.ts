@@ -27,15 +27,22 @@ const state = ({ name, description, permissions }: RoleRow) => ({
 
 /**
  * The guard every writer of roles or account status shares (this module's role edits and the
- * clients screen's changes): lock first, so such writes run one after another, then check before
- * committing that some ACTIVE account still holds ADMIN_ROLES.
+ * clients screen's changes): such writes run one after another behind one lock, and a write is
+ * rolled back when it takes away the last role, or the last ACTIVE account, holding ADMIN_ROLES.
+ * A change that takes nothing away passes even where nobody held it before, so a shop in that
+ * state can still activate its customers and hand the permission out.
  */
 export function createRoleAdministratorsGuard(roles: Transactional<RoleRepository>) {
+  const holders = (tx: Tx) => roles.within(tx).holdersOf('ADMIN_ROLES');
   return {
-    lock: (tx: Tx) => lockAdvisory(tx, ADVISORY_LOCKS.roleAdministrators, 0),
-    async assertRemain(tx: Tx) {
-      const left = await roles.within(tx).holdersOf('ADMIN_ROLES');
-      if (left.roles === 0 || left.activeAccounts === 0) throw conflict('ROLE_LOCKOUT');
+    async guard<T>(tx: Tx, work: () => Promise<T>): Promise<T> {
+      await lockAdvisory(tx, ADVISORY_LOCKS.roleAdministrators, 0);
+      const before = await holders(tx);
+      const result = await work();
+      const after = await holders(tx);
+      const lost = (key: keyof typeof after) => before[key] > 0 && after[key] === 0;
+      if (lost('roles') || lost('activeAccounts')) throw conflict('ROLE_LOCKOUT');
+      return result;
     },
   };
 }
@@ -49,12 +56,9 @@ export function createRoleService({ roles, audit }: Deps) {
    */
   async function guarded<T>(work: (repo: RoleRepository, tx: Tx) => Promise<T>): Promise<T> {
     try {
-      return await roles.inTransaction(async (repo, tx) => {
-        await administrators.lock(tx);
-        const result = await work(repo, tx);
-        await administrators.assertRemain(tx);
-        return result;
-      });
+      return await roles.inTransaction((repo, tx) =>
+        administrators.guard(tx, () => work(repo, tx)),
+      );
     } catch (err) {
       if (isUniqueViolation(err)) throw conflict('ROLE_NAME_TAKEN');
       throw err;
