@@ -1,5 +1,8 @@
 import { expect, type APIRequestContext } from '@playwright/test';
 
+/** Same-origin proof the API asks of cookie-authenticated writes. */
+export const WRITE_HEADERS = { 'X-Requested-With': 'fetch' };
+
 export interface Customer {
   id: number;
   email: string;
@@ -20,7 +23,7 @@ export async function createCustomer(
   const email = `cliente.${Date.now()}.${Math.random().toString(36).slice(2, 8)}@example.com`;
   const password = 'Segura2026';
   const response = await request.post('/api/auth/register', {
-    headers: { 'X-Requested-With': 'fetch' },
+    headers: WRITE_HEADERS,
     data: {
       legalPersonType: false,
       fullName: name,

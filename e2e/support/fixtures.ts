@@ -6,14 +6,17 @@ import {
   type Page,
   type TestInfo,
 } from '@playwright/test';
-import { createCustomer, type Customer } from './accounts';
+import type { Permission } from '@shop/shared';
+import { createCustomer, WRITE_HEADERS, type Customer } from './accounts';
 import { E2E_SMTP_PORT } from './ports';
 import { startSmtp, type ReceivedMail } from './smtp';
+import { asDemoAdmin, createStaff, removeStaffRole, type Staff } from './staff';
 
 /*
  * Every test brings its own data: a customer registered for it alone, signed in if it asks, its
  * own SMTP server, its own visitor address. What the API lets a customer undo (cart lines,
- * wishlist items, a pending client-type request, sessions) is undone when the test ends.
+ * wishlist items, a pending client-type request, sessions) is undone when the test ends, and so
+ * is the role a staff test was given (support/staff.ts).
  * Accounts, quotes and orders cannot be deleted through the API yet (the admin dashboard comes
  * next): they stay in the run's database, a throw-away data folder that the global teardown
  * deletes (support/global-teardown.ts), and no test reads another test's account.
@@ -22,8 +25,7 @@ import { startSmtp, type ReceivedMail } from './smtp';
 /** A demo account of a special-pricing type: without an administrator no fresh one can be had. */
 const DEMO_TECHNICIAN = { email: 'tecnico@example.com', password: 'Cliente12345' };
 
-/** Same-origin proof the API asks of cookie-authenticated writes. */
-export const WRITE_HEADERS = { 'X-Requested-With': 'fetch' };
+export { WRITE_HEADERS };
 
 /** Opens the settings drop-down of the header and returns it. */
 export async function openSettings(page: Page) {
@@ -129,9 +131,21 @@ interface Fixtures {
   signedInAsDemoTechnician: Page;
   /** A real SMTP server on loopback for this test; it holds what the shop sends while it runs. */
   smtp: { mails: ReceivedMail[] };
+  /**
+   * A fresh customer holding, besides USER, a role made for this test with exactly
+   * `staffPermissions`; built and taken apart again through the API by the demo administrator.
+   */
+  staff: Staff;
+  /** The page, at home, signed in as `staff`. */
+  signedInAsStaff: Page;
 }
 
-export const test = base.extend<Fixtures>({
+interface Options {
+  /** What `staff` may do: `test.use({ staffPermissions: ['ADMIN_ORDERS'] })`. */
+  staffPermissions: Permission[];
+}
+
+export const test = base.extend<Fixtures & Options>({
   extraHTTPHeaders: async ({ extraHTTPHeaders }, use, testInfo) => {
     await use({ ...extraHTTPHeaders, 'X-Forwarded-For': visitorAddress(testInfo) });
   },
@@ -154,6 +168,24 @@ export const test = base.extend<Fixtures>({
 
   signedInAsDemoTechnician: async ({ page }, use) => {
     await use(await signedInPage(page, DEMO_TECHNICIAN));
+    await signOut(page);
+  },
+
+  staffPermissions: [[], { option: true }],
+
+  staff: async ({ playwright, staffPermissions }, use) => {
+    expect(staffPermissions, 'test.use({ staffPermissions }) names what staff may do').not.toEqual(
+      [],
+    );
+    const admin = await playwright.request.newContext();
+    const staff = await asDemoAdmin(admin, () => createStaff(admin, staffPermissions));
+    await use(staff);
+    await asDemoAdmin(admin, () => removeStaffRole(admin, staff));
+    await admin.dispose();
+  },
+
+  signedInAsStaff: async ({ page, staff }, use) => {
+    await use(await signedInPage(page, staff));
     await signOut(page);
   },
 

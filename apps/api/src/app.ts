@@ -59,7 +59,7 @@ import { registrationRoutes } from './modules/registration/routes';
 import { createRegistrationService } from './modules/registration/service';
 import { createRoleRepository } from './modules/roles/repository';
 import { roleRoutes } from './modules/roles/routes';
-import { createRoleService } from './modules/roles/service';
+import { createRoleAdministratorsGuard, createRoleService } from './modules/roles/service';
 import { WEB_DIST_DIR } from './paths';
 import { createBrandRepository } from './modules/brands/repository';
 import { brandRoutes } from './modules/brands/routes';
@@ -278,7 +278,9 @@ export async function buildApp(opts: AppOptions): Promise<FastifyInstance> {
         ),
       );
       const accounts = transactional(opts.db, createAccountRepository);
+      const roles = transactional(opts.db, createRoleRepository);
       const adminClients = createAdminClientService({
+        roleAdministrators: createRoleAdministratorsGuard(roles),
         accounts,
         clients: transactional(opts.db, createAdminClientRepository),
         audit: app.audit,
@@ -308,7 +310,7 @@ export async function buildApp(opts: AppOptions): Promise<FastifyInstance> {
       await api.register(
         roleRoutes(
           createRoleService({
-            roles: transactional(opts.db, createRoleRepository),
+            roles,
             audit: app.audit,
           }),
         ),

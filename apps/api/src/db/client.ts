@@ -1,5 +1,4 @@
 import { mkdirSync } from 'node:fs';
-import { PGlite } from '@electric-sql/pglite';
 import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
 import type { ExtractTablesWithRelations } from 'drizzle-orm';
 import { drizzle as drizzleNodePg } from 'drizzle-orm/node-postgres';
@@ -10,6 +9,7 @@ import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import pg from 'pg';
 import { MIGRATIONS_DIR } from '../paths';
 import * as schema from './schema';
+import { SingleConnectionPGlite } from './single-connection-pglite';
 
 type Schema = typeof schema;
 
@@ -55,7 +55,7 @@ export function connectPostgres(url: string): Database {
 export function connectPglite(dir?: string): Database {
   if (dir) mkdirSync(dir, { recursive: true });
   // The options-object form: `new PGlite(undefined, options)` silently ignores the options.
-  const client = new PGlite({ dataDir: dir, extensions: { pg_trgm } });
+  const client = new SingleConnectionPGlite({ dataDir: dir, extensions: { pg_trgm } });
   const db = drizzlePglite(client, { schema, casing });
   return {
     db: db as unknown as Db,

@@ -1,6 +1,6 @@
 import type { FastifyInstance, RouteOptions } from 'fastify';
 import { ERRORS, ErrorResponseSchema, type ErrorCode } from '@shop/shared';
-import { permissionsWanted } from './auth';
+import { routePermissions } from './openapi-permissions';
 
 declare module 'fastify' {
   interface FastifyContextConfig {
@@ -10,19 +10,6 @@ declare module 'fastify' {
 }
 
 const WRITES = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
-
-/**
- * Fastify keeps the hooks a plugin added with addHook on its instance, under a symbol it does
- * not export. Only the documentation reads them: if Fastify renames the symbol, the OpenAPI test
- * fails while the routes keep their hooks.
- */
-function contextPreValidation(instance: FastifyInstance): unknown[] {
-  const key = Object.getOwnPropertySymbols(instance).find((s) => s.description === 'fastify.hooks');
-  const hooks = key
-    ? (instance as unknown as Record<symbol, Record<string, unknown[]>>)[key]
-    : null;
-  return hooks?.preValidation ?? [];
-}
 
 /** What the route's shape says it can answer: the 4xx statuses every API route shares. */
 function derivedErrors(instance: FastifyInstance, route: RouteOptions): number[] {
@@ -34,12 +21,9 @@ function derivedErrors(instance: FastifyInstance, route: RouteOptions): number[]
     // Malformed JSON, the same-origin guard, the body limit and the content types we parse.
     for (const code of [400, 403, 413, 415]) codes.add(code);
   }
-  const hooks = [...contextPreValidation(instance), ...[route.preValidation ?? []].flat()];
-  for (const wanted of hooks.map(permissionsWanted)) {
-    if (!wanted) continue;
-    codes.add(401);
-    if (wanted.length) codes.add(403);
-  }
+  const wanted = routePermissions(instance, route);
+  if (wanted) codes.add(401);
+  if (wanted?.length) codes.add(403);
   if (route.config?.rateLimit) codes.add(429);
   return [...codes].sort();
 }

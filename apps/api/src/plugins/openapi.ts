@@ -9,6 +9,7 @@ import {
 import { z } from 'zod';
 import { ErrorResponseSchema } from '@shop/shared';
 import { addErrorAnswers } from './openapi-errors';
+import { addPermissions } from './openapi-permissions';
 
 // Schemas shown once under components and referenced by every operation.
 const components = z.registry<{ id: string }>();
@@ -17,6 +18,7 @@ components.add(ErrorResponseSchema, { id: 'ErrorResponse' });
 /** OpenAPI built from the zod schemas of the routes, browsable at /api/docs. */
 export const openApiPlugin = fp(async (app: FastifyInstance) => {
   app.addHook('onRoute', addErrorAnswers);
+  app.addHook('onRoute', addPermissions);
   await app.register(swagger, {
     openapi: {
       info: {

@@ -17,6 +17,7 @@ import type { Transactional } from '../../db/transactional';
 import { badRequest, conflict, notFound } from '../../lib/errors';
 import { foldText } from '../../lib/fold';
 import type { AuditService } from '../audit/service';
+import type { RoleAdministratorsGuard } from '../roles/service';
 import type { ConfigReader } from '../config/service';
 import type { OutboxService } from '../mail/service';
 import type { AdminClientRepository } from './admin-repository';
@@ -29,12 +30,21 @@ interface Deps {
   audit: AuditService;
   outbox: OutboxService;
   siteConfig: ConfigReader;
+  /** The roles module's guard: no change may leave no ACTIVE account holding ADMIN_ROLES. */
+  roleAdministrators: RoleAdministratorsGuard;
 }
 
 const roleIds = (account: Account) => account.roles.map((role) => role.id).sort((a, b) => a - b);
 
 /** Staff with ADMIN_CLIENTS: the clients list, status, type and role changes (spec §4, issue 12). */
-export function createAdminClientService({ accounts, clients, audit, outbox, siteConfig }: Deps) {
+export function createAdminClientService({
+  accounts,
+  clients,
+  audit,
+  outbox,
+  siteConfig,
+  roleAdministrators,
+}: Deps) {
   const shopName = async () => (await siteConfig.get())?.shopName ?? 'Tienda';
 
   /** The account inside the transaction, its row locked so that two admins never interleave. */
@@ -63,6 +73,82 @@ export function createAdminClientService({ accounts, clients, audit, outbox, sit
     );
   };
 
+  /**
+   * Status, type and roles of one account inside `tx`, each changed attribute audited with the
+   * reason; an attribute sent with its current value writes nothing. True when anything changed.
+   */
+  const applyChange = async (
+    tx: Tx,
+    staff: SessionUser,
+    userId: number,
+    change: AdminClientUpdate,
+    shop: string,
+  ): Promise<boolean> => {
+    const reason = change.comments!;
+    const self = staff.id === userId;
+    const account = await lockedAccount(tx, userId);
+    const repo = clients.within(tx);
+    const fact = { actorUserId: staff.id, entity: 'user' as const, entityId: userId, reason };
+    let any = false;
+
+    const newStatus =
+      change.clientStatus !== undefined && change.clientStatus !== account.clientStatus
+        ? change.clientStatus
+        : undefined;
+    const newType =
+      change.clientType !== undefined && change.clientType !== account.clientType
+        ? change.clientType
+        : undefined;
+    if (self && newStatus && newStatus !== 'ACTIVE') throw conflict('SELF_LOCKOUT');
+
+    if (change.roles !== undefined) {
+      const wanted = [...new Set(change.roles)].sort((a, b) => a - b);
+      const keeps = await keepsOwnAccess(wanted, tx);
+      if (self && !keeps) throw conflict('SELF_LOCKOUT');
+      const before = roleIds(account);
+      if (before.join() !== wanted.join()) {
+        await repo.replaceRoles(userId, wanted);
+        await audit.record(tx, {
+          ...fact,
+          action: 'roles',
+          before: { roles: before },
+          after: { roles: wanted },
+        });
+        any = true;
+      }
+    }
+    if (newStatus || newType) {
+      await repo.setStatusAndType(userId, {
+        ...(newStatus ? { clientStatus: newStatus } : {}),
+        // A type set by staff answers any request the customer had pending.
+        ...(newType ? { clientType: newType, requestedClientType: null } : {}),
+        comments: reason,
+      });
+      any = true;
+    }
+    if (newStatus) {
+      await audit.record(tx, {
+        ...fact,
+        action: 'client_status',
+        before: { clientStatus: account.clientStatus },
+        after: { clientStatus: newStatus },
+      });
+      if (newStatus === 'ACTIVE') await outbox.enqueue(tx, accountActivatedMail(account, shop));
+    }
+    if (newType) {
+      await audit.record(tx, {
+        ...fact,
+        action: 'client_type',
+        before: {
+          clientType: account.clientType,
+          requestedClientType: account.requestedClientType,
+        },
+        after: { clientType: newType, requestedClientType: null },
+      });
+    }
+    return any;
+  };
+
   return {
     async list(query: ClientListQuery): Promise<ClientList> {
       const window = pageWindow(query);
@@ -79,80 +165,20 @@ export function createAdminClientService({ accounts, clients, audit, outbox, sit
       return { users: rows, totalPages: window.totalPages(total) };
     },
 
-    /**
-     * Status, type and roles at once, each changed attribute audited with the reason; an attribute
-     * sent with its current value writes nothing. Activation mails the customer.
-     */
+    /** Status, type and roles at once (see applyChange). Activation mails the customer. */
     async update(
       staff: SessionUser,
       userId: number,
       change: AdminClientUpdate,
     ): Promise<AccountUpdateResponse> {
-      const reason = change.comments!;
-      const self = staff.id === userId;
+      // Read before the transaction: on PGlite a read beside an open transaction waits for it.
       const shop = await shopName();
-      const changed = await accounts.inTransaction(async (_repo, tx) => {
-        const account = await lockedAccount(tx, userId);
-        const repo = clients.within(tx);
-        const fact = { actorUserId: staff.id, entity: 'user' as const, entityId: userId, reason };
-        let any = false;
-
-        const newStatus =
-          change.clientStatus !== undefined && change.clientStatus !== account.clientStatus
-            ? change.clientStatus
-            : undefined;
-        const newType =
-          change.clientType !== undefined && change.clientType !== account.clientType
-            ? change.clientType
-            : undefined;
-        if (self && newStatus && newStatus !== 'ACTIVE') throw conflict('SELF_LOCKOUT');
-
-        if (change.roles !== undefined) {
-          const wanted = [...new Set(change.roles)].sort((a, b) => a - b);
-          const keeps = await keepsOwnAccess(wanted, tx);
-          if (self && !keeps) throw conflict('SELF_LOCKOUT');
-          const before = roleIds(account);
-          if (before.join() !== wanted.join()) {
-            await repo.replaceRoles(userId, wanted);
-            await audit.record(tx, {
-              ...fact,
-              action: 'roles',
-              before: { roles: before },
-              after: { roles: wanted },
-            });
-            any = true;
-          }
-        }
-        if (newStatus || newType) {
-          await repo.setStatusAndType(userId, {
-            ...(newStatus ? { clientStatus: newStatus } : {}),
-            // A type set by staff answers any request the customer had pending.
-            ...(newType ? { clientType: newType, requestedClientType: null } : {}),
-            comments: reason,
-          });
-          any = true;
-        }
-        if (newStatus) {
-          await audit.record(tx, {
-            ...fact,
-            action: 'client_status',
-            before: { clientStatus: account.clientStatus },
-            after: { clientStatus: newStatus },
-          });
-          if (newStatus === 'ACTIVE') await outbox.enqueue(tx, accountActivatedMail(account, shop));
-        }
-        if (newType) {
-          await audit.record(tx, {
-            ...fact,
-            action: 'client_type',
-            before: {
-              clientType: account.clientType,
-              requestedClientType: account.requestedClientType,
-            },
-            after: { clientType: newType, requestedClientType: null },
-          });
-        }
-        return any;
+      const changed = await accounts.inTransaction((_repo, tx) => {
+        const apply = () => applyChange(tx, staff, userId, change, shop);
+        // Roles and status decide who may administer roles: the roles module guards such writes.
+        return change.roles !== undefined || change.clientStatus !== undefined
+          ? roleAdministrators.guard(tx, apply)
+          : apply();
       });
       if (changed) outbox.wake();
       return updated(userId, changed);

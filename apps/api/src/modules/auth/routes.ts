@@ -1,6 +1,6 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { LoginInputSchema, OkResponseSchema, SessionResponseSchema } from '@shop/shared';
-import { authenticated } from '../../plugins/auth';
+import { requirePermission } from '../../plugins/auth';
 import { clearSessionCookie, setSessionCookie } from '../../lib/session/cookie';
 import type { AuthService } from './service';
 
@@ -30,7 +30,7 @@ export const authRoutes =
     app.get(
       '/auth/user/verify',
       {
-        config: { errors: ['UNAUTHENTICATED', 'SESSION_EXPIRED'] },
+        preValidation: requirePermission(),
         schema: {
           tags: ['auth'],
           summary: 'Check the session and answer a fresh token for it',
@@ -38,7 +38,7 @@ export const authRoutes =
         },
       },
       async (request, reply) => {
-        const { user, sessionId } = authenticated(request);
+        const { user, sessionId } = request.auth!;
         const session = await service.refresh(user, sessionId);
         setSessionCookie(reply, session.token, new Date(session.expiresAt), app.secureCookies);
         return session;

@@ -38,7 +38,8 @@ export const fileRoutes =
     app.get(
       '/files/rut/:uuid',
       {
-        preValidation: requirePermission(),
+        // Any customer reaches the hook, and the service hides other customers' files (404).
+        preValidation: requirePermission('USER', 'ADMIN_CLIENTS'),
         schema: {
           tags: ['files'],
           summary:

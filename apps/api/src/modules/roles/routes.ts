@@ -86,6 +86,7 @@ export const roleRoutes =
     app.get(
       '/roles/:id/audit',
       {
+        preValidation: rolesAdmin,
         schema: {
           tags: ['roles'],
           summary:

@@ -32,20 +32,40 @@ const state = ({ name, description, permissions }: RoleRow) => ({
   permissions,
 });
 
+/**
+ * The guard every writer of roles or account status shares (this module's role edits and the
+ * clients screen's changes): such writes run one after another behind one lock, and a write is
+ * rolled back when it takes away the last role, or the last ACTIVE account, holding ADMIN_ROLES.
+ * A change that takes nothing away passes even where nobody held it before, so a shop in that
+ * state can still activate its customers and hand the permission out.
+ */
+export function createRoleAdministratorsGuard(roles: Transactional<RoleRepository>) {
+  const holders = (tx: Tx) => roles.within(tx).holdersOf('ADMIN_ROLES');
+  return {
+    async guard<T>(tx: Tx, work: () => Promise<T>): Promise<T> {
+      await lockAdvisory(tx, ADVISORY_LOCKS.roleAdministrators, 0);
+      const before = await holders(tx);
+      const result = await work();
+      const after = await holders(tx);
+      const lost = (key: keyof typeof after) => before[key] > 0 && after[key] === 0;
+      if (lost('roles') || lost('activeAccounts')) throw conflict('ROLE_LOCKOUT');
+      return result;
+    },
+  };
+}
+export type RoleAdministratorsGuard = ReturnType<typeof createRoleAdministratorsGuard>;
+
 export function createRoleService({ roles, audit }: Deps) {
+  const administrators = createRoleAdministratorsGuard(roles);
   /**
    * A role write runs after every other one that could change who may administer roles, and is
    * rolled back if it leaves no role, or no ACTIVE account, holding ADMIN_ROLES.
    */
   async function guarded<T>(work: (repo: RoleRepository, tx: Tx) => Promise<T>): Promise<T> {
     try {
-      return await roles.inTransaction(async (repo, tx) => {
-        await lockAdvisory(tx, ADVISORY_LOCKS.roleAdministrators, 0);
-        const result = await work(repo, tx);
-        const left = await repo.holdersOf('ADMIN_ROLES');
-        if (left.roles === 0 || left.activeAccounts === 0) throw conflict('ROLE_LOCKOUT');
-        return result;
-      });
+      return await roles.inTransaction((repo, tx) =>
+        administrators.guard(tx, () => work(repo, tx)),
+      );
     } catch (err) {
       if (isUniqueViolation(err)) throw conflict('ROLE_NAME_TAKEN');
       throw err;

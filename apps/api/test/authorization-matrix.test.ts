@@ -1,0 +1,261 @@
+import { eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { PERMISSIONS, type Permission } from '@shop/shared';
+import { roles, rutFiles, users } from '../src/db/schema';
+import { bearer, buildTestApp, json, type TestApp } from './app';
+import { insertOrder, insertQuote } from './document-factories';
+import { createStaff, createUser, login, multipart, pdfBytes } from './factories';
+import { routeTable } from './route-table';
+
+/**
+ * The authorization matrix of the dashboard (DESIGN.md, Dashboard), generated from the route
+ * table: /api/docs/json names the permissions each route's requirePermission hook asks for
+ * (`x-permissions`). Every route asking for an ADMIN_* permission is called anonymous (401), as a
+ * plain customer (403; 404 where the route also serves customers their own record, since someone
+ * else's does not exist for them), as staff holding every other ADMIN_* permission (403) and as
+ * staff holding only its permission (the answer below). A guarded route missing here, or a route
+ * whose guard the table cannot see, fails the suite.
+ */
+
+const ADMIN = PERMISSIONS.filter((p) => p.startsWith('ADMIN_'));
+
+/** The records the calls act on, all someone else's for the customer making them. */
+interface Records {
+  client: number;
+  rut: string;
+  roleToEdit: number;
+  roleToDelete: number;
+  quote: number;
+  order: number;
+}
+
+interface Call {
+  url: string;
+  payload?: unknown;
+  /** The answer to staff holding the route's permission. */
+  ok: number;
+  /** Another ADMIN_* permission the route also opens to (client admins read the roles they assign). */
+  alsoFor?: Permission;
+}
+
+/** By the permission spec §6 gives each screen: the route table must ask for exactly that one. */
+const MATRIX: Partial<Record<Permission, Record<string, (r: Records) => Call>>> = {
+  ADMIN_CLIENTS: {
+    'GET /api/auth': () => ({ url: '/api/auth?limit=1', ok: 200 }),
+    'GET /api/auth/{id}': (r) => ({ url: `/api/auth/${r.client}`, ok: 200 }),
+    'GET /api/auth/{id}/audit': (r) => ({ url: `/api/auth/${r.client}/audit`, ok: 200 }),
+    'PATCH /api/auth/update/{id}': (r) => ({
+      url: `/api/auth/update/${r.client}`,
+      payload: { clientStatus: 'ACTIVE', comments: 'RUT verificado' },
+      ok: 200,
+    }),
+    'POST /api/auth/{id}/type-request': (r) => ({
+      url: `/api/auth/${r.client}/type-request`,
+      payload: { approve: false, comments: 'Falta el soporte' },
+      ok: 200,
+    }),
+    'GET /api/files/rut/{uuid}': (r) => ({ url: `/api/files/rut/${r.rut}`, ok: 200 }),
+  },
+  ADMIN_ROLES: {
+    'GET /api/roles': () => ({ url: '/api/roles', ok: 200, alsoFor: 'ADMIN_CLIENTS' }),
+    'GET /api/roles/{id}/audit': (r) => ({ url: `/api/roles/${r.roleToEdit}/audit`, ok: 200 }),
+    'POST /api/roles': () => ({
+      url: '/api/roles',
+      payload: { name: 'Matriz', permissions: ['ADMIN_STOCK'] },
+      ok: 201,
+    }),
+    'PATCH /api/roles/{id}': (r) => ({
+      url: `/api/roles/${r.roleToEdit}`,
+      payload: { description: 'Cambiada' },
+      ok: 200,
+    }),
+    'DELETE /api/roles/{id}': (r) => ({ url: `/api/roles/${r.roleToDelete}`, ok: 204 }),
+  },
+  ADMIN_ORDERS: {
+    'GET /api/history': () => ({ url: '/api/history', ok: 200 }),
+    'GET /api/quote/{id}': (r) => ({ url: `/api/quote/${r.quote}`, ok: 200 }),
+    'GET /api/order/{id}': (r) => ({ url: `/api/order/${r.order}`, ok: 200 }),
+    'GET /api/order/{id}/audit': (r) => ({ url: `/api/order/${r.order}/audit`, ok: 200 }),
+    'PATCH /api/order/{id}': (r) => ({
+      url: `/api/order/${r.order}`,
+      payload: { status: 'SENT' },
+      ok: 200,
+    }),
+  },
+  ADMIN_REPORTS: {
+    'GET /api/reports/generate-clients': () => ({ url: '/api/reports/generate-clients', ok: 200 }),
+    'GET /api/reports/generate-sales': () => ({
+      url: '/api/reports/generate-sales?period=day&date=2026-11-24',
+      ok: 200,
+    }),
+    'GET /api/reports/generate-stock': () => ({ url: '/api/reports/generate-stock', ok: 200 }),
+    'GET /api/reports/sales-summary': () => ({
+      url: '/api/reports/sales-summary?period=month&date=2026-11-24',
+      ok: 200,
+    }),
+  },
+};
+
+/**
+ * Routes anyone may call. A new route is guarded unless it is added here on purpose: a route that
+ * forgot its requirePermission would otherwise look public and slip through the matrix.
+ */
+const PUBLIC_ROUTES = [
+  // The storefront's catalogue and site data (prices only for a signed-in customer).
+  'GET /api/brand',
+  'GET /api/brand/{id}',
+  'GET /api/category',
+  'GET /api/category/{id}',
+  'GET /api/config',
+  'GET /api/contents',
+  'GET /api/contents/{id}',
+  'GET /api/files/content/{name}',
+  'GET /api/files/product/{name}',
+  'GET /api/municipalities',
+  'GET /api/pages/{slug}',
+  'GET /api/products',
+  'GET /api/products/{id}',
+  'GET /api/trm',
+  // Signing in and out, registering (with its RUT upload) and recovering a password.
+  'POST /api/auth/login',
+  'POST /api/auth/logout',
+  'POST /api/auth/password-request',
+  'POST /api/auth/password-response',
+  'POST /api/auth/register',
+  'POST /api/files/rut',
+];
+
+/** Ids for reading a row's shape (its alsoFor) before the records exist. */
+const dummyRecords: Records = {
+  client: 0,
+  rut: '',
+  roleToEdit: 0,
+  roleToDelete: 0,
+  quote: 0,
+  order: 0,
+};
+
+const ROWS = Object.entries(MATRIX).flatMap(([permission, routes]) =>
+  Object.entries(routes).map(([route, call]) => ({
+    route,
+    permission: permission as Permission,
+    call,
+  })),
+);
+
+let t: TestApp;
+let records: Records;
+let customer: Record<string, string>;
+/** Each route's permissions as the OpenAPI document states them; absent: a public route. */
+let guards: Map<string, { method: string; url: string; permissions?: Permission[] }>;
+const staffTokens = new Map<string, Promise<Record<string, string>>>();
+
+/** A signed-in staff account holding exactly `permissions` (no USER), one per set. */
+const staffWith = (permissions: Permission[]) => {
+  const key = [...permissions].sort().join();
+  if (!staffTokens.has(key))
+    staffTokens.set(
+      key,
+      createStaff(t.app.db, permissions).then(async (user) => bearer(await login(t.app, user))),
+    );
+  return staffTokens.get(key)!;
+};
+
+async function seedRecords(): Promise<Records> {
+  const db = t.app.db;
+  const client = await createUser(db, { clientStatus: 'PENDING' });
+  await db.update(users).set({ requestedClientType: 'TECHNICAL' }).where(eq(users.id, client.id));
+  const upload = await t.app.inject({
+    method: 'POST',
+    url: '/api/files/rut',
+    ...multipart('rutFile', 'rut.pdf', 'application/pdf', pdfBytes()),
+  });
+  const rut = upload.json().url.split('/').pop() as string;
+  await db.update(rutFiles).set({ userId: client.id }).where(eq(rutFiles.id, rut));
+  const [roleToEdit, roleToDelete] = await db
+    .insert(roles)
+    .values([
+      { name: 'Matriz editable', permissions: ['ADMIN_STOCK'] },
+      { name: 'Matriz eliminable', permissions: ['ADMIN_STOCK'] },
+    ])
+    .returning({ id: roles.id });
+  const createdAt = new Date();
+  const quote = await insertQuote(db, { userId: client.id, createdAt });
+  const order = await insertOrder(db, { userId: client.id, createdAt });
+  return {
+    client: client.id,
+    rut,
+    roleToEdit: roleToEdit!.id,
+    roleToDelete: roleToDelete!.id,
+    quote: quote.id,
+    order: order.id,
+  };
+}
+
+beforeAll(async () => {
+  t = await buildTestApp();
+  guards = new Map(
+    (await routeTable(t.app)).map((op) => [
+      `${op.method} ${op.path}`,
+      {
+        method: op.method,
+        url: op.url,
+        permissions: (op.operation as { 'x-permissions'?: Permission[] })['x-permissions'],
+      },
+    ]),
+  );
+  records = await seedRecords();
+  customer = bearer(await login(t.app, await createUser(t.app.db)));
+});
+afterAll(() => t?.close());
+
+const adminPermissionsOf = (route: string) =>
+  (guards.get(route)?.permissions ?? []).filter((p) => p.startsWith('ADMIN_'));
+
+describe('authorization matrix', () => {
+  it('covers every route asking for an ADMIN_* permission, and only those, each with its permission', () => {
+    const documented = [...guards.keys()]
+      .filter((route) => adminPermissionsOf(route).length)
+      .map((route) => `${route} ${adminPermissionsOf(route).sort()}`);
+    const expected = ROWS.map(({ route, permission, call }) => {
+      const also = call(dummyRecords).alsoFor;
+      return `${route} ${[permission, ...(also ? [also] : [])].sort()}`;
+    });
+    expect(documented.sort()).toEqual(expected.sort());
+  });
+
+  it('states the permissions of every route but the public ones listed here', () => {
+    const unguarded = [...guards].filter(([, op]) => !op.permissions).map(([route]) => route);
+    expect(unguarded.sort()).toEqual([...PUBLIC_ROUTES].sort());
+  });
+
+  it("sees every route's guard: a route answering 401 or 403 to anyone states its permissions", async () => {
+    const unseen: string[] = [];
+    for (const [route, op] of guards) {
+      const res = await t.app.inject(
+        json(op.method as 'GET', op.url, op.method === 'GET' ? undefined : {}),
+      );
+      const refused = res.statusCode === 401 || res.statusCode === 403;
+      if (refused !== (op.permissions !== undefined))
+        unseen.push(`${route}: ${res.statusCode}, x-permissions ${op.permissions}`);
+    }
+    expect(unseen).toEqual([]);
+  });
+
+  it.each(ROWS)('$route ($permission)', async ({ route, permission, call: callOf }) => {
+    const op = guards.get(route)!;
+    const call = callOf(records);
+    const status = async (headers: Record<string, string>) =>
+      (await t.app.inject(json(op.method as 'GET', call.url, call.payload, headers))).statusCode;
+
+    expect(await status({}), 'anonymous').toBe(401);
+    expect(await status(customer), 'customer').toBe(op.permissions?.includes('USER') ? 404 : 403);
+    const others = ADMIN.filter((p) => p !== permission && p !== call.alsoFor);
+    expect(await status(await staffWith(others)), 'staff with every other permission').toBe(403);
+    expect(await status(await staffWith([permission])), `staff with ${permission}`).toBe(call.ok);
+    if (call.alsoFor)
+      expect(await status(await staffWith([call.alsoFor])), `staff with ${call.alsoFor}`).toBe(
+        call.ok,
+      );
+  });
+});
