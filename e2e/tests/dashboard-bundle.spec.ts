@@ -1,6 +1,7 @@
 import { readFileSync } from 'node:fs';
 import type { Page } from '@playwright/test';
 import { expect, signIn, test } from '../support/fixtures';
+import { DEMO_ADMIN } from '../support/staff';
 
 /** Vite's record of which source module became which file (apps/web/dist/.vite). */
 type Manifest = Record<string, { file: string; src?: string; isDynamicEntry?: boolean }>;
@@ -8,8 +9,9 @@ const manifest = JSON.parse(
   readFileSync(new URL('../../apps/web/dist/.vite/manifest.json', import.meta.url), 'utf8'),
 ) as Manifest;
 
-// Code that only the dashboard needs: its routes and the shell's feature folder.
-const DASHBOARD_MODULE = /^src\/(app\/routes\/dashboard\/|features\/dashboard\/)/;
+// Code that only the dashboard needs: its routes and the features of its screens.
+const DASHBOARD_MODULE =
+  /^src\/(app\/routes\/dashboard\/|features\/(dashboard|clients|roles|history|reports)\/)/;
 const dashboardFiles = new Set(
   Object.values(manifest)
     .filter((chunk) => chunk.src && DASHBOARD_MODULE.test(chunk.src))
@@ -24,8 +26,6 @@ function recordScripts(page: Page): Set<string> {
   });
   return scripts;
 }
-
-const DEMO_ADMIN = { email: 'admin@example.com', password: 'Admin12345' };
 
 test('a storefront visitor never downloads dashboard code; an admin gets it on opening /dashboard', async ({
   page,

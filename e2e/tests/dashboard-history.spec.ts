@@ -1,10 +1,7 @@
 import type { APIRequestContext, Page, PlaywrightWorkerArgs } from '@playwright/test';
-import { createCustomer } from '../support/accounts';
 import { expect, test, WRITE_HEADERS } from '../support/fixtures';
 import { mailText } from '../support/smtp';
-
-/** The seeded administrator: read only here, it only signs in and manages roles of its own making. */
-const DEMO_ADMIN = { email: 'admin@example.com', password: 'Admin12345' };
+import { DEMO_ADMIN } from '../support/staff';
 
 type Playwright = PlaywrightWorkerArgs['playwright'];
 
@@ -40,53 +37,18 @@ async function placeOrder(api: APIRequestContext): Promise<string> {
   return ((await order.json()) as { customId: string }).customId;
 }
 
-/**
- * A staff account holding one role with only ADMIN_ORDERS, made by the demo admin for this test;
- * `dispose` gives the account back the customers' role and deletes the test's role.
- */
-async function ordersStaff(playwright: Playwright) {
-  const admin = await signedInContext(playwright, DEMO_ADMIN);
-  const staff = await createCustomer(admin, 'Diana Órdenes');
-  const created = await admin.post('/api/roles', {
-    headers: WRITE_HEADERS,
-    data: { name: `Solo órdenes ${Date.now()}`, permissions: ['ADMIN_ORDERS'] },
-  });
-  expect(created.ok(), await created.text()).toBe(true);
-  const role = (await created.json()) as { id: number };
-  const assign = (roles: number[]) =>
-    admin.patch(`/api/auth/update/${staff.id}`, {
-      headers: WRITE_HEADERS,
-      data: { roles, comments: 'Prueba de extremo a extremo del historial' },
-    });
-  expect((await assign([role.id])).ok()).toBe(true);
-  return {
-    staff,
-    dispose: async () => {
-      const roles = (await (await admin.get('/api/roles')).json()) as {
-        id: number;
-        name: string;
-      }[];
-      const customerRole = roles.find((r) => r.name === 'Cliente')!;
-      expect((await assign([customerRole.id])).ok()).toBe(true);
-      const removed = await admin.delete(`/api/roles/${role.id}`, { headers: WRITE_HEADERS });
-      expect(removed.ok(), await removed.text()).toBe(true);
-      await admin.dispose();
-    },
-  };
-}
+test.describe('staff holding only ADMIN_ORDERS', () => {
+  test.use({ staffPermissions: ['ADMIN_ORDERS'] });
 
-test('staff holding only ADMIN_ORDERS moves a customer’s order to Enviado and the customer is told', async ({
-  page,
-  customer,
-  smtp,
-  playwright,
-}) => {
-  const buyer = await signedInContext(playwright, customer);
-  const customId = await placeOrder(buyer);
-  await buyer.dispose();
-  const { staff, dispose } = await ordersStaff(playwright);
-  try {
-    await signInThroughApi(page, staff);
+  test('moves a customer’s order to Enviado and the customer is told', async ({
+    signedInAsStaff: page,
+    customer,
+    smtp,
+    playwright,
+  }) => {
+    const buyer = await signedInContext(playwright, customer);
+    const customId = await placeOrder(buyer);
+    await buyer.dispose();
     await page.goto('/dashboard');
 
     // Only the screen of the one permission, and the dashboard opens on it.
@@ -118,9 +80,7 @@ test('staff holding only ADMIN_ORDERS moves a customer’s order to Enviado and 
     const mail = smtp.mails.find((m) => m.to[0] === customer.email && /Enviado/.test(mailText(m)))!;
     expect(mailText(mail)).toContain(`Tu orden ${customId} cambió de estado: ahora está Enviado.`);
     expect(mailText(mail)).toContain('Guía 7781 de Servientrega');
-  } finally {
-    await dispose();
-  }
+  });
 });
 
 test('the demo admin creates a role, edits it and deletes it', async ({ page }) => {
