@@ -66,7 +66,7 @@ export function HistoryFiltersForm({ filters, onChange, problem }: HistoryFilter
         value={filters.type ?? ''}
         onChange={(event) => changeType(event.target.value)}
       >
-        <option value="">Órdenes y cotizaciones</option>
+        <option value="">Todos</option>
         {HISTORY_TYPES.map((type) => (
           <option key={type} value={type}>
             {HISTORY_TYPE_LABELS[type]}
