@@ -1,13 +1,15 @@
 import { useState } from 'react';
-import { Download, History, RefreshCcw } from 'lucide-react';
+import { Download, History, ListOrdered, RefreshCcw } from 'lucide-react';
 import { formatCop, type HistoryEntry } from '@shop/shared';
 import { Button } from '../../../components/ui/button/button';
 import { EmptyState } from '../../../components/ui/empty-state/empty-state';
 import { RecordTable, type RecordColumn } from '../../../components/ui/record-table/record-table';
+import type { Viewer } from '../../../lib/query-keys';
 import { useDownloadDocument } from '../api/download-document';
 import { formatMoment } from '../utils/format-moment';
 import { HISTORY_TYPE_LABELS } from '../utils/history-filters';
 import { HistoryStatusBadge } from './history-status-badge';
+import { OrderAuditDialog } from './order-audit-dialog';
 import { isOrderEntry, OrderStatusDialog, type OrderEntry } from './order-status-dialog';
 import styles from './history-table.module.css';
 
@@ -68,8 +70,15 @@ function emailWithBreak(email: string) {
 }
 
 /** Quotes and orders of every customer: each downloadable, each order's status changeable. */
-export function HistoryTable({ entries }: { entries: readonly HistoryEntry[] }) {
+export function HistoryTable({
+  viewer,
+  entries,
+}: {
+  viewer: Viewer;
+  entries: readonly HistoryEntry[];
+}) {
   const [changing, setChanging] = useState<OrderEntry | null>(null);
+  const [auditing, setAuditing] = useState<OrderEntry | null>(null);
   return (
     <>
       <RecordTable
@@ -82,19 +91,23 @@ export function HistoryTable({ entries }: { entries: readonly HistoryEntry[] }) 
           <>
             <DownloadButton entry={entry} />
             {isOrderEntry(entry) ? (
-              <Button
-                variant="secondary"
-                className={styles.action}
-                icon={<RefreshCcw size={16} aria-hidden="true" />}
-                onClick={() => setChanging(entry)}
-              >
-                Cambiar estado<span className="visually-hidden"> de {entry.customId}</span>
-              </Button>
+              <>
+                <AuditButton order={entry} onClick={() => setAuditing(entry)} />
+                <Button
+                  variant="secondary"
+                  className={styles.action}
+                  icon={<RefreshCcw size={16} aria-hidden="true" />}
+                  onClick={() => setChanging(entry)}
+                >
+                  Cambiar estado<span className="visually-hidden"> de {entry.customId}</span>
+                </Button>
+              </>
             ) : null}
           </>
         )}
       />
       <OrderStatusDialog order={changing} onClose={() => setChanging(null)} />
+      <OrderAuditDialog viewer={viewer} order={auditing} onClose={() => setAuditing(null)} />
     </>
   );
 }
@@ -112,6 +125,21 @@ function DownloadButton({ entry }: { entry: HistoryEntry }) {
       aria-label={label}
       title={label}
       onClick={() => download.mutate()}
+    />
+  );
+}
+
+/** 'Ver cambios' as an icon beside the download, for the same reason; named for readers. */
+function AuditButton({ order, onClick }: { order: OrderEntry; onClick: () => void }) {
+  const label = `Ver cambios de ${order.customId}`;
+  return (
+    <Button
+      variant="secondary"
+      className={styles.action}
+      icon={<ListOrdered size={16} aria-hidden="true" />}
+      aria-label={label}
+      title={label}
+      onClick={onClick}
     />
   );
 }
