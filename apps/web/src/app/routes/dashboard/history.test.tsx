@@ -153,4 +153,35 @@ describe("an order's 'Ver cambios'", () => {
     expect(processing).toHaveTextContent(/Pendiente →.*Procesando/);
     expect(processing).toHaveTextContent('Sin comentario');
   });
+
+  it('pages the trail in its own parameter, leaving the list on its page, and drops it on close', async () => {
+    const calls = fakeApi((call) => {
+      if (call.url.pathname === '/api/history')
+        return Response.json({ history: [ENTRY], totalPages: 3 });
+      if (call.url.pathname === '/api/order/31/audit') {
+        return Response.json({
+          entries: [auditEntry(9, 'PROCESSING', 'SENT', null)],
+          totalPages: 2,
+        });
+      }
+      return undefined;
+    });
+    const { user, router } = renderHistory('/dashboard/history?page=2');
+
+    await user.click(
+      within(await findTable()).getByRole('button', { name: 'Ver cambios de ORD-2026-00031' }),
+    );
+    const dialog = screen.getByRole('dialog', { name: 'Cambios de la orden ORD-2026-00031' });
+    await user.click(await within(dialog).findByRole('link', { name: 'Página 2' }));
+
+    const audits = () => calls.filter((call) => call.url.pathname === '/api/order/31/audit');
+    await waitFor(() => expect(audits().map(queryOf)).toContainEqual({ offset: '1', limit: '10' }));
+    expect(router.state.location.search).toBe('?page=2&cambios=2');
+    const lists = calls.filter((call) => call.url.pathname === '/api/history').map(queryOf);
+    expect(new Set(lists.map((query) => query.offset))).toEqual(new Set(['1']));
+
+    await user.click(within(dialog).getByRole('button', { name: 'Cerrar' }));
+    expect(screen.queryByRole('dialog')).toBeNull();
+    expect(router.state.location.search).toBe('?page=2');
+  });
 });
