@@ -9,6 +9,7 @@ export const HISTORY_MESSAGES = {
   loadFailed: 'Error al cargar el historial de ordenes.',
   statusFailed: 'Error al actualizar el estado.',
   statusUpdated: 'Estado actualizado exitosamente.',
+  auditLoadFailed: 'Error al cargar los cambios de la orden.',
 } as const;
 
 const DATE_MESSAGE = 'La fecha debe tener el formato AAAA-MM-DD.';

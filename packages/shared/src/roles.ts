@@ -15,6 +15,7 @@ export const ROLE_MESSAGES = {
   heldByAccounts: (count: number) =>
     `El rol está asignado a ${count} ${count === 1 ? 'cuenta' : 'cuentas'}. Quítaselo antes de eliminarlo.`,
   notFound: 'No encontramos el rol solicitado.',
+  auditLoadFailed: 'Error al cargar el historial del rol.',
   // The roles screen (spec §8; the creation and deletion infos are ours, the spec shows none).
   loadFailed: 'Error al obtener los roles',
   empty: 'No hay roles disponibles',

@@ -14,12 +14,17 @@ export const queryKeys = {
   roles: {
     all: ['roles'] as const,
     list: (viewer: Viewer) => [...queryKeys.roles.all, 'list', viewer] as const,
+    audit: (viewer: Viewer, id: number, page: number) =>
+      [...queryKeys.roles.all, 'audit', id, viewer, page] as const,
   },
   history: {
     all: ['history'] as const,
     lists: () => [...queryKeys.history.all, 'list'] as const,
     list: (viewer: Viewer, query: Record<string, string>) =>
       [...queryKeys.history.lists(), viewer, query] as const,
+    audits: () => [...queryKeys.history.all, 'audit'] as const,
+    audit: (viewer: Viewer, id: number, page: number) =>
+      [...queryKeys.history.audits(), id, viewer, page] as const,
   },
   municipalities: {
     all: ['municipalities'] as const,

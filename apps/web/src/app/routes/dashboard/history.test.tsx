@@ -4,6 +4,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { HistoryEntry } from '@shop/shared';
 import { queryKeys } from '../../../lib/query-keys';
 import { createTestQueryClient, renderWithProviders } from '../../../testing/render';
+import { fakeApi, queryOf } from '../../../testing/fake-api';
 import { TEST_CUSTOMER } from '../../../testing/session-user';
 import { dashboardRoute } from '../../dashboard-routes';
 
@@ -102,5 +103,85 @@ describe('/dashboard/history', () => {
     ).toBeVisible();
     expect(screen.queryByRole('table')).toBeNull();
     expect(api.queries()).toEqual([]);
+  });
+});
+
+describe("an order's 'Ver cambios'", () => {
+  const auditEntry = (id: number, before: string, after: string, reason: string | null) => ({
+    id,
+    actor: { id: 1, email: 'admin@example.com' },
+    entity: 'order',
+    entityId: '31',
+    action: 'order_status',
+    before: { status: before },
+    after: { status: after },
+    reason,
+    createdAt: '2026-03-05T15:00:00.000Z',
+  });
+
+  it("opens the order's trail in words, newest first, with the comment or 'Sin comentario'", async () => {
+    const calls = fakeApi((call) => {
+      if (call.url.pathname === '/api/history')
+        return Response.json({ history: [ENTRY], totalPages: 1 });
+      if (call.url.pathname === '/api/order/31/audit') {
+        return Response.json({
+          entries: [
+            auditEntry(9, 'PROCESSING', 'SENT', 'Guía 7781 de Servientrega'),
+            auditEntry(8, 'PENDING', 'PROCESSING', null),
+          ],
+          totalPages: 1,
+        });
+      }
+      return undefined;
+    });
+    const { user } = renderHistory('/dashboard/history');
+
+    const table = await findTable();
+    await user.click(within(table).getByRole('button', { name: 'Ver cambios de ORD-2026-00031' }));
+
+    const dialog = screen.getByRole('dialog', { name: 'Cambios de la orden ORD-2026-00031' });
+    const trail = await within(dialog).findByRole('table', {
+      name: 'Cambios de la orden ORD-2026-00031',
+    });
+    const audits = calls.filter((call) => call.url.pathname === '/api/order/31/audit');
+    expect(audits.map(queryOf)).toEqual([{ offset: '0', limit: '10' }]);
+    const [, sent, processing] = within(trail).getAllByRole('row');
+    expect(sent).toHaveTextContent('admin@example.com');
+    expect(sent).toHaveTextContent('Cambio de estado de la orden');
+    expect(sent).toHaveTextContent(/Procesando →.*Enviado/);
+    expect(sent).toHaveTextContent('Guía 7781 de Servientrega');
+    expect(processing).toHaveTextContent(/Pendiente →.*Procesando/);
+    expect(processing).toHaveTextContent('Sin comentario');
+  });
+
+  it('pages the trail in its own parameter, leaving the list on its page, and drops it on close', async () => {
+    const calls = fakeApi((call) => {
+      if (call.url.pathname === '/api/history')
+        return Response.json({ history: [ENTRY], totalPages: 3 });
+      if (call.url.pathname === '/api/order/31/audit') {
+        return Response.json({
+          entries: [auditEntry(9, 'PROCESSING', 'SENT', null)],
+          totalPages: 2,
+        });
+      }
+      return undefined;
+    });
+    const { user, router } = renderHistory('/dashboard/history?page=2');
+
+    await user.click(
+      within(await findTable()).getByRole('button', { name: 'Ver cambios de ORD-2026-00031' }),
+    );
+    const dialog = screen.getByRole('dialog', { name: 'Cambios de la orden ORD-2026-00031' });
+    await user.click(await within(dialog).findByRole('link', { name: 'Página 2' }));
+
+    const audits = () => calls.filter((call) => call.url.pathname === '/api/order/31/audit');
+    await waitFor(() => expect(audits().map(queryOf)).toContainEqual({ offset: '1', limit: '10' }));
+    expect(router.state.location.search).toBe('?page=2&cambios=2');
+    const lists = calls.filter((call) => call.url.pathname === '/api/history').map(queryOf);
+    expect(new Set(lists.map((query) => query.offset))).toEqual(new Set(['1']));
+
+    await user.click(within(dialog).getByRole('button', { name: 'Cerrar' }));
+    expect(screen.queryByRole('dialog')).toBeNull();
+    expect(router.state.location.search).toBe('?page=2');
   });
 });

@@ -46,7 +46,7 @@ export function HistoryRoute() {
           loadFailed={HISTORY_MESSAGES.loadFailed}
           empty={<HistoryEmpty filtered={hasFilters(filters)} onClear={() => filter({})} />}
         >
-          {(rows) => <HistoryTable entries={rows} />}
+          {(rows) => <HistoryTable viewer={viewer} entries={rows} />}
         </PagedRecords>
       )}
     </DashboardPage>

@@ -7,6 +7,7 @@ import { Button } from '../../../components/ui/button/button';
 import { RecordTableSkeleton } from '../../../components/ui/record-table/record-table';
 import { useRoles } from '../../../hooks/use-roles';
 import { DeleteRoleDialog } from '../../../features/roles/components/delete-role-dialog';
+import { RoleAuditDialog } from '../../../features/roles/components/role-audit-dialog';
 import { RoleDialog, type RoleDialogTarget } from '../../../features/roles/components/role-dialog';
 import { RolesEmpty, RolesTable } from '../../../features/roles/components/roles-table';
 import { useSession } from '../../../features/auth/api/get-session';
@@ -18,6 +19,7 @@ export function RolesRoute() {
   const roles = useRoles(viewer);
   const [editing, setEditing] = useState<RoleDialogTarget | null>(null);
   const [deleting, setDeleting] = useState<Role | null>(null);
+  const [auditing, setAuditing] = useState<Role | null>(null);
   useErrorToast(roles.isError, ROLE_MESSAGES.loadFailed);
 
   const count = roles.data?.length;
@@ -44,6 +46,7 @@ export function RolesRoute() {
             roles={roles.data}
             onEdit={(role) => setEditing({ mode: 'edit', role })}
             onDelete={setDeleting}
+            onHistory={setAuditing}
           />
         ) : (
           <RolesEmpty />
@@ -59,6 +62,7 @@ export function RolesRoute() {
       )}
       <RoleDialog target={editing} onClose={() => setEditing(null)} />
       <DeleteRoleDialog role={deleting} onClose={() => setDeleting(null)} />
+      <RoleAuditDialog viewer={viewer} role={auditing} onClose={() => setAuditing(null)} />
     </DashboardPage>
   );
 }

@@ -1,12 +1,12 @@
 import type { Account } from '@shop/shared';
-import { PagedRecords } from '../../../components/ui/record-table/paged-records';
+import { AuditTrail } from '../../../components/ui/audit-trail/audit-trail';
 import { usePageParam } from '../../../hooks/use-page-param';
 import type { Viewer } from '../../../lib/query-keys';
 import { useClientAudit } from '../api/get-client-audit';
 import { useRoles } from '../../../hooks/use-roles';
+import { describeAuditState } from '../utils/audit-state';
 import { CLIENT_MESSAGES } from '../utils/messages';
-import { ClientAudit, ClientAuditEmpty } from './client-audit';
-import styles from './client-audit.module.css';
+import styles from './client-history.module.css';
 
 /** 'Historial de cambios' of the detail page, paged in the address (`?page=2`). */
 export function ClientHistory({ account, viewer }: { account: Account; viewer: Viewer }) {
@@ -22,16 +22,19 @@ export function ClientHistory({ account, viewer }: { account: Account; viewer: V
       <h2 id="client-history" className={styles.title}>
         Historial de cambios
       </h2>
-      <PagedRecords
+      <AuditTrail
         query={audit}
-        records={(data) => data.entries}
         page={page}
         hrefFor={hrefFor}
+        caption="Historial de cambios"
+        describe={(state) => describeAuditState(state, roleName)}
+        noReason="Sin razón"
         loadFailed={CLIENT_MESSAGES.auditLoadFailed}
-        empty={<ClientAuditEmpty />}
-      >
-        {(rows) => <ClientAudit entries={rows} roleName={roleName} />}
-      </PagedRecords>
+        empty={{
+          title: 'Aún no hay cambios registrados.',
+          text: 'Cada cambio de estado, tipo o roles quedará aquí con quién lo hizo y por qué.',
+        }}
+      />
     </section>
   );
 }

@@ -1,4 +1,4 @@
-import { Pencil, ShieldOff, Trash2 } from 'lucide-react';
+import { History, Pencil, ShieldOff, Trash2 } from 'lucide-react';
 import { PERMISSION_LABELS, ROLE_MESSAGES, type Role } from '@shop/shared';
 import { Badge } from '../../../components/ui/badge/badge';
 import { Button } from '../../../components/ui/button/button';
@@ -35,10 +35,11 @@ interface RolesTableProps {
   roles: readonly Role[];
   onEdit: (role: Role) => void;
   onDelete: (role: Role) => void;
+  onHistory: (role: Role) => void;
 }
 
 /** Every role with what it allows and how many accounts hold it. */
-export function RolesTable({ roles, onEdit, onDelete }: RolesTableProps) {
+export function RolesTable({ roles, onEdit, onDelete, onHistory }: RolesTableProps) {
   return (
     <RecordTable
       caption="Roles"
@@ -48,6 +49,14 @@ export function RolesTable({ roles, onEdit, onDelete }: RolesTableProps) {
       columns={COLUMNS}
       actions={(role) => (
         <>
+          <Button
+            variant="secondary"
+            className={styles.action}
+            icon={<History size={16} aria-hidden="true" />}
+            onClick={() => onHistory(role)}
+          >
+            Historial<span className="visually-hidden"> del rol {role.name}</span>
+          </Button>
           <Button
             variant="secondary"
             className={styles.action}
