@@ -65,3 +65,18 @@ export function buildPdf(parts: PdfParts = {}): Buffer {
   chunks.push(Buffer.from(xref));
   return Buffer.concat(chunks);
 }
+
+/**
+ * Repeated fragments that would make a careless PDF scanner quadratic (a regular expression
+ * backtracking over each, a search restarting at every match): the inspection test and its
+ * benchmark feed the same ones.
+ */
+export const PATHOLOGICAL_PDF_UNITS: [name: string, unit: string, verdict: string | null][] = [
+  ['object headers each opening a comment', '1 0 obj %', null],
+  ['stream keywords', '1 0 obj << /Type /ObjStm /N 1 /First 0 >> stream\n', 'UNREADABLE'],
+  ['references on open', '/OpenAction 1 0 R ', 'ACTIVE_CONTENT'],
+  ['page destinations on open', '/OpenAction [3 0 R /Fit] ', null],
+  ['definitions of one object', '1 0 obj [3 0 R /Fit] /OpenAction 1 0 R ', 'ACTIVE_CONTENT'],
+  ['additional-action keys before long blanks', `/AA${' '.repeat(200)}x`, null],
+  ['hex-escaped names', '/#41#41#41#41#41#41#41#41 ', null],
+];

@@ -2,7 +2,7 @@ import { readFileSync } from 'node:fs';
 import { deflateSync } from 'node:zlib';
 import PDFDocument from 'pdfkit';
 import { describe, expect, it } from 'vitest';
-import { buildPdf } from '../../../test/pdf-fixtures';
+import { buildPdf, PATHOLOGICAL_PDF_UNITS } from '../../../test/pdf-fixtures';
 import { decodeNames, inspectPdf } from './pdf-inspection';
 
 const JS_ACTION = '<< /Type /Action /S /JavaScript /JS (app.alert\\(1\\)) >>';
@@ -110,20 +110,10 @@ describe('inspectPdf', () => {
     expect(inspectPdf(buildPdf({ compressed: [JS_ACTION], ...parts }))).toBe('UNREADABLE');
   });
 
-  it.each([
-    ['object headers each opening a comment', '1 0 obj %'],
-    ['stream keywords', '1 0 obj << /Type /ObjStm /N 1 /First 0 >> stream\n'],
-    ['references on open', '/OpenAction 1 0 R '],
-    ['page destinations on open', '/OpenAction [3 0 R /Fit] '],
-    ['definitions of one object', '1 0 obj [3 0 R /Fit] /OpenAction 1 0 R '],
-    ['additional-action keys before long blanks', `/AA${' '.repeat(200)}x`],
-    ['hex-escaped names', '/#41#41#41#41#41#41#41#41 '],
-  ])('checks 5 MB of %s in linear time', (_name, unit) => {
-    const body = unit.repeat(Math.floor((5 * 1024 * 1024) / unit.length));
-    const pdf = Buffer.from(`%PDF-1.7\n${body}\n%%EOF\n`, 'latin1');
-    const started = performance.now();
-    inspectPdf(pdf);
-    expect(performance.now() - started).toBeLessThan(3000);
+  // Their speed at 5 MB is measured by bench/pdf-inspection-bench.ts; here, each one's verdict.
+  it.each(PATHOLOGICAL_PDF_UNITS)('judges a long run of %s as %s', (_name, unit, verdict) => {
+    const body = unit.repeat(Math.floor((256 * 1024) / unit.length));
+    expect(inspectPdf(Buffer.from(`%PDF-1.7\n${body}\n%%EOF\n`, 'latin1'))).toBe(verdict);
   });
 
   it('refuses HTML and SVG behind a %PDF- header', () => {
