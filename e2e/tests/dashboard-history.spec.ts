@@ -1,5 +1,6 @@
-import type { APIRequestContext, Page, PlaywrightWorkerArgs } from '@playwright/test';
+import type { Page, PlaywrightWorkerArgs } from '@playwright/test';
 import { expect, test, WRITE_HEADERS } from '../support/fixtures';
+import { placeOrder } from '../support/orders';
 import { mailText } from '../support/smtp';
 import { DEMO_ADMIN } from '../support/staff';
 
@@ -15,28 +16,6 @@ async function signedInContext(playwright: Playwright, user: { email: string; pa
   return api;
 }
 
-/** An order of one product worth more than the shop's minimum purchase, placed through the API. */
-async function placeOrder(api: APIRequestContext): Promise<string> {
-  const catalogue = await api.get('/api/products?offset=0&limit=40');
-  expect(catalogue.ok()).toBe(true);
-  const { products } = (await catalogue.json()) as {
-    products: { id: number; price?: number; inStock: boolean; available: boolean }[];
-  };
-  const product = products.find((p) => p.available && p.inStock && (p.price ?? 0) >= 250_000);
-  expect(product, 'a product above the minimum purchase').toBeDefined();
-  const added = await api.patch('/api/shopping-cart/add', {
-    headers: WRITE_HEADERS,
-    data: { items: [{ productId: product!.id, quantity: 1 }] },
-  });
-  expect(added.ok(), await added.text()).toBe(true);
-  const order = await api.post('/api/order', {
-    headers: { ...WRITE_HEADERS, 'Idempotency-Key': crypto.randomUUID() },
-    data: { payMethod: 'BANK_TRANSFER' },
-  });
-  expect(order.ok(), await order.text()).toBe(true);
-  return ((await order.json()) as { customId: string }).customId;
-}
-
 test.describe('staff holding only ADMIN_ORDERS', () => {
   test.use({ staffPermissions: ['ADMIN_ORDERS'] });
 
@@ -47,7 +26,7 @@ test.describe('staff holding only ADMIN_ORDERS', () => {
     playwright,
   }) => {
     const buyer = await signedInContext(playwright, customer);
-    const customId = await placeOrder(buyer);
+    const { customId } = await placeOrder(buyer);
     await buyer.dispose();
     await page.goto('/dashboard');
 

@@ -1,7 +1,7 @@
-import { randomUUID } from 'node:crypto';
-import type { APIRequestContext, Download, Page } from '@playwright/test';
+import type { Download, Page } from '@playwright/test';
 import ExcelJS from 'exceljs';
 import { expect, test, WRITE_HEADERS } from '../support/fixtures';
+import { placeOrder } from '../support/orders';
 
 // The header rows of the three reports (apps/api/src/modules/reports/service.ts).
 const CLIENT_HEADERS = [
@@ -54,35 +54,6 @@ const bogotaToday = () =>
 /** '$ 1.234.567' as the page prints whole pesos, whatever space it puts after the sign. */
 const copPattern = (pesos: number) =>
   new RegExp(`\\$\\s?${pesos.toLocaleString('es-CO').replace(/\./g, '\\.')}(?!\\d)`);
-
-interface PlacedOrder {
-  customId: string;
-  totalOrder: number;
-}
-
-/** An order of one in-stock product, enough units to pass the shop's minimum purchase. */
-async function placeOrder(api: APIRequestContext): Promise<PlacedOrder> {
-  const config = await api.get('/api/config');
-  const { minimumPurchase } = (await config.json()) as { minimumPurchase: number };
-  const listing = await api.get('/api/products?limit=40');
-  const { products } = (await listing.json()) as {
-    products: { id: number; price: number; inStock: boolean }[];
-  };
-  const product = products.find((p) => p.inStock && p.price > 0);
-  expect(product, 'an in-stock product with a price').toBeDefined();
-  const quantity = Math.max(1, Math.ceil(minimumPurchase / product!.price));
-  const added = await api.patch('/api/shopping-cart/add', {
-    headers: WRITE_HEADERS,
-    data: { items: [{ productId: product!.id, quantity }] },
-  });
-  expect(added.ok(), await added.text()).toBe(true);
-  const order = await api.post('/api/order', {
-    headers: { ...WRITE_HEADERS, 'Idempotency-Key': randomUUID() },
-    data: { payMethod: 'BANK_TRANSFER' },
-  });
-  expect(order.status(), await order.text()).toBe(201);
-  return (await order.json()) as PlacedOrder;
-}
 
 /** Presses a report's button and opens the file it saves with exceljs. */
 async function downloadReport(page: Page, report: string) {
