@@ -3,6 +3,7 @@ import { toast } from 'react-toastify/unstyled';
 import { Button } from '../button/button';
 import { TextAreaField } from '../form/text-area-field';
 import { Modal } from '../modal/modal';
+import { DialogButtons } from '../modal/dialog-buttons';
 import styles from './reason-dialog.module.css';
 
 /** The longest reason the API keeps. */
@@ -87,14 +88,14 @@ function ReasonForm({
           if (error) setError(undefined);
         }}
       />
-      <div className={styles.buttons}>
+      <DialogButtons>
         <Button variant="secondary" onClick={onClose} disabled={isSending}>
           Cancelar
         </Button>
         <Button type="submit" isLoading={isSending}>
           {confirmLabel}
         </Button>
-      </div>
+      </DialogButtons>
     </form>
   );
 }

@@ -12,6 +12,7 @@ import { Field } from '../../../components/ui/form/field';
 import { RadioGroup } from '../../../components/ui/form/radio-group';
 import { Modal } from '../../../components/ui/modal/modal';
 import { Notice } from '../../../components/ui/notice/notice';
+import { DialogButtons } from '../../../components/ui/modal/dialog-buttons';
 import { clientErrorMessage, isApiError } from '../../../lib/api-client';
 import { useChangeOrderStatus } from '../api/change-order-status';
 import { statusChangeEffects } from '../utils/status-change';
@@ -131,14 +132,14 @@ function OrderStatusForm({ order, change, onClose }: OrderStatusFormProps) {
           <p>{refusal}</p>
         </Notice>
       ) : null}
-      <div className={styles.buttons}>
+      <DialogButtons>
         <Button variant="secondary" onClick={onClose} disabled={change.isPending}>
           Cancelar
         </Button>
         <Button type="submit" isLoading={change.isPending} disabled={!status}>
           Confirmar
         </Button>
-      </div>
+      </DialogButtons>
     </form>
   );
 }

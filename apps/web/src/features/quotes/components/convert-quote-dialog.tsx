@@ -14,6 +14,7 @@ import {
 import { Button } from '../../../components/ui/button/button';
 import { PayMethodField } from '../../../components/ui/form/pay-method-field';
 import { Modal } from '../../../components/ui/modal/modal';
+import { DialogButtons } from '../../../components/ui/modal/dialog-buttons';
 import { clientErrorMessage, isApiError } from '../../../lib/api-client';
 import { newIdempotencyKey } from '../../../lib/idempotency';
 import { useConvertQuote } from '../api/convert-quote';
@@ -129,14 +130,14 @@ function ConvertQuoteForm({ quote, convert, onClose, onConverted }: ConvertQuote
         disabled={convert.isPending}
         {...register('payMethod')}
       />
-      <div className={styles.buttons}>
+      <DialogButtons>
         <Button variant="secondary" onClick={onClose} disabled={convert.isPending}>
           Cancelar
         </Button>
         <Button type="submit" isLoading={convert.isPending}>
           Confirmar
         </Button>
-      </div>
+      </DialogButtons>
     </form>
   );
 }

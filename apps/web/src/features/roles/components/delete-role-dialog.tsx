@@ -3,6 +3,7 @@ import { ROLE_MESSAGES, type Role } from '@shop/shared';
 import { Button } from '../../../components/ui/button/button';
 import { Modal } from '../../../components/ui/modal/modal';
 import { Notice } from '../../../components/ui/notice/notice';
+import { DialogButtons } from '../../../components/ui/modal/dialog-buttons';
 import { clientErrorMessage, isApiError } from '../../../lib/api-client';
 import { useDeleteRole } from '../api/delete-role';
 import styles from './delete-role-dialog.module.css';
@@ -44,7 +45,7 @@ export function DeleteRoleDialog({ role, onClose }: DeleteRoleDialogProps) {
               <p>{ROLE_MESSAGES.heldByAccounts(role.accounts)}</p>
             </Notice>
           ) : null}
-          <div className={styles.buttons}>
+          <DialogButtons className={styles.buttons}>
             <Button variant="secondary" onClick={close} disabled={remove.isPending}>
               Cancelar
             </Button>
@@ -56,7 +57,7 @@ export function DeleteRoleDialog({ role, onClose }: DeleteRoleDialogProps) {
             >
               Eliminar
             </Button>
-          </div>
+          </DialogButtons>
         </div>
       ) : null}
     </Modal>

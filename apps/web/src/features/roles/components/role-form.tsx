@@ -11,6 +11,7 @@ import {
 import { Button } from '../../../components/ui/button/button';
 import { CheckboxField } from '../../../components/ui/form/checkbox-field';
 import { TextField } from '../../../components/ui/form/text-field';
+import { DialogButtons } from '../../../components/ui/modal/dialog-buttons';
 import { isApiError } from '../../../lib/api-client';
 import { showServerIssues } from '../../../lib/form-errors';
 import type { RoleFormValues } from '../utils/role-changes';
@@ -110,14 +111,14 @@ export function RoleForm({
           ))}
         </div>
       </fieldset>
-      <div className={styles.buttons}>
+      <DialogButtons>
         <Button variant="secondary" onClick={onCancel} disabled={isSending}>
           Cancelar
         </Button>
         <Button type="submit" isLoading={isSending}>
           {submitLabel}
         </Button>
-      </div>
+      </DialogButtons>
     </form>
   );
 }
