@@ -21,6 +21,30 @@ export function formatDate(value: string): string {
   return (/^\d{4}-\d{2}-\d{2}$/.test(value) ? asWritten : inBogota).format(date);
 }
 
+const BOGOTA = 'America/Bogota';
+const shortDate = new Intl.DateTimeFormat('es-CO', { dateStyle: 'medium', timeZone: BOGOTA });
+const shortTime = new Intl.DateTimeFormat('es-CO', { timeStyle: 'short', timeZone: BOGOTA });
+const shortDateTime = new Intl.DateTimeFormat('es-CO', {
+  dateStyle: 'medium',
+  timeStyle: 'short',
+  timeZone: BOGOTA,
+});
+
+/** A timestamp as it was in Colombia; a value that is not one is shown as it came. */
+const inColombia = (format: Intl.DateTimeFormat) => (value: string) => {
+  const date = new Date(value);
+  return Number.isNaN(date.getTime()) ? value : format.format(date);
+};
+
+/** '14 ago 2026': a day in a dense list, where the long form would take the row's width. */
+export const formatShortDate = inColombia(shortDate);
+
+/** '1:21 p. m.': beside the short day where many records share one (the orders history). */
+export const formatTime = inColombia(shortTime);
+
+/** '14 ago 2026, 3:05 p. m.': when something happened (an audited change). */
+export const formatDateTime = inColombia(shortDateTime);
+
 /** '19 %' from 0.19 (es-CO writes a space before the sign). */
 export function vatPercent(vat: number): string {
   return `${new Intl.NumberFormat('es-CO', { maximumFractionDigits: 2 }).format(vat * 100)} %`;

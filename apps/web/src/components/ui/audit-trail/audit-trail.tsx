@@ -11,7 +11,7 @@ import {
 import { EmptyState } from '../empty-state/empty-state';
 import { PagedRecords } from '../record-table/paged-records';
 import { RecordTable, type RecordColumn } from '../record-table/record-table';
-import { formatDateTime } from './format-date-time';
+import { formatDateTime } from '../../../utils/format';
 import styles from './audit-trail.module.css';
 
 /** Before or after of an entry in the reader's words; null (a creation's before) is '—'. */

@@ -6,7 +6,7 @@ import { EmptyState } from '../../../components/ui/empty-state/empty-state';
 import { RecordTable, type RecordColumn } from '../../../components/ui/record-table/record-table';
 import { paths } from '../../../config/paths';
 import { cx } from '../../../utils/cx';
-import { formatShortDate } from '../utils/date-time';
+import { formatShortDate } from '../../../utils/format';
 import { TypeRequestBadge } from './type-request-badge';
 import styles from './clients-table.module.css';
 

@@ -9,7 +9,7 @@ import { paths } from '../../../config/paths';
 import { useErrorToast } from '../../../hooks/use-error-toast';
 import type { Viewer } from '../../../lib/query-keys';
 import { useClients } from '../api/get-clients';
-import { formatShortDate } from '../utils/date-time';
+import { formatShortDate } from '../../../utils/format';
 import { CLIENT_MESSAGES } from '../utils/messages';
 import styles from './pending-accounts.module.css';
 

@@ -5,8 +5,8 @@ import { Button } from '../../../components/ui/button/button';
 import { EmptyState } from '../../../components/ui/empty-state/empty-state';
 import { RecordTable, type RecordColumn } from '../../../components/ui/record-table/record-table';
 import type { Viewer } from '../../../lib/query-keys';
+import { formatShortDate, formatTime } from '../../../utils/format';
 import { useDownloadDocument } from '../api/download-document';
-import { formatMoment } from '../utils/format-moment';
 import { HISTORY_TYPE_LABELS } from '../utils/history-filters';
 import { HistoryStatusBadge } from './history-status-badge';
 import { OrderAuditDialog } from './order-audit-dialog';
@@ -37,15 +37,13 @@ const COLUMNS: RecordColumn<HistoryEntry>[] = [
   {
     header: 'Fecha',
     nowrap: true,
-    cell: (entry) => {
-      const { day, time } = formatMoment(entry.createdAt);
-      return (
-        <time className={styles.stack} dateTime={entry.createdAt}>
-          {day}
-          <span className={styles.sub}>{time}</span>
-        </time>
-      );
-    },
+    // The history lists many documents a day: the hour tells them apart.
+    cell: (entry) => (
+      <time className={styles.stack} dateTime={entry.createdAt}>
+        {formatShortDate(entry.createdAt)}
+        <span className={styles.sub}>{formatTime(entry.createdAt)}</span>
+      </time>
+    ),
   },
   { header: 'Artículos', numeric: true, cell: (entry) => entry.totalItems.toLocaleString('es-CO') },
   {
