@@ -10,6 +10,7 @@ export * from './paging';
 export * from './permissions';
 export * from './registration';
 export * from './catalogue';
+export * from './product-input';
 export * from './pricing';
 export * from './totals';
 export * from './cart';

@@ -1,0 +1,143 @@
+import { z } from 'zod';
+import { idField } from './ids';
+import { lineText, requiredText } from './fields';
+
+/**
+ * What an admin writes about a product, from the dashboard form and from each row of the Excel
+ * upload alike (spec §5, 'Product create' and 'Product edit'): one schema, so a row the sheet
+ * accepts is a row the form would accept.
+ */
+
+export const PRODUCT_INPUT_MESSAGES = {
+  incomplete: 'El formulario no está completo. Por favor, rellene todos los campos obligatorios.',
+  productUrl: "El campo 'product_url' es obligatorio",
+  viewsUrl: "El campo 'views_url' debe tener al menos una URL válida",
+  noChanges: 'No hubo cambios en el producto',
+  price: 'El precio debe ser un valor en pesos, entero y mayor o igual a 0.',
+  vat: 'El IVA debe ser una fracción entre 0 y 1 (0.19 para el 19 %), con hasta 4 decimales.',
+  stock: 'El stock debe ser un número entero mayor o igual a 0.',
+  minimumStock: 'El stock mínimo debe ser un número entero mayor o igual a 0.',
+  categories:
+    'Seleccione la categoría de nivel 1 y, si aplica, una subcategoría de nivel 2 que pertenezca a ella.',
+  dataSheetUrl: 'La ficha técnica debe ser una dirección web (http o https).',
+} as const;
+
+/** Rich text is sanitized by the API on write; this bound only keeps a body from being absurd. */
+export const MAX_DESCRIPTION_LENGTH = 50_000;
+export const MAX_CHARACTERISTICS = 50;
+/** Whole pesos; far above any catalogue price and inside JavaScript's exact integers. */
+export const MAX_PRODUCT_PRICE = 100_000_000_000;
+const MAX_STOCK = 2_147_483_647;
+
+/** Our own uploaded images (`/api/files/...`) or an absolute http(s) address. */
+const isImageUrl = (value: string) => {
+  if (/^\/api\/files\/(product|content)\/[a-zA-Z0-9][a-zA-Z0-9._-]{0,120}$/.test(value))
+    return true;
+  return isWebUrl(value);
+};
+
+const isWebUrl = (value: string) => {
+  try {
+    const url = new URL(value);
+    return url.protocol === 'https:' || url.protocol === 'http:';
+  } catch {
+    return false;
+  }
+};
+
+/** Characteristics as typed in the form: comma-separated text split into a trimmed list. */
+export const splitCharacteristics = (text: string): string[] =>
+  text
+    .split(',')
+    .map((part) => part.trim())
+    .filter(Boolean);
+
+const required = (max = 200) => requiredText(PRODUCT_INPUT_MESSAGES.incomplete, max);
+
+const wholeNumber = (message: string, max: number) =>
+  z.number({ error: message }).int(message).min(0, message).max(max, message);
+
+export const ProductImagesInputSchema = z.object({
+  product_url: z
+    .string({ error: PRODUCT_INPUT_MESSAGES.productUrl })
+    .trim()
+    .min(1, PRODUCT_INPUT_MESSAGES.productUrl)
+    .max(500, PRODUCT_INPUT_MESSAGES.productUrl)
+    .refine(isImageUrl, PRODUCT_INPUT_MESSAGES.productUrl),
+  views_url: z
+    .array(
+      z.string({ error: PRODUCT_INPUT_MESSAGES.viewsUrl }).trim().max(500).refine(isImageUrl, {
+        error: PRODUCT_INPUT_MESSAGES.viewsUrl,
+      }),
+      { error: PRODUCT_INPUT_MESSAGES.viewsUrl },
+    )
+    .max(20, 'Un producto admite hasta 20 imágenes adicionales.'),
+});
+
+/** `categories` is [level 1] or [level 1, level 2], as the spec's form sends it. */
+export const ProductCategoriesInputSchema = z
+  .array(idField('de la categoría'), { error: PRODUCT_INPUT_MESSAGES.incomplete })
+  .min(1, PRODUCT_INPUT_MESSAGES.incomplete)
+  .max(2, PRODUCT_INPUT_MESSAGES.categories);
+
+const productFields = {
+  name: required(),
+  model: required(),
+  sku: required(100),
+  description: z
+    .string({ error: PRODUCT_INPUT_MESSAGES.incomplete })
+    .max(
+      MAX_DESCRIPTION_LENGTH,
+      `La descripción no puede superar ${MAX_DESCRIPTION_LENGTH} caracteres.`,
+    )
+    // A description of only tags or spaces ('<p></p>') is as empty as no description.
+    .refine((html) => html.replace(/<[^>]*>|&nbsp;|\s/g, '').length > 0, {
+      error: PRODUCT_INPUT_MESSAGES.incomplete,
+    }),
+  caracteristics: z
+    .array(lineText(300).pipe(z.string().min(1, PRODUCT_INPUT_MESSAGES.incomplete)), {
+      error: PRODUCT_INPUT_MESSAGES.incomplete,
+    })
+    .min(1, PRODUCT_INPUT_MESSAGES.incomplete)
+    .max(MAX_CHARACTERISTICS, `Un producto admite hasta ${MAX_CHARACTERISTICS} características.`),
+  price: wholeNumber(PRODUCT_INPUT_MESSAGES.price, MAX_PRODUCT_PRICE),
+  vat: z
+    .number({ error: PRODUCT_INPUT_MESSAGES.vat })
+    .min(0, PRODUCT_INPUT_MESSAGES.vat)
+    .lt(1, PRODUCT_INPUT_MESSAGES.vat)
+    .refine((v) => Math.abs(v * 10_000 - Math.round(v * 10_000)) < 1e-6, {
+      error: PRODUCT_INPUT_MESSAGES.vat,
+    }),
+  stock: wholeNumber(PRODUCT_INPUT_MESSAGES.stock, MAX_STOCK),
+  minimumStock: wholeNumber(PRODUCT_INPUT_MESSAGES.minimumStock, MAX_STOCK),
+  brand: idField('de la marca'),
+  categories: ProductCategoriesInputSchema,
+  /** The spec's client sends it; the API forces it to the product's name whatever it says. */
+  system: z.string().max(200).optional(),
+  available: z.boolean({ error: 'Indique si el producto está disponible.' }),
+  dataSheetURL: z
+    .string()
+    .trim()
+    .max(500, PRODUCT_INPUT_MESSAGES.dataSheetUrl)
+    .refine((v) => v === '' || isWebUrl(v), PRODUCT_INPUT_MESSAGES.dataSheetUrl)
+    .transform((v) => v || null)
+    .nullable()
+    .optional(),
+  images: ProductImagesInputSchema,
+};
+
+export const ProductCreateSchema = z.strictObject({
+  ...productFields,
+  minimumStock: productFields.minimumStock.default(0),
+  available: productFields.available.default(true),
+});
+export type ProductCreateInput = z.input<typeof ProductCreateSchema>;
+export type ProductCreate = z.output<typeof ProductCreateSchema>;
+
+/**
+ * Only the fields that changed (spec: 'Product edit sends only changed fields'); built from the
+ * fields without defaults, so an absent field stays absent instead of becoming 0 or true.
+ */
+export const ProductUpdateSchema = z.strictObject(productFields).partial();
+export type ProductUpdateInput = z.input<typeof ProductUpdateSchema>;
+export type ProductUpdate = z.output<typeof ProductUpdateSchema>;
