@@ -36,14 +36,8 @@ const isImageUrl = (value: string) => {
   return isWebUrl(value);
 };
 
-const isWebUrl = (value: string) => {
-  try {
-    const url = new URL(value);
-    return url.protocol === 'https:' || url.protocol === 'http:';
-  } catch {
-    return false;
-  }
-};
+const webUrl = z.url({ protocol: /^https?$/ });
+const isWebUrl = (value: string) => webUrl.safeParse(value).success;
 
 /** Characteristics as typed in the form: comma-separated text split into a trimmed list. */
 export const splitCharacteristics = (text: string): string[] =>
