@@ -2,7 +2,18 @@ import { z } from 'zod';
 import { pageQuerySchema, pageResponseSchema } from './paging';
 
 /** What an audit entry is about; `entityId` then names which one (a user id, an order's id…). */
-export const AUDIT_ENTITIES = ['user', 'order', 'product', 'config', 'role'] as const;
+export const AUDIT_ENTITIES = [
+  'user',
+  'order',
+  'product',
+  'config',
+  'role',
+  'brand',
+  'category',
+  'content',
+  'info_page',
+  'image',
+] as const;
 export const AuditEntitySchema = z.enum(AUDIT_ENTITIES);
 export type AuditEntity = z.infer<typeof AuditEntitySchema>;
 
@@ -12,6 +23,11 @@ export const AUDIT_ENTITY_LABELS: Record<AuditEntity, string> = {
   product: 'Producto',
   config: 'Configuración',
   role: 'Rol',
+  brand: 'Marca',
+  category: 'Categoría',
+  content: 'Sección de contenido',
+  info_page: 'Página informativa',
+  image: 'Imagen',
 };
 
 /** The kind of admin write (DESIGN.md, "Mail, caching, audit"). */
@@ -24,6 +40,7 @@ export const AUDIT_ACTIONS = [
   'create',
   'update',
   'delete',
+  'import',
 ] as const;
 export const AuditActionSchema = z.enum(AUDIT_ACTIONS);
 export type AuditAction = z.infer<typeof AuditActionSchema>;
@@ -37,6 +54,7 @@ export const AUDIT_ACTION_LABELS: Record<AuditAction, string> = {
   create: 'Creación',
   update: 'Edición',
   delete: 'Eliminación',
+  import: 'Carga masiva desde Excel',
 };
 
 /** The fields a write touched, as they were or became: `{ clientStatus: 'ACTIVE' }`. */

@@ -22,8 +22,11 @@ export const PRODUCT_INPUT_MESSAGES = {
   dataSheetUrl: 'La ficha técnica debe ser una dirección web (http o https).',
 } as const;
 
-/** Rich text is sanitized by the API on write; this bound only keeps a body from being absurd. */
-export const MAX_DESCRIPTION_LENGTH = 50_000;
+/**
+ * Rich text is sanitized by the API on write. The bound is under Excel's 32,767 characters per
+ * cell, so every description survives the export → edit → import round trip of the bulk upload.
+ */
+export const MAX_DESCRIPTION_LENGTH = 32_000;
 export const MAX_CHARACTERISTICS = 50;
 /** Whole pesos; far above any catalogue price and inside JavaScript's exact integers. */
 export const MAX_PRODUCT_PRICE = 100_000_000_000;
