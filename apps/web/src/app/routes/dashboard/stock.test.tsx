@@ -80,7 +80,10 @@ describe("'Monitorear Stock'", () => {
     const { calls, router, user } = renderStock();
     await findTable();
 
-    await user.type(screen.getByRole('searchbox', { name: 'Buscar productos' }), 'hex');
+    await user.type(
+      screen.getByRole('searchbox', { name: 'Buscar productos con bajo stock' }),
+      'hex',
+    );
 
     await waitFor(() =>
       expect(queryOf(listCalls(calls).at(-1))).toEqual({
@@ -102,7 +105,9 @@ describe("'Monitorear Stock'", () => {
       limit: '20',
       searchTerm: 'camara',
     });
-    expect(screen.getByRole('searchbox', { name: 'Buscar productos' })).toHaveValue('camara');
+    expect(screen.getByRole('searchbox', { name: 'Buscar productos con bajo stock' })).toHaveValue(
+      'camara',
+    );
   });
 
   it('says so when nothing matches the search', async () => {

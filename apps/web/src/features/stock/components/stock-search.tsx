@@ -42,7 +42,7 @@ export function StockSearch({ search, onSearch }: StockSearchProps) {
     >
       <TextField
         type="search"
-        label="Buscar productos"
+        label="Buscar productos con bajo stock"
         placeholder="Nombre, modelo, SKU o marca"
         value={text}
         maxLength={100}
