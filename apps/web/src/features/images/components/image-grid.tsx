@@ -10,6 +10,9 @@ import { copyImageUrl } from '../utils/copy-url';
 import { ImageThumbnail } from './image-thumbnail';
 import styles from './image-grid.module.css';
 
+/** 'PNG', 'JPG', 'WEBP': what the server found the file to be, from the name it gave it. */
+const formatOf = (name: string) => name.slice(name.lastIndexOf('.') + 1).toUpperCase();
+
 /** The images of one page as cards: preview, name, size and date, and 'Copiar URL'. */
 export function ImageGrid({ images }: { images: readonly ProductImage[] }) {
   return (
@@ -21,11 +24,12 @@ export function ImageGrid({ images }: { images: readonly ProductImage[] }) {
             {image.name}
           </p>
           <p className={styles.meta}>
-            {formatBytes(image.size)} · {formatShortDate(image.createdAt)}
+            {formatBytes(image.size)} · {formatOf(image.name)} · {formatShortDate(image.createdAt)}
           </p>
           <Button
             variant="secondary"
             block
+            className={styles.copy}
             icon={<Copy size={16} aria-hidden="true" />}
             aria-label={`Copiar URL de ${image.name}`}
             onClick={() => void copyImageUrl(image.url)}
