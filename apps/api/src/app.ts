@@ -75,6 +75,9 @@ import { createProductImageRepository } from './modules/files/product-image-repo
 import { productImageRoutes } from './modules/files/product-image-routes';
 import { createProductImageService } from './modules/files/product-image-service';
 import { createProductRepository } from './modules/products/repository';
+import { createLowStockRepository } from './modules/products/low-stock-repository';
+import { lowStockRoutes } from './modules/products/low-stock-routes';
+import { createLowStockService } from './modules/products/low-stock-service';
 import { productRoutes } from './modules/products/routes';
 import { createProductService } from './modules/products/service';
 import { createSaleItemsService } from './modules/products/sale-items';
@@ -342,6 +345,7 @@ export async function buildApp(opts: AppOptions): Promise<FastifyInstance> {
           }),
         ),
       );
+      await api.register(lowStockRoutes(createLowStockService(createLowStockRepository(opts.db))));
       await api.register(trmRoutes(app.trm));
       const cart = createCartService({
         carts: transactional(opts.db, createCartRepository),

@@ -107,6 +107,9 @@ const MATRIX: Partial<Record<Permission, Record<string, (r: Records) => Call>>> 
     }),
     'GET /api/files/product': () => ({ url: '/api/files/product', ok: 200 }),
   },
+  ADMIN_STOCK: {
+    'GET /api/products/low/stock': () => ({ url: '/api/products/low/stock?searchTerm=a', ok: 200 }),
+  },
 };
 
 /**

@@ -53,6 +53,22 @@ export const dashboardRoute: RouteObject = {
             ...page(async () => (await import('./routes/dashboard/reports')).ReportsRoute),
           },
         ]),
+        guarded(paths.dashboardStock.getHref(), [
+          {
+            path: paths.dashboardStock.path,
+            ...page(async () => (await import('./routes/dashboard/stock')).StockRoute),
+          },
+        ]),
+        guarded(paths.dashboardImages.getHref(), [
+          {
+            path: paths.dashboardImages.path,
+            ...page(async () => (await import('./routes/dashboard/images')).ImagesRoute),
+          },
+          {
+            path: paths.dashboardImageUpload.path,
+            ...page(async () => (await import('./routes/dashboard/image-upload')).ImageUploadRoute),
+          },
+        ]),
         { path: '*', ...notFound },
       ],
     },

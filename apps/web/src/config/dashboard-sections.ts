@@ -17,6 +17,8 @@ export interface DashboardSection {
 export const DASHBOARD_SECTIONS = [
   { label: 'Clientes', href: paths.dashboardClients.getHref(), permission: 'ADMIN_CLIENTS' },
   { label: 'Roles', href: paths.dashboardRoles.getHref(), permission: 'ADMIN_ROLES' },
+  { label: 'Monitorear Stock', href: paths.dashboardStock.getHref(), permission: 'ADMIN_STOCK' },
+  { label: 'Imágenes', href: paths.dashboardImages.getHref(), permission: 'ADMIN_IMAGES' },
   {
     label: 'Órdenes y Cotizaciones',
     href: paths.dashboardHistory.getHref(),

@@ -73,4 +73,22 @@ export const paths = {
   dashboardRoles: { path: '/dashboard/roles', getHref: () => '/dashboard/roles' },
   dashboardHistory: { path: '/dashboard/history', getHref: () => '/dashboard/history' },
   dashboardReports: { path: '/dashboard/reports', getHref: () => '/dashboard/reports' },
+  // Stock monitor and product images (issue 13, ADMIN_STOCK and ADMIN_IMAGES).
+  dashboardStock: {
+    path: '/dashboard/admin-products/stock',
+    getHref: () => '/dashboard/admin-products/stock',
+  },
+  dashboardImages: {
+    path: '/dashboard/admin-products/images',
+    getHref: () => '/dashboard/admin-products/images',
+  },
+  dashboardImageUpload: {
+    path: '/dashboard/admin-products/images/upload',
+    getHref: () => '/dashboard/admin-products/images/upload',
+  },
+  // A product's dashboard detail (the products screens); the stock monitor links to it.
+  dashboardProduct: {
+    path: '/dashboard/admin-products/:id',
+    getHref: (id: number) => `/dashboard/admin-products/${id}`,
+  },
 } as const;

@@ -89,6 +89,15 @@ export const queryKeys = {
     lists: () => [...queryKeys.orders.all, 'list'] as const,
     list: (viewer: Viewer, page: number) => [...queryKeys.orders.lists(), viewer, page] as const,
   },
+  // The stock monitor and the uploaded images (ADMIN_STOCK, ADMIN_IMAGES): shop-wide lists.
+  lowStock: {
+    all: ['low-stock'] as const,
+    list: (query: Record<string, string>) => [...queryKeys.lowStock.all, query] as const,
+  },
+  images: {
+    all: ['images'] as const,
+    list: (page: number) => [...queryKeys.images.all, 'list', page] as const,
+  },
   // Shop-wide figures of the dashboard: the same for every administrator who may read them.
   reports: {
     all: ['reports'] as const,

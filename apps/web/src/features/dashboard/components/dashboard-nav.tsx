@@ -1,4 +1,6 @@
 import { FileSpreadsheet, LayoutDashboard, ReceiptText, ShieldCheck, Users } from 'lucide-react';
+import { Images } from 'lucide-react';
+import { PackageSearch } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { NavLink } from 'react-router';
 import type { DashboardSection } from '../../../config/dashboard-sections';
@@ -13,6 +15,8 @@ const icons: Record<string, ReactNode> = {
   [paths.dashboardRoles.getHref()]: <ShieldCheck size={ICON} aria-hidden="true" />,
   [paths.dashboardHistory.getHref()]: <ReceiptText size={ICON} aria-hidden="true" />,
   [paths.dashboardReports.getHref()]: <FileSpreadsheet size={ICON} aria-hidden="true" />,
+  [paths.dashboardStock.getHref()]: <PackageSearch size={ICON} aria-hidden="true" />,
+  [paths.dashboardImages.getHref()]: <Images size={ICON} aria-hidden="true" />,
 };
 
 interface DashboardNavProps {
