@@ -17,6 +17,8 @@ export interface DashboardSection {
 export const DASHBOARD_SECTIONS = [
   { label: 'Clientes', href: paths.dashboardClients.getHref(), permission: 'ADMIN_CLIENTS' },
   { label: 'Roles', href: paths.dashboardRoles.getHref(), permission: 'ADMIN_ROLES' },
+  { label: 'Categorías', href: paths.dashboardCategories.getHref(), permission: 'ADMIN_TAGS' },
+  { label: 'Marcas', href: paths.dashboardBrands.getHref(), permission: 'ADMIN_BRANDS' },
   {
     label: 'Órdenes y Cotizaciones',
     href: paths.dashboardHistory.getHref(),

@@ -73,4 +73,20 @@ export const paths = {
   dashboardRoles: { path: '/dashboard/roles', getHref: () => '/dashboard/roles' },
   dashboardHistory: { path: '/dashboard/history', getHref: () => '/dashboard/history' },
   dashboardReports: { path: '/dashboard/reports', getHref: () => '/dashboard/reports' },
+  dashboardCategories: {
+    path: '/dashboard/admin-products/categories',
+    getHref: () => '/dashboard/admin-products/categories',
+  },
+  dashboardCategoryCreate: {
+    path: '/dashboard/admin-products/categories/create',
+    getHref: () => '/dashboard/admin-products/categories/create',
+  },
+  dashboardBrands: {
+    path: '/dashboard/admin-products/brands',
+    getHref: () => '/dashboard/admin-products/brands',
+  },
+  dashboardBrandCreate: {
+    path: '/dashboard/admin-products/brands/create',
+    getHref: () => '/dashboard/admin-products/brands/create',
+  },
 } as const;
