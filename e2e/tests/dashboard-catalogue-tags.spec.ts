@@ -1,3 +1,4 @@
+import type { APIRequestContext } from '@playwright/test';
 import { expect, test, WRITE_HEADERS } from '../support/fixtures';
 import { DEMO_ADMIN } from '../support/staff';
 
@@ -86,7 +87,7 @@ test('the demo admin creates and deletes brands and categories; used ones are re
   await page.request.post('/api/auth/logout', { headers: WRITE_HEADERS });
 });
 
-async function brandId(request: import('@playwright/test').APIRequestContext, name: string) {
+async function brandId(request: APIRequestContext, name: string) {
   const list = (await (await request.get('/api/brand')).json()) as { id: number; name: string }[];
   return list.find((b) => b.name === name)!.id;
 }
