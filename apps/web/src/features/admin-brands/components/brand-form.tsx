@@ -1,12 +1,12 @@
-import { useRef, type FormEvent } from 'react';
+import type { FormEvent } from 'react';
 import { Controller, useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { BrandCreateSchema, type BrandCreate, type BrandCreateInput } from '@shop/shared';
 import { Button } from '../../../components/ui/button/button';
 import { TextField } from '../../../components/ui/form/text-field';
 import { RichTextEditor } from '../../../components/ui/rich-text-editor/rich-text-editor';
-import { isApiError } from '../../../lib/api-client';
-import { showServerIssues } from '../../../lib/form-errors';
+import { useSingleSubmit } from '../../../hooks/use-single-submit';
+import { showSaveError } from '../../../lib/form-errors';
 import styles from './brand-form.module.css';
 
 const FIELDS = ['name', 'title', 'description', 'logo'] as const;
@@ -50,24 +50,9 @@ export function BrandForm({
     resolver: zodResolver(BrandCreateSchema),
     defaultValues,
   });
-  // Blocks a second press that lands before React has disabled the button (a double click).
-  const sending = useRef(false);
-
-  const save = async (values: BrandCreate) => {
-    if (sending.current) return;
-    sending.current = true;
-    try {
-      await onSave(values);
-    } catch (error) {
-      if (isApiError(error) && error.code === 'BRAND_NAME_TAKEN') {
-        setError('name', { message: error.message }, { shouldFocus: true });
-      } else {
-        showServerIssues(error, FIELDS, setError);
-      }
-    } finally {
-      sending.current = false;
-    }
-  };
+  const save = useSingleSubmit(onSave, (error) =>
+    showSaveError(error, 'BRAND_NAME_TAKEN', FIELDS, setError),
+  );
 
   const onSubmit = (event: FormEvent<HTMLFormElement>) => void handleSubmit(save)(event);
 

@@ -1,4 +1,4 @@
-import { useRef, type FormEvent } from 'react';
+import type { FormEvent } from 'react';
 import { useForm, useWatch } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import {
@@ -10,8 +10,8 @@ import {
 import { Button } from '../../../components/ui/button/button';
 import { SelectField } from '../../../components/ui/form/select-field';
 import { TextField } from '../../../components/ui/form/text-field';
-import { isApiError } from '../../../lib/api-client';
-import { showServerIssues } from '../../../lib/form-errors';
+import { useSingleSubmit } from '../../../hooks/use-single-submit';
+import { showSaveError } from '../../../lib/form-errors';
 import styles from './category-form.module.css';
 
 const FIELDS = ['name', 'level', 'parentCategoryId'] as const;
@@ -41,24 +41,9 @@ export function CategoryForm({ parents, isSending, onSave, onCancel }: CategoryF
     defaultValues: { name: '', level: 1, parentCategoryId: null },
   });
   const isLevel1 = useWatch({ control, name: 'level' }) === 1;
-  // Blocks a second press that lands before React has disabled the button (a double click).
-  const sending = useRef(false);
-
-  const save = async (values: CategoryCreate) => {
-    if (sending.current) return;
-    sending.current = true;
-    try {
-      await onSave(values);
-    } catch (error) {
-      if (isApiError(error) && error.code === 'CATEGORY_NAME_TAKEN') {
-        setError('name', { message: error.message }, { shouldFocus: true });
-      } else {
-        showServerIssues(error, FIELDS, setError);
-      }
-    } finally {
-      sending.current = false;
-    }
-  };
+  const save = useSingleSubmit(onSave, (error) =>
+    showSaveError(error, 'CATEGORY_NAME_TAKEN', FIELDS, setError),
+  );
 
   const onSubmit = (event: FormEvent<HTMLFormElement>) => void handleSubmit(save)(event);
   const level = register('level', { setValueAs: Number });
