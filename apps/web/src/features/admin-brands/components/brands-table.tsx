@@ -10,7 +10,7 @@ const NAME: RecordColumn<BrandAdmin> = {
   cell: (brand) => (
     <span className={styles.brand}>
       {brand.logo ? (
-        <img className={styles.logo} src={brand.logo} alt="" width={40} height={40} />
+        <img className={styles.logo} src={brand.logo} alt="" width={72} height={40} />
       ) : (
         <span className={styles.noLogo} title="Sin logo">
           <ImageOff size={18} aria-hidden="true" />
