@@ -30,7 +30,9 @@ export const CATEGORY_MESSAGES = {
 export const CategoryCreateSchema = z
   .strictObject({
     name: requiredText(CATEGORY_MESSAGES.nameRequired, 80),
-    level: z.union([z.literal(1), z.literal(2)], { error: CATEGORY_MESSAGES.level }),
+    level: z
+      .number({ error: CATEGORY_MESSAGES.level })
+      .refine((n): n is 1 | 2 => n === 1 || n === 2, { error: CATEGORY_MESSAGES.level }),
     parentCategoryId: idField('de la categoría padre').nullable().optional(),
   })
   .superRefine((input, ctx) => {
