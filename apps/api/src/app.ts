@@ -63,9 +63,11 @@ import { createRoleAdministratorsGuard, createRoleService } from './modules/role
 import { WEB_DIST_DIR } from './paths';
 import { createBrandRepository } from './modules/brands/repository';
 import { brandRoutes } from './modules/brands/routes';
+import { brandAdminRoutes } from './modules/brands/admin-routes';
 import { createBrandService } from './modules/brands/service';
 import { createCategoryRepository } from './modules/categories/repository';
 import { categoryRoutes } from './modules/categories/routes';
+import { categoryAdminRoutes } from './modules/categories/admin-routes';
 import { createCategoryService } from './modules/categories/service';
 import { createContentsRepository } from './modules/contents/repository';
 import { contentRoutes } from './modules/contents/routes';
@@ -324,8 +326,18 @@ export async function buildApp(opts: AppOptions): Promise<FastifyInstance> {
       await api.register(fileRoutes(rut, limits.uploadsPerHour));
       await api.register(configRoutes(siteConfig));
       await api.register(municipalityRoutes(municipalities));
-      await api.register(brandRoutes(createBrandService(createBrandRepository(opts.db))));
-      await api.register(categoryRoutes(createCategoryService(createCategoryRepository(opts.db))));
+      const brandService = createBrandService({
+        brands: transactional(opts.db, createBrandRepository),
+        audit: app.audit,
+      });
+      await api.register(brandRoutes(brandService));
+      await api.register(brandAdminRoutes(brandService));
+      const categoryService = createCategoryService({
+        categories: transactional(opts.db, createCategoryRepository),
+        audit: app.audit,
+      });
+      await api.register(categoryRoutes(categoryService));
+      await api.register(categoryAdminRoutes(categoryService));
       await api.register(contentRoutes(createContentsService(createContentsRepository(opts.db))));
       await api.register(imageRoutes);
       await api.register(

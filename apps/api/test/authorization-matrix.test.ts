@@ -4,6 +4,7 @@ import { PERMISSIONS, type Permission } from '@shop/shared';
 import { roles, rutFiles, users } from '../src/db/schema';
 import { bearer, buildTestApp, json, type TestApp } from './app';
 import { insertOrder, insertQuote } from './document-factories';
+import { createBrand, createCategory } from './catalogue-factories';
 import { createStaff, createUser, login, multipart, pdfBytes } from './factories';
 import { PNG_IMAGE } from './image-fixtures';
 import { routeTable } from './route-table';
@@ -28,6 +29,9 @@ interface Records {
   roleToDelete: number;
   quote: number;
   order: number;
+  categoryToDelete: number;
+  brandToEdit: number;
+  brandToDelete: number;
 }
 
 interface Call {
@@ -84,6 +88,30 @@ const MATRIX: Partial<Record<Permission, Record<string, (r: Records) => Call>>> 
       payload: { status: 'SENT' },
       ok: 200,
     }),
+  },
+  ADMIN_TAGS: {
+    'GET /api/category/admin': () => ({ url: '/api/category/admin', ok: 200 }),
+    'POST /api/category': () => ({
+      url: '/api/category',
+      payload: { name: 'Matriz', level: 1 },
+      ok: 201,
+    }),
+    'DELETE /api/category/{id}': (r) => ({ url: `/api/category/${r.categoryToDelete}`, ok: 204 }),
+    'GET /api/category/{id}/audit': (r) => ({
+      url: `/api/category/${r.categoryToDelete}/audit`,
+      ok: 200,
+    }),
+  },
+  ADMIN_BRANDS: {
+    'GET /api/brand/admin': () => ({ url: '/api/brand/admin', ok: 200 }),
+    'POST /api/brand': () => ({ url: '/api/brand', payload: { name: 'Matriz' }, ok: 201 }),
+    'PATCH /api/brand/{id}': (r) => ({
+      url: `/api/brand/${r.brandToEdit}`,
+      payload: { title: 'Cambiado' },
+      ok: 200,
+    }),
+    'DELETE /api/brand/{id}': (r) => ({ url: `/api/brand/${r.brandToDelete}`, ok: 204 }),
+    'GET /api/brand/{id}/audit': (r) => ({ url: `/api/brand/${r.brandToEdit}/audit`, ok: 200 }),
   },
   ADMIN_REPORTS: {
     'GET /api/reports/generate-clients': () => ({ url: '/api/reports/generate-clients', ok: 200 }),
@@ -149,6 +177,9 @@ const dummyRecords: Records = {
   roleToDelete: 0,
   quote: 0,
   order: 0,
+  categoryToDelete: 0,
+  brandToEdit: 0,
+  brandToDelete: 0,
 };
 
 const ROWS = Object.entries(MATRIX).flatMap(([permission, routes]) =>
@@ -198,6 +229,9 @@ async function seedRecords(): Promise<Records> {
   const createdAt = new Date();
   const quote = await insertQuote(db, { userId: client.id, createdAt });
   const order = await insertOrder(db, { userId: client.id, createdAt });
+  const categoryToDelete = await createCategory(db, 'Matriz eliminable');
+  const brandToEdit = await createBrand(db, 'Matriz editable');
+  const brandToDelete = await createBrand(db, 'Matriz eliminable');
   return {
     client: client.id,
     rut,
@@ -205,6 +239,9 @@ async function seedRecords(): Promise<Records> {
     roleToDelete: roleToDelete!.id,
     quote: quote.id,
     order: order.id,
+    categoryToDelete: categoryToDelete.id,
+    brandToEdit: brandToEdit.id,
+    brandToDelete: brandToDelete.id,
   };
 }
 

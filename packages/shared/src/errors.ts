@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { IMAGE_MESSAGES } from './images';
+import { BRAND_MESSAGES, CATEGORY_MESSAGES } from './catalogue-admin';
 import { ROLE_MESSAGES } from './roles';
 
 export const ErrorIssueSchema = z.object({
@@ -120,6 +121,16 @@ export const ERRORS = {
   ROLE_NAME_TAKEN: { status: 409, message: ROLE_MESSAGES.nameTaken },
   ROLE_LOCKOUT: { status: 409, message: ROLE_MESSAGES.lastAdminRole },
   ROLE_IN_USE: { status: 409, message: ROLE_MESSAGES.customerRole },
+  CATEGORY_NAME_TAKEN: { status: 409, message: CATEGORY_MESSAGES.nameTaken },
+  CATEGORY_IN_USE: {
+    status: 409,
+    message: 'La categoría tiene productos o subcategorías y no se puede eliminar.',
+  },
+  BRAND_NAME_TAKEN: { status: 409, message: BRAND_MESSAGES.nameTaken },
+  BRAND_IN_USE: {
+    status: 409,
+    message: 'La marca tiene productos asociados y no se puede eliminar.',
+  },
   QUOTE_CONVERTED: { status: 409, message: 'La cotización ya se convirtió en una orden.' },
   IDEMPOTENCY_KEY_REUSED: {
     status: 422,

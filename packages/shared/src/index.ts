@@ -24,3 +24,4 @@ export * from './admin-clients';
 export * from './reports';
 export * from './images';
 export * from './stock';
+export * from './catalogue-admin';

@@ -69,6 +69,28 @@ export const dashboardRoute: RouteObject = {
             ...page(async () => (await import('./routes/dashboard/image-upload')).ImageUploadRoute),
           },
         ]),
+        guarded(paths.dashboardCategories.getHref(), [
+          {
+            path: paths.dashboardCategories.path,
+            ...page(async () => (await import('./routes/dashboard/categories')).CategoriesRoute),
+          },
+          {
+            path: paths.dashboardCategoryCreate.path,
+            ...page(
+              async () => (await import('./routes/dashboard/category-create')).CategoryCreateRoute,
+            ),
+          },
+        ]),
+        guarded(paths.dashboardBrands.getHref(), [
+          {
+            path: paths.dashboardBrands.path,
+            ...page(async () => (await import('./routes/dashboard/brands')).BrandsRoute),
+          },
+          {
+            path: paths.dashboardBrandCreate.path,
+            ...page(async () => (await import('./routes/dashboard/brand-create')).BrandCreateRoute),
+          },
+        ]),
         { path: '*', ...notFound },
       ],
     },

@@ -19,6 +19,8 @@ export const DASHBOARD_SECTIONS = [
   { label: 'Roles', href: paths.dashboardRoles.getHref(), permission: 'ADMIN_ROLES' },
   { label: 'Monitorear Stock', href: paths.dashboardStock.getHref(), permission: 'ADMIN_STOCK' },
   { label: 'Imágenes', href: paths.dashboardImages.getHref(), permission: 'ADMIN_IMAGES' },
+  { label: 'Categorías', href: paths.dashboardCategories.getHref(), permission: 'ADMIN_TAGS' },
+  { label: 'Marcas', href: paths.dashboardBrands.getHref(), permission: 'ADMIN_BRANDS' },
   {
     label: 'Órdenes y Cotizaciones',
     href: paths.dashboardHistory.getHref(),

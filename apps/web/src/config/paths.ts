@@ -91,4 +91,20 @@ export const paths = {
     path: '/dashboard/admin-products/:id',
     getHref: (id: number) => `/dashboard/admin-products/${id}`,
   },
+  dashboardCategories: {
+    path: '/dashboard/admin-products/categories',
+    getHref: () => '/dashboard/admin-products/categories',
+  },
+  dashboardCategoryCreate: {
+    path: '/dashboard/admin-products/categories/create',
+    getHref: () => '/dashboard/admin-products/categories/create',
+  },
+  dashboardBrands: {
+    path: '/dashboard/admin-products/brands',
+    getHref: () => '/dashboard/admin-products/brands',
+  },
+  dashboardBrandCreate: {
+    path: '/dashboard/admin-products/brands/create',
+    getHref: () => '/dashboard/admin-products/brands/create',
+  },
 } as const;

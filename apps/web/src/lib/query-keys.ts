@@ -33,11 +33,13 @@ export const queryKeys = {
     all: ['brands'] as const,
     list: () => [...queryKeys.brands.all, 'list'] as const,
     detail: (id: number) => [...queryKeys.brands.all, 'detail', id] as const,
+    admin: (viewer: Viewer) => [...queryKeys.brands.all, 'admin', viewer] as const,
   },
   categories: {
     all: ['categories'] as const,
     list: (level: 1 | 2 | undefined) => [...queryKeys.categories.all, 'list', level ?? 0] as const,
     detail: (id: number) => [...queryKeys.categories.all, 'detail', id] as const,
+    admin: (viewer: Viewer) => [...queryKeys.categories.all, 'admin', viewer] as const,
   },
   contents: {
     all: ['contents'] as const,

@@ -1,6 +1,14 @@
-import { FileSpreadsheet, LayoutDashboard, ReceiptText, ShieldCheck, Users } from 'lucide-react';
-import { Images } from 'lucide-react';
-import { PackageSearch } from 'lucide-react';
+import {
+  FileSpreadsheet,
+  FolderTree,
+  Images,
+  LayoutDashboard,
+  PackageSearch,
+  ReceiptText,
+  ShieldCheck,
+  Tags,
+  Users,
+} from 'lucide-react';
 import type { ReactNode } from 'react';
 import { NavLink } from 'react-router';
 import type { DashboardSection } from '../../../config/dashboard-sections';
@@ -17,6 +25,8 @@ const icons: Record<string, ReactNode> = {
   [paths.dashboardReports.getHref()]: <FileSpreadsheet size={ICON} aria-hidden="true" />,
   [paths.dashboardStock.getHref()]: <PackageSearch size={ICON} aria-hidden="true" />,
   [paths.dashboardImages.getHref()]: <Images size={ICON} aria-hidden="true" />,
+  [paths.dashboardCategories.getHref()]: <FolderTree size={ICON} aria-hidden="true" />,
+  [paths.dashboardBrands.getHref()]: <Tags size={ICON} aria-hidden="true" />,
 };
 
 interface DashboardNavProps {
