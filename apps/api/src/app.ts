@@ -69,6 +69,8 @@ import { categoryRoutes } from './modules/categories/routes';
 import { createCategoryService } from './modules/categories/service';
 import { createContentsRepository } from './modules/contents/repository';
 import { contentRoutes } from './modules/contents/routes';
+import { contentAdminRoutes } from './modules/contents/admin-routes';
+import { createContentsAdminService } from './modules/contents/admin-service';
 import { createContentsService } from './modules/contents/service';
 import { imageRoutes } from './modules/files/image-routes';
 import { createProductRepository } from './modules/products/repository';
@@ -321,6 +323,14 @@ export async function buildApp(opts: AppOptions): Promise<FastifyInstance> {
       await api.register(brandRoutes(createBrandService(createBrandRepository(opts.db))));
       await api.register(categoryRoutes(createCategoryService(createCategoryRepository(opts.db))));
       await api.register(contentRoutes(createContentsService(createContentsRepository(opts.db))));
+      await api.register(
+        contentAdminRoutes(
+          createContentsAdminService({
+            contents: transactional(opts.db, createContentsRepository),
+            audit: app.audit,
+          }),
+        ),
+      );
       await api.register(imageRoutes);
       await api.register(
         productRoutes(

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { ROLE_MESSAGES } from './roles';
+import { CONTENT_MESSAGES } from './contents-input';
 
 export const ErrorIssueSchema = z.object({
   path: z.string(),
@@ -116,6 +117,9 @@ export const ERRORS = {
   ROLE_NAME_TAKEN: { status: 409, message: ROLE_MESSAGES.nameTaken },
   ROLE_LOCKOUT: { status: 409, message: ROLE_MESSAGES.lastAdminRole },
   ROLE_IN_USE: { status: 409, message: ROLE_MESSAGES.customerRole },
+  CONTENT_NAME_TAKEN: { status: 409, message: CONTENT_MESSAGES.nameTaken },
+  CONTENT_MOVE_OUT_OF_BOUNDS: { status: 409, message: CONTENT_MESSAGES.firstCannotMoveUp },
+  PAGE_SLUG_TAKEN: { status: 409, message: CONTENT_MESSAGES.pageSlugTaken },
   QUOTE_CONVERTED: { status: 409, message: 'La cotización ya se convirtió en una orden.' },
   IDEMPOTENCY_KEY_REUSED: {
     status: 422,
