@@ -73,4 +73,13 @@ export const paths = {
   dashboardRoles: { path: '/dashboard/roles', getHref: () => '/dashboard/roles' },
   dashboardHistory: { path: '/dashboard/history', getHref: () => '/dashboard/history' },
   dashboardReports: { path: '/dashboard/reports', getHref: () => '/dashboard/reports' },
+  dashboardContents: { path: '/dashboard/contents', getHref: () => '/dashboard/contents' },
+  dashboardContentCreate: {
+    path: '/dashboard/contents/create',
+    getHref: () => '/dashboard/contents/create',
+  },
+  dashboardContentUpdate: {
+    path: '/dashboard/contents/update/:id',
+    getHref: (id: number) => `/dashboard/contents/update/${id}`,
+  },
 } as const;

@@ -43,6 +43,8 @@ export const queryKeys = {
     all: ['contents'] as const,
     list: () => [...queryKeys.contents.all, 'list'] as const,
     page: (slug: string) => [...queryKeys.contents.all, 'page', slug] as const,
+    section: (id: number) => [...queryKeys.contents.all, 'section', id] as const,
+    pages: () => [...queryKeys.contents.all, 'pages'] as const,
   },
   products: {
     all: ['products'] as const,
