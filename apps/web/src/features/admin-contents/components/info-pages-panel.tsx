@@ -68,7 +68,7 @@ export function InfoPagesPanel() {
           title={TITLE}
           columns={COLUMNS}
           actions={(page) => (
-            <div className={styles.actions}>
+            <>
               <Button
                 variant="secondary"
                 className={styles.action}
@@ -85,7 +85,7 @@ export function InfoPagesPanel() {
               >
                 Eliminar<span className="visually-hidden"> la página {page.title}</span>
               </Button>
-            </div>
+            </>
           )}
         />
       ) : pages.isError ? (

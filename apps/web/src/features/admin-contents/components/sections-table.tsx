@@ -44,7 +44,7 @@ export function SectionsTable({ sections, isMoving, onMove, onDelete }: Sections
       actions={(section) => {
         const index = sections.indexOf(section);
         return (
-          <div className={styles.actions}>
+          <>
             <IconButton
               label={`Subir la sección ${section.name}`}
               icon={<ArrowUp size={18} aria-hidden="true" />}
@@ -72,7 +72,7 @@ export function SectionsTable({ sections, isMoving, onMove, onDelete }: Sections
             >
               Eliminar<span className="visually-hidden"> la sección {section.name}</span>
             </Button>
-          </div>
+          </>
         );
       }}
     />
