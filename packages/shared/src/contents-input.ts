@@ -31,6 +31,7 @@ export const CONTENT_MESSAGES = {
   pageCreated: 'Página creada correctamente.',
   pageDeleted: 'Página eliminada correctamente.',
   pageUpdateFailed: 'Hubo un problema al actualizar la página.',
+  auditLoadFailed: 'Error al cargar el historial de la sección.',
   pageDeleteFailed: 'Hubo un problema al eliminar la página.',
 } as const;
 

@@ -45,6 +45,8 @@ export const queryKeys = {
     page: (slug: string) => [...queryKeys.contents.all, 'page', slug] as const,
     section: (id: number) => [...queryKeys.contents.all, 'section', id] as const,
     pages: () => [...queryKeys.contents.all, 'pages'] as const,
+    audit: (viewer: Viewer, id: number, page: number) =>
+      [...queryKeys.contents.all, 'audit', id, viewer, page] as const,
   },
   products: {
     all: ['products'] as const,

@@ -30,6 +30,23 @@ function api() {
   return fakeApi((call) => {
     const path = call.url.pathname;
     if (path === '/api/contents/7' && call.method === 'GET') return Response.json(HOME);
+    if (path === '/api/contents/7/audit')
+      return Response.json({
+        entries: [
+          {
+            id: 3,
+            actor: { id: 1, email: 'admin@example.com' },
+            entity: 'content',
+            entityId: '7',
+            action: 'update',
+            before: { position: 2 },
+            after: { position: 1 },
+            reason: null,
+            createdAt: '2026-11-20T15:00:00.000Z',
+          },
+        ],
+        totalPages: 1,
+      });
     if (path === '/api/contents/7' && call.method === 'PATCH')
       return Response.json({ ...HOME, ...(call.body as object) });
     if (path === '/api/contents' && call.method === 'POST')
@@ -72,6 +89,7 @@ describe('/dashboard/contents/create', () => {
       ],
     });
     await waitFor(() => expect(router.state.location.pathname).toBe('/dashboard/contents'));
+    await screen.findByRole('table', { name: 'Secciones de contenido' }, { timeout: 5000 });
   });
 });
 
@@ -84,6 +102,8 @@ describe('/dashboard/contents/update/{id}', () => {
     );
     expect(await screen.findByText(CONTENT_MESSAGES.unchanged)).toBeInTheDocument();
     expect(calls.some((call) => call.method === 'PATCH')).toBe(false);
+    const trail = await screen.findByRole('table', { name: 'Historial de cambios de la sección' });
+    expect(within(trail).getAllByRole('row')[1]).toHaveTextContent(/Posición: 3.*Posición: 2/);
   });
 
   it('moves groups and items within their bounds and sends only the reordered groups', async () => {

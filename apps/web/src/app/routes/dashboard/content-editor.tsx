@@ -12,6 +12,8 @@ import {
   useUpdateSection,
 } from '../../../features/admin-contents/api/section-writes';
 import { SectionEditor } from '../../../features/admin-contents/components/section-editor';
+import { SectionHistory } from '../../../features/admin-contents/components/section-history';
+import { useSession } from '../../../features/auth/api/get-session';
 import {
   emptySectionForm,
   sectionChanges,
@@ -54,6 +56,7 @@ export function ContentCreateRoute() {
 /** /dashboard/contents/update/{id} (ADMIN_CONTENTS): only what changed is sent. */
 export function ContentUpdateRoute() {
   const id = Number(useParams().id);
+  const viewer = useSession().data?.id ?? null;
   const valid = Number.isSafeInteger(id) && id > 0;
   const section = useSection(valid ? id : 0);
   const missing = !valid || (isApiError(section.error) && section.error.status === 404);
@@ -76,7 +79,10 @@ export function ContentUpdateRoute() {
       parents={PARENTS}
     >
       {section.data ? (
-        <UpdateForm key={section.data.id} section={section.data} />
+        <>
+          <UpdateForm key={section.data.id} section={section.data} />
+          <SectionHistory id={section.data.id} viewer={viewer} />
+        </>
       ) : section.isError ? (
         <LoadProblem
           message={CONTENT_MESSAGES.sectionLoadFailed}
