@@ -73,6 +73,9 @@ import { contentAdminRoutes } from './modules/contents/admin-routes';
 import { createContentsAdminService } from './modules/contents/admin-service';
 import { createContentsService } from './modules/contents/service';
 import { imageRoutes } from './modules/files/image-routes';
+import { createProductImageRepository } from './modules/files/product-image-repository';
+import { productImageRoutes } from './modules/files/product-image-routes';
+import { createProductImageService } from './modules/files/product-image-service';
 import { createProductRepository } from './modules/products/repository';
 import { productRoutes } from './modules/products/routes';
 import { createProductService } from './modules/products/service';
@@ -332,6 +335,15 @@ export async function buildApp(opts: AppOptions): Promise<FastifyInstance> {
         ),
       );
       await api.register(imageRoutes);
+      await api.register(
+        productImageRoutes(
+          createProductImageService({
+            images: transactional(opts.db, createProductImageRepository),
+            audit: app.audit,
+            storage: app.storage,
+          }),
+        ),
+      );
       await api.register(
         productRoutes(
           createProductService({
