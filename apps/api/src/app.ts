@@ -71,6 +71,8 @@ import { categoryAdminRoutes } from './modules/categories/admin-routes';
 import { createCategoryService } from './modules/categories/service';
 import { createContentsRepository } from './modules/contents/repository';
 import { contentRoutes } from './modules/contents/routes';
+import { contentAdminRoutes } from './modules/contents/admin-routes';
+import { createContentsAdminService } from './modules/contents/admin-service';
 import { createContentsService } from './modules/contents/service';
 import { imageRoutes } from './modules/files/image-routes';
 import { createProductImageRepository } from './modules/files/product-image-repository';
@@ -339,6 +341,14 @@ export async function buildApp(opts: AppOptions): Promise<FastifyInstance> {
       await api.register(categoryRoutes(categoryService));
       await api.register(categoryAdminRoutes(categoryService));
       await api.register(contentRoutes(createContentsService(createContentsRepository(opts.db))));
+      await api.register(
+        contentAdminRoutes(
+          createContentsAdminService({
+            contents: transactional(opts.db, createContentsRepository),
+            audit: app.audit,
+          }),
+        ),
+      );
       await api.register(imageRoutes);
       await api.register(
         productImageRoutes(

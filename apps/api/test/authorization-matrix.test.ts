@@ -1,7 +1,7 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { PERMISSIONS, type Permission } from '@shop/shared';
-import { roles, rutFiles, users } from '../src/db/schema';
+import { contentSections, infoPages, roles, rutFiles, users } from '../src/db/schema';
 import { bearer, buildTestApp, json, type TestApp } from './app';
 import { insertOrder, insertQuote } from './document-factories';
 import { createBrand, createCategory } from './catalogue-factories';
@@ -32,6 +32,8 @@ interface Records {
   categoryToDelete: number;
   brandToEdit: number;
   brandToDelete: number;
+  contentToEdit: number;
+  contentToDelete: number;
 }
 
 interface Call {
@@ -113,6 +115,44 @@ const MATRIX: Partial<Record<Permission, Record<string, (r: Records) => Call>>> 
     'DELETE /api/brand/{id}': (r) => ({ url: `/api/brand/${r.brandToDelete}`, ok: 204 }),
     'GET /api/brand/{id}/audit': (r) => ({ url: `/api/brand/${r.brandToEdit}/audit`, ok: 200 }),
   },
+  ADMIN_CONTENTS: {
+    'POST /api/contents': () => ({
+      url: '/api/contents',
+      payload: {
+        name: 'Matriz nueva',
+        content: [{ name: 'G', isHighlighted: false, contents: [] }],
+      },
+      ok: 201,
+    }),
+    'PATCH /api/contents/{id}': (r) => ({
+      url: `/api/contents/${r.contentToEdit}`,
+      payload: { name: 'Matriz cambiada' },
+      ok: 200,
+    }),
+    'POST /api/contents/{id}/move': (r) => ({
+      url: `/api/contents/${r.contentToEdit}/move`,
+      payload: { direction: 'down' },
+      ok: 200,
+    }),
+    'DELETE /api/contents/{id}': (r) => ({ url: `/api/contents/${r.contentToDelete}`, ok: 204 }),
+    'GET /api/contents/{id}/audit': (r) => ({
+      url: `/api/contents/${r.contentToEdit}/audit`,
+      ok: 200,
+    }),
+    'GET /api/pages': () => ({ url: '/api/pages', ok: 200 }),
+    'POST /api/pages': () => ({
+      url: '/api/pages',
+      payload: { slug: 'matriz-nueva', title: 'Matriz', body: '<p>Texto</p>' },
+      ok: 201,
+    }),
+    'PATCH /api/pages/{slug}': () => ({
+      url: '/api/pages/matriz-editable',
+      payload: { title: 'Cambiada' },
+      ok: 200,
+    }),
+    'DELETE /api/pages/{slug}': () => ({ url: '/api/pages/matriz-eliminable', ok: 204 }),
+    'GET /api/pages/{slug}/audit': () => ({ url: '/api/pages/matriz-editable/audit', ok: 200 }),
+  },
   ADMIN_REPORTS: {
     'GET /api/reports/generate-clients': () => ({ url: '/api/reports/generate-clients', ok: 200 }),
     'GET /api/reports/generate-sales': () => ({
@@ -180,6 +220,8 @@ const dummyRecords: Records = {
   categoryToDelete: 0,
   brandToEdit: 0,
   brandToDelete: 0,
+  contentToEdit: 0,
+  contentToDelete: 0,
 };
 
 const ROWS = Object.entries(MATRIX).flatMap(([permission, routes]) =>
@@ -232,6 +274,20 @@ async function seedRecords(): Promise<Records> {
   const categoryToDelete = await createCategory(db, 'Matriz eliminable');
   const brandToEdit = await createBrand(db, 'Matriz editable');
   const brandToDelete = await createBrand(db, 'Matriz eliminable');
+  const [contentToEdit, , contentToDelete] = await db
+    .insert(contentSections)
+    .values(
+      ['Matriz editable', 'Matriz siguiente', 'Matriz eliminable'].map((name, position) => ({
+        name,
+        position,
+        content: [],
+      })),
+    )
+    .returning({ id: contentSections.id });
+  await db.insert(infoPages).values([
+    { slug: 'matriz-editable', title: 'Editable', body: '<p>Texto</p>' },
+    { slug: 'matriz-eliminable', title: 'Eliminable', body: '<p>Texto</p>' },
+  ]);
   return {
     client: client.id,
     rut,
@@ -242,6 +298,8 @@ async function seedRecords(): Promise<Records> {
     categoryToDelete: categoryToDelete.id,
     brandToEdit: brandToEdit.id,
     brandToDelete: brandToDelete.id,
+    contentToEdit: contentToEdit!.id,
+    contentToDelete: contentToDelete!.id,
   };
 }
 

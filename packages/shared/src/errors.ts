@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { IMAGE_MESSAGES } from './images';
 import { BRAND_MESSAGES, CATEGORY_MESSAGES } from './catalogue-admin';
 import { ROLE_MESSAGES } from './roles';
+import { CONTENT_MESSAGES } from './contents-input';
 
 export const ErrorIssueSchema = z.object({
   path: z.string(),
@@ -131,6 +132,9 @@ export const ERRORS = {
     status: 409,
     message: 'La marca tiene productos asociados y no se puede eliminar.',
   },
+  CONTENT_NAME_TAKEN: { status: 409, message: CONTENT_MESSAGES.nameTaken },
+  CONTENT_MOVE_OUT_OF_BOUNDS: { status: 409, message: CONTENT_MESSAGES.firstCannotMoveUp },
+  PAGE_SLUG_TAKEN: { status: 409, message: CONTENT_MESSAGES.pageSlugTaken },
   QUOTE_CONVERTED: { status: 409, message: 'La cotización ya se convirtió en una orden.' },
   IDEMPOTENCY_KEY_REUSED: {
     status: 422,

@@ -91,6 +91,24 @@ export const dashboardRoute: RouteObject = {
             ...page(async () => (await import('./routes/dashboard/brand-create')).BrandCreateRoute),
           },
         ]),
+        guarded(paths.dashboardContents.getHref(), [
+          {
+            path: paths.dashboardContents.path,
+            ...page(async () => (await import('./routes/dashboard/contents')).ContentsRoute),
+          },
+          {
+            path: paths.dashboardContentCreate.path,
+            ...page(
+              async () => (await import('./routes/dashboard/content-editor')).ContentCreateRoute,
+            ),
+          },
+          {
+            path: paths.dashboardContentUpdate.path,
+            ...page(
+              async () => (await import('./routes/dashboard/content-editor')).ContentUpdateRoute,
+            ),
+          },
+        ]),
         { path: '*', ...notFound },
       ],
     },

@@ -15,6 +15,7 @@ export interface DashboardSection {
  * they exist, so nobody is shown an entry that leads nowhere.
  */
 export const DASHBOARD_SECTIONS = [
+  { label: 'Contenidos', href: paths.dashboardContents.getHref(), permission: 'ADMIN_CONTENTS' },
   { label: 'Clientes', href: paths.dashboardClients.getHref(), permission: 'ADMIN_CLIENTS' },
   { label: 'Roles', href: paths.dashboardRoles.getHref(), permission: 'ADMIN_ROLES' },
   { label: 'Monitorear Stock', href: paths.dashboardStock.getHref(), permission: 'ADMIN_STOCK' },

@@ -107,4 +107,13 @@ export const paths = {
     path: '/dashboard/admin-products/brands/create',
     getHref: () => '/dashboard/admin-products/brands/create',
   },
+  dashboardContents: { path: '/dashboard/contents', getHref: () => '/dashboard/contents' },
+  dashboardContentCreate: {
+    path: '/dashboard/contents/create',
+    getHref: () => '/dashboard/contents/create',
+  },
+  dashboardContentUpdate: {
+    path: '/dashboard/contents/update/:id',
+    getHref: (id: number) => `/dashboard/contents/update/${id}`,
+  },
 } as const;

@@ -45,6 +45,10 @@ export const queryKeys = {
     all: ['contents'] as const,
     list: () => [...queryKeys.contents.all, 'list'] as const,
     page: (slug: string) => [...queryKeys.contents.all, 'page', slug] as const,
+    section: (id: number) => [...queryKeys.contents.all, 'section', id] as const,
+    pages: () => [...queryKeys.contents.all, 'pages'] as const,
+    audit: (viewer: Viewer, id: number, page: number) =>
+      [...queryKeys.contents.all, 'audit', id, viewer, page] as const,
   },
   products: {
     all: ['products'] as const,

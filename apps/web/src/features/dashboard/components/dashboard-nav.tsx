@@ -3,6 +3,7 @@ import {
   FolderTree,
   Images,
   LayoutDashboard,
+  Newspaper,
   PackageSearch,
   ReceiptText,
   ShieldCheck,
@@ -27,6 +28,7 @@ const icons: Record<string, ReactNode> = {
   [paths.dashboardImages.getHref()]: <Images size={ICON} aria-hidden="true" />,
   [paths.dashboardCategories.getHref()]: <FolderTree size={ICON} aria-hidden="true" />,
   [paths.dashboardBrands.getHref()]: <Tags size={ICON} aria-hidden="true" />,
+  [paths.dashboardContents.getHref()]: <Newspaper size={ICON} aria-hidden="true" />,
 };
 
 interface DashboardNavProps {
