@@ -53,6 +53,12 @@ export const dashboardRoute: RouteObject = {
             ...page(async () => (await import('./routes/dashboard/reports')).ReportsRoute),
           },
         ]),
+        guarded(paths.dashboardConfig.getHref(), [
+          {
+            path: paths.dashboardConfig.path,
+            ...page(async () => (await import('./routes/dashboard/config')).ConfigRoute),
+          },
+        ]),
         { path: '*', ...notFound },
       ],
     },

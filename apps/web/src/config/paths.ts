@@ -73,4 +73,5 @@ export const paths = {
   dashboardRoles: { path: '/dashboard/roles', getHref: () => '/dashboard/roles' },
   dashboardHistory: { path: '/dashboard/history', getHref: () => '/dashboard/history' },
   dashboardReports: { path: '/dashboard/reports', getHref: () => '/dashboard/reports' },
+  dashboardConfig: { path: '/dashboard/config', getHref: () => '/dashboard/config' },
 } as const;
