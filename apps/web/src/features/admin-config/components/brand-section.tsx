@@ -45,7 +45,6 @@ export function BrandSection({ control, register, errors, disabled }: SectionPro
           disabled={disabled}
           help={help}
           error={errors.icon?.message}
-          fieldClassName={styles.grow}
           {...register('icon')}
         />
         <ImagePreview control={control} name="icon" alt="Vista previa del ícono" />
@@ -57,7 +56,6 @@ export function BrandSection({ control, register, errors, disabled }: SectionPro
           disabled={disabled}
           help={help}
           error={errors.logo?.message}
-          fieldClassName={styles.grow}
           {...register('logo')}
         />
         <ImagePreview control={control} name="logo" alt="Vista previa del logo" />

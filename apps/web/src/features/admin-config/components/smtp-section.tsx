@@ -104,7 +104,7 @@ export function SmtpSection({
         <TextField
           label="Remitente"
           autoComplete="off"
-          placeholder="Tienda <ventas@tienda.com>"
+          placeholder="ventas@tienda.com"
           disabled={disabled}
           error={smtpErrors?.from?.message}
           {...register('smtp.from')}
@@ -143,7 +143,9 @@ export function SmtpSection({
         >
           {testMail.isPending ? 'Enviando...' : 'Enviar correo de prueba'}
         </Button>
-        <p className={styles.lead}>Usa los datos escritos arriba, aunque no estén guardados.</p>
+        <p className={styles.lead}>
+          Llega a su correo, con los datos escritos arriba aunque no estén guardados.
+        </p>
       </div>
       {result ? <Notice tone={result.ok ? 'info' : 'danger'}>{result.text}</Notice> : null}
     </section>
