@@ -38,13 +38,16 @@ import { authRoutes } from './modules/auth/routes';
 import { createAuthService, type LoginLimits } from './modules/auth/service';
 import { createTokenService, type TokenService } from './lib/session/tokens';
 import { createConfigRepository } from './modules/config/repository';
+import { configAdminRoutes } from './modules/config/admin-routes';
+import { createConfigAdminService } from './modules/config/admin-service';
 import { configRoutes } from './modules/config/routes';
 import { createConfigService } from './modules/config/service';
 import { fileRoutes } from './modules/files/routes';
 import { createRutRepository } from './modules/files/rut-repository';
 import { createRutService } from './modules/files/rut-service';
 import { scheduleRutSweep } from './modules/files/rut-sweep';
-import { createMailer, type MailSettingsPort } from './modules/mail/mailer';
+import { createMailer, sendDirect, type MailSettingsPort } from './modules/mail/mailer';
+import { mailHtml } from './modules/mail/layout';
 import { createOutboxRepository } from './modules/mail/repository';
 import {
   createOutboxService,
@@ -326,7 +329,14 @@ export async function buildApp(opts: AppOptions): Promise<FastifyInstance> {
         ),
       );
       await api.register(fileRoutes(rut, limits.uploadsPerHour));
-      await api.register(configRoutes(siteConfig));
+      const configAdmin = createConfigAdminService({
+        config: transactional(opts.db, createConfigRepository),
+        audit: app.audit,
+        send: sendDirect,
+        mailHtml,
+      });
+      await api.register(configRoutes(siteConfig, configAdmin));
+      await api.register(configAdminRoutes(configAdmin));
       await api.register(municipalityRoutes(municipalities));
       const brandService = createBrandService({
         brands: transactional(opts.db, createBrandRepository),

@@ -8,6 +8,7 @@ import { createBrand, createCategory } from './catalogue-factories';
 import { createStaff, createUser, login, multipart, pdfBytes } from './factories';
 import { PNG_IMAGE } from './image-fixtures';
 import { routeTable } from './route-table';
+import { startSmtpRecorder, type SmtpRecorder } from './smtp';
 
 /**
  * The authorization matrix of the dashboard (DESIGN.md, Dashboard), generated from the route
@@ -178,6 +179,20 @@ const MATRIX: Partial<Record<Permission, Record<string, (r: Records) => Call>>> 
   ADMIN_STOCK: {
     'GET /api/products/low/stock': () => ({ url: '/api/products/low/stock?searchTerm=a', ok: 200 }),
   },
+  // GET /api/config is public (PUBLIC_ROUTES) and answers ADMIN_CONFIG more: see the test below.
+  ADMIN_CONFIG: {
+    'PATCH /api/config': () => ({
+      url: '/api/config',
+      payload: { id: 1, configData: { minimumPurchase: 100000 } },
+      ok: 200,
+    }),
+    'GET /api/config/audit': () => ({ url: '/api/config/audit', ok: 200 }),
+    'POST /api/config/test-mail': () => ({
+      url: '/api/config/test-mail',
+      payload: { smtp: { host: '127.0.0.1', port: smtp.port } },
+      ok: 200,
+    }),
+  },
 };
 
 /**
@@ -320,6 +335,13 @@ beforeAll(async () => {
 });
 afterAll(() => t?.close());
 
+/** Where the configuration page's test mail goes. */
+let smtp: SmtpRecorder;
+beforeAll(async () => {
+  smtp = await startSmtpRecorder();
+});
+afterAll(() => smtp?.close());
+
 const adminPermissionsOf = (route: string) =>
   (guards.get(route)?.permissions ?? []).filter((p) => p.startsWith('ADMIN_'));
 
@@ -351,6 +373,23 @@ describe('authorization matrix', () => {
         unseen.push(`${route}: ${res.statusCode}, x-permissions ${op.permissions}`);
     }
     expect(unseen).toEqual([]);
+  });
+
+  it('answers GET /api/config with SMTP settings only to ADMIN_CONFIG', async () => {
+    const others = ADMIN.filter((p) => p !== 'ADMIN_CONFIG');
+    const callers = { anonymous: {}, customer, others: await staffWith(others) };
+    for (const [who, headers] of Object.entries(callers)) {
+      const res = await t.app.inject(json('GET', '/api/config', undefined, headers));
+      expect(res.statusCode, who).toBe(200);
+      expect(res.json(), who).not.toHaveProperty('smtp');
+    }
+    const res = await t.app.inject(
+      json('GET', '/api/config', undefined, await staffWith(['ADMIN_CONFIG'])),
+    );
+    expect(res.statusCode).toBe(200);
+    expect(Object.keys(res.json().smtp).sort()).toEqual(
+      ['from', 'hasPassword', 'host', 'port', 'secure', 'user'].sort(),
+    );
   });
 
   it.each(ROWS)('$route ($permission)', async ({ route, permission, call: callOf }) => {

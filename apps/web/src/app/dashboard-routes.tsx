@@ -109,6 +109,12 @@ export const dashboardRoute: RouteObject = {
             ),
           },
         ]),
+        guarded(paths.dashboardConfig.getHref(), [
+          {
+            path: paths.dashboardConfig.path,
+            ...page(async () => (await import('./routes/dashboard/config')).ConfigRoute),
+          },
+        ]),
         { path: '*', ...notFound },
       ],
     },

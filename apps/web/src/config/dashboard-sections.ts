@@ -28,6 +28,7 @@ export const DASHBOARD_SECTIONS = [
     permission: 'ADMIN_ORDERS',
   },
   { label: 'Reportes', href: paths.dashboardReports.getHref(), permission: 'ADMIN_REPORTS' },
+  { label: 'Configuraciones', href: paths.dashboardConfig.getHref(), permission: 'ADMIN_CONFIG' },
 ] as const satisfies readonly DashboardSection[];
 
 /** The sections a user with these permissions may open, in menu order. */

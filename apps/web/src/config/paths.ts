@@ -116,4 +116,5 @@ export const paths = {
     path: '/dashboard/contents/update/:id',
     getHref: (id: number) => `/dashboard/contents/update/${id}`,
   },
+  dashboardConfig: { path: '/dashboard/config', getHref: () => '/dashboard/config' },
 } as const;

@@ -104,6 +104,13 @@ export const queryKeys = {
     all: ['images'] as const,
     list: (page: number) => [...queryKeys.images.all, 'list', page] as const,
   },
+  // The configuration page (ADMIN_CONFIG): the full settings, read by the staff member who edits them.
+  adminConfig: {
+    all: ['admin-config'] as const,
+    detail: (viewer: Viewer) => [...queryKeys.adminConfig.all, 'detail', viewer] as const,
+    audit: (viewer: Viewer, page: number) =>
+      [...queryKeys.adminConfig.all, 'audit', viewer, page] as const,
+  },
   // Shop-wide figures of the dashboard: the same for every administrator who may read them.
   reports: {
     all: ['reports'] as const,

@@ -6,6 +6,7 @@ import {
   Newspaper,
   PackageSearch,
   ReceiptText,
+  Settings,
   ShieldCheck,
   Tags,
   Users,
@@ -29,6 +30,7 @@ const icons: Record<string, ReactNode> = {
   [paths.dashboardCategories.getHref()]: <FolderTree size={ICON} aria-hidden="true" />,
   [paths.dashboardBrands.getHref()]: <Tags size={ICON} aria-hidden="true" />,
   [paths.dashboardContents.getHref()]: <Newspaper size={ICON} aria-hidden="true" />,
+  [paths.dashboardConfig.getHref()]: <Settings size={ICON} aria-hidden="true" />,
 };
 
 interface DashboardNavProps {
