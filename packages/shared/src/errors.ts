@@ -1,4 +1,6 @@
 import { z } from 'zod';
+import { PRODUCT_ADMIN_MESSAGES } from './admin-products';
+import { PRODUCT_INPUT_MESSAGES } from './product-input';
 import { ROLE_MESSAGES } from './roles';
 
 export const ErrorIssueSchema = z.object({
@@ -116,6 +118,9 @@ export const ERRORS = {
   ROLE_NAME_TAKEN: { status: 409, message: ROLE_MESSAGES.nameTaken },
   ROLE_LOCKOUT: { status: 409, message: ROLE_MESSAGES.lastAdminRole },
   ROLE_IN_USE: { status: 409, message: ROLE_MESSAGES.customerRole },
+  SKU_TAKEN: { status: 409, message: 'Ya existe un producto con ese SKU.' },
+  NO_CHANGES: { status: 422, message: PRODUCT_INPUT_MESSAGES.noChanges },
+  PRODUCT_IN_USE: { status: 409, message: PRODUCT_ADMIN_MESSAGES.inUse },
   QUOTE_CONVERTED: { status: 409, message: 'La cotización ya se convirtió en una orden.' },
   IDEMPOTENCY_KEY_REUSED: {
     status: 422,
