@@ -17,6 +17,7 @@ export interface DashboardSection {
 export const DASHBOARD_SECTIONS = [
   { label: 'Clientes', href: paths.dashboardClients.getHref(), permission: 'ADMIN_CLIENTS' },
   { label: 'Roles', href: paths.dashboardRoles.getHref(), permission: 'ADMIN_ROLES' },
+  { label: 'Productos', href: paths.dashboardProducts.getHref(), permission: 'ADMIN_PRODUCTS' },
   {
     label: 'Órdenes y Cotizaciones',
     href: paths.dashboardHistory.getHref(),

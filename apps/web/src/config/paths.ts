@@ -73,4 +73,27 @@ export const paths = {
   dashboardRoles: { path: '/dashboard/roles', getHref: () => '/dashboard/roles' },
   dashboardHistory: { path: '/dashboard/history', getHref: () => '/dashboard/history' },
   dashboardReports: { path: '/dashboard/reports', getHref: () => '/dashboard/reports' },
+  dashboardProducts: {
+    path: '/dashboard/admin-products',
+    getHref: (query?: Record<string, string>) =>
+      query && Object.keys(query).length
+        ? `/dashboard/admin-products?${new URLSearchParams(query)}`
+        : '/dashboard/admin-products',
+  },
+  dashboardProduct: {
+    path: '/dashboard/admin-products/:id',
+    getHref: (id: number) => `/dashboard/admin-products/${id}`,
+  },
+  dashboardProductCreate: {
+    path: '/dashboard/admin-products/create',
+    getHref: () => '/dashboard/admin-products/create',
+  },
+  dashboardProductUpdate: {
+    path: '/dashboard/admin-products/update/:id',
+    getHref: (id: number) => `/dashboard/admin-products/update/${id}`,
+  },
+  dashboardProductUpload: {
+    path: '/dashboard/admin-products/upload',
+    getHref: () => '/dashboard/admin-products/upload',
+  },
 } as const;

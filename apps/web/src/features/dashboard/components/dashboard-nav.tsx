@@ -1,4 +1,5 @@
 import { FileSpreadsheet, LayoutDashboard, ReceiptText, ShieldCheck, Users } from 'lucide-react';
+import { Package } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { NavLink } from 'react-router';
 import type { DashboardSection } from '../../../config/dashboard-sections';
@@ -13,6 +14,7 @@ const icons: Record<string, ReactNode> = {
   [paths.dashboardRoles.getHref()]: <ShieldCheck size={ICON} aria-hidden="true" />,
   [paths.dashboardHistory.getHref()]: <ReceiptText size={ICON} aria-hidden="true" />,
   [paths.dashboardReports.getHref()]: <FileSpreadsheet size={ICON} aria-hidden="true" />,
+  [paths.dashboardProducts.getHref()]: <Package size={ICON} aria-hidden="true" />,
 };
 
 interface DashboardNavProps {
