@@ -2,7 +2,15 @@ import { useRef, type FormEvent } from 'react';
 import { useForm, useWatch, type FieldErrors, type Resolver } from 'react-hook-form';
 import { toast } from 'react-toastify/unstyled';
 import { Link } from 'react-router';
-import { PRODUCT_INPUT_MESSAGES, type ProductCreate } from '@shop/shared';
+import {
+  PRODUCT_INPUT_MESSAGES,
+  type Brand,
+  type Category,
+  type ProductCreate,
+} from '@shop/shared';
+import { LoadProblem } from '../../../components/errors/load-problem';
+import { RecordTableSkeleton } from '../../../components/ui/record-table/record-table';
+import { useErrorToast } from '../../../hooks/use-error-toast';
 import { Button, buttonClassName } from '../../../components/ui/button/button';
 import { CheckboxField } from '../../../components/ui/form/checkbox-field';
 import { SelectField } from '../../../components/ui/form/select-field';
@@ -43,14 +51,54 @@ interface ProductFormProps {
   onSave: (input: ProductCreate) => Promise<unknown>;
 }
 
-/** Every field of a product (spec §3 and §5), checked with the API's own schema before sending. */
-export function ProductForm({
+/**
+ * Every field of a product (spec §3 and §5), checked with the API's own schema before sending.
+ * It opens once the brands and categories are read, so the selects show the stored choice.
+ */
+export function ProductForm(props: ProductFormProps) {
+  const brands = useBrandOptions();
+  const level1 = useCategoryOptions(1);
+  const level2 = useCategoryOptions(2);
+  const failed = brands.isError || level1.isError || level2.isError;
+  useErrorToast(failed, OPTIONS_FAILED);
+  if (brands.data && level1.data && level2.data)
+    return (
+      <ProductFields
+        {...props}
+        options={{ brands: brands.data, level1: level1.data, level2: level2.data }}
+      />
+    );
+  if (failed)
+    return (
+      <LoadProblem
+        message={OPTIONS_FAILED}
+        onRetry={() => {
+          void brands.refetch();
+          void level1.refetch();
+          void level2.refetch();
+        }}
+        isRetrying={brands.isFetching || level1.isFetching || level2.isFetching}
+      />
+    );
+  return <RecordTableSkeleton />;
+}
+
+const OPTIONS_FAILED = 'Error al cargar los datos. Intente nuevamente.';
+
+interface Options {
+  brands: Brand[];
+  level1: Category[];
+  level2: Category[];
+}
+
+function ProductFields({
   defaultValues,
   submitLabel,
   cancelHref,
   isSending,
   onSave,
-}: ProductFormProps) {
+  options,
+}: ProductFormProps & { options: Options }) {
   const {
     register,
     handleSubmit,
@@ -60,11 +108,8 @@ export function ProductForm({
     formState: { errors },
   } = useForm<ProductFormValues>({ resolver, defaultValues });
   const sending = useRef(false);
-  const brands = useBrandOptions();
-  const level1 = useCategoryOptions(1);
-  const level2 = useCategoryOptions(2);
   const category1 = useWatch({ control, name: 'category1' });
-  const children = (level2.data ?? []).filter((c) => String(c.parentCategoryId) === category1);
+  const children = options.level2.filter((c) => String(c.parentCategoryId) === category1);
   const productUrl = useWatch({ control, name: 'productUrl' });
   const viewsUrl = useWatch({ control, name: 'viewsUrl' });
 
@@ -111,11 +156,14 @@ export function ProductForm({
             error={error('sku')}
             {...register('sku')}
           />
-          <SelectField label="Marca" error={error('brand')} {...register('brand')}>
-            <option value="">
-              {brands.isPending ? 'Cargando marcas…' : 'Seleccione una marca'}
-            </option>
-            {(brands.data ?? []).map((brand) => (
+          <SelectField
+            label="Marca"
+            error={error('brand')}
+            defaultValue={defaultValues.brand}
+            {...register('brand')}
+          >
+            <option value="">Seleccione una marca</option>
+            {options.brands.map((brand) => (
               <option key={brand.id} value={brand.id}>
                 {brand.name}
               </option>
@@ -124,10 +172,11 @@ export function ProductForm({
           <SelectField
             label="Categoría"
             error={error('category1')}
+            defaultValue={defaultValues.category1}
             {...register('category1', { onChange: () => setValue('category2', '') })}
           >
             <option value="">Seleccione una categoría</option>
-            {(level1.data ?? []).map((category) => (
+            {options.level1.map((category) => (
               <option key={category.id} value={category.id}>
                 {category.name}
               </option>
@@ -136,6 +185,7 @@ export function ProductForm({
           <SelectField
             label="Subcategoría (opcional)"
             error={error('category2')}
+            defaultValue={defaultValues.category2}
             disabled={!category1 || children.length === 0}
             help={category1 ? undefined : 'Elija primero la categoría.'}
             {...register('category2')}
