@@ -74,6 +74,9 @@ import { imageRoutes } from './modules/files/image-routes';
 import { createProductAdminRepository } from './modules/products/admin-repository';
 import { productAdminRoutes } from './modules/products/admin-routes';
 import { createProductAdminService } from './modules/products/admin-service';
+import { createProductImageRepository } from './modules/files/product-image-repository';
+import { productImageRoutes } from './modules/files/product-image-routes';
+import { createProductImageService } from './modules/files/product-image-service';
 import { createProductRepository } from './modules/products/repository';
 import { productRoutes } from './modules/products/routes';
 import { createProductService } from './modules/products/service';
@@ -325,6 +328,15 @@ export async function buildApp(opts: AppOptions): Promise<FastifyInstance> {
       await api.register(categoryRoutes(createCategoryService(createCategoryRepository(opts.db))));
       await api.register(contentRoutes(createContentsService(createContentsRepository(opts.db))));
       await api.register(imageRoutes);
+      await api.register(
+        productImageRoutes(
+          createProductImageService({
+            images: transactional(opts.db, createProductImageRepository),
+            audit: app.audit,
+            storage: app.storage,
+          }),
+        ),
+      );
       await api.register(
         productRoutes(
           createProductService({

@@ -6,6 +6,7 @@ import { bearer, buildTestApp, json, type TestApp } from './app';
 import { createBrand, createCategory, createProducts } from './catalogue-factories';
 import { insertOrder, insertQuote } from './document-factories';
 import { createStaff, createUser, login, multipart, pdfBytes } from './factories';
+import { PNG_IMAGE } from './image-fixtures';
 import { routeTable } from './route-table';
 
 /**
@@ -41,6 +42,8 @@ interface Call {
   ok: number;
   /** Another ADMIN_* permission the route also opens to (client admins read the roles they assign). */
   alsoFor?: Permission;
+  /** Headers of a body that is not JSON (a multipart upload). */
+  headers?: Record<string, string>;
 }
 
 /** By the permission spec §6 gives each screen: the route table must ask for exactly that one. */
@@ -132,6 +135,16 @@ const MATRIX: Partial<Record<Permission, Record<string, (r: Records) => Call>>> 
       url: '/api/reports/sales-summary?period=month&date=2026-11-24',
       ok: 200,
     }),
+  },
+  ADMIN_IMAGES: {
+    // The product form uploads its pictures first, so product admins may upload too.
+    'POST /api/files/product': () => ({
+      url: '/api/files/product',
+      ...multipart('productImage', 'foto.png', 'image/png', PNG_IMAGE),
+      ok: 201,
+      alsoFor: 'ADMIN_PRODUCTS',
+    }),
+    'GET /api/files/product': () => ({ url: '/api/files/product', ok: 200 }),
   },
 };
 
@@ -310,7 +323,11 @@ describe('authorization matrix', () => {
     const op = guards.get(route)!;
     const call = callOf(records);
     const status = async (headers: Record<string, string>) =>
-      (await t.app.inject(json(op.method as 'GET', call.url, call.payload, headers))).statusCode;
+      (
+        await t.app.inject(
+          json(op.method as 'GET', call.url, call.payload, { ...call.headers, ...headers }),
+        )
+      ).statusCode;
 
     expect(await status({}), 'anonymous').toBe(401);
     expect(await status(customer), 'customer').toBe(op.permissions?.includes('USER') ? 404 : 403);

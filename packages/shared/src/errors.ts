@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { PRODUCT_ADMIN_MESSAGES } from './admin-products';
 import { PRODUCT_INPUT_MESSAGES } from './product-input';
+import { IMAGE_MESSAGES } from './images';
 import { ROLE_MESSAGES } from './roles';
 
 export const ErrorIssueSchema = z.object({
@@ -84,6 +85,9 @@ export const ERRORS = {
   RUT_INVALID: { status: 400, message: MESSAGES.rutUnknown },
   RUT_TOO_LARGE: { status: 413, message: MESSAGES.rutTooLarge },
   RUT_REQUIRED: { status: 400, message: MESSAGES.rutRequired },
+  IMAGE_REQUIRED: { status: 400, message: IMAGE_MESSAGES.required },
+  IMAGE_INVALID: { status: 400, message: IMAGE_MESSAGES.notImage },
+  IMAGE_TOO_LARGE: { status: 413, message: IMAGE_MESSAGES.tooLarge },
   CSRF_REJECTED: { status: 403, message: MESSAGES.csrf },
   RATE_LIMITED: { status: 429, message: MESSAGES.tooManyRequests },
   PAYLOAD_TOO_LARGE: { status: 413, message: MESSAGES.payloadTooLarge },

@@ -23,3 +23,4 @@ export * from './roles';
 export * from './admin-clients';
 export * from './reports';
 export * from './admin-products';
+export * from './images';
