@@ -85,6 +85,3 @@ export const AdminProductSchema = z.object({
   updatedAt: z.string(),
 });
 export type AdminProduct = z.infer<typeof AdminProductSchema>;
-
-/** The answer of POST /api/files/product as the product form reads it: the image's address. */
-export const UploadedProductImageSchema = z.object({ url: z.string() });

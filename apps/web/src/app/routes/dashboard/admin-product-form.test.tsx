@@ -94,7 +94,8 @@ describe('/dashboard/admin-products/create', () => {
     await user.clear(screen.getByRole('textbox', { name: 'IVA (%)' }));
     await user.type(screen.getByRole('textbox', { name: 'IVA (%)' }), '5');
     await user.type(screen.getByRole('textbox', { name: 'Stock' }), '7');
-    await user.type(screen.getByRole('textbox', { name: 'Descripción' }), 'Router de borde');
+    await user.click(screen.getByRole('textbox', { name: 'Descripción' }));
+    await user.paste('Router de borde');
     await user.type(
       screen.getByRole('textbox', { name: 'Características' }),
       ' 9 puertos, SFP+ ,, PoE ',
@@ -118,7 +119,7 @@ describe('/dashboard/admin-products/create', () => {
       vat: 0.05,
       stock: 7,
       minimumStock: 0,
-      description: 'Router de borde',
+      description: '<p>Router de borde</p>',
       caracteristics: ['9 puertos', 'SFP+', 'PoE'],
       brand: 3,
       categories: [1, 4],

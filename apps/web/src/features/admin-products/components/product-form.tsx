@@ -1,5 +1,5 @@
 import { useRef, type FormEvent } from 'react';
-import { useForm, useWatch, type FieldErrors, type Resolver } from 'react-hook-form';
+import { Controller, useForm, useWatch, type FieldErrors, type Resolver } from 'react-hook-form';
 import { toast } from 'react-toastify/unstyled';
 import { Link } from 'react-router';
 import {
@@ -15,6 +15,7 @@ import { Button, buttonClassName } from '../../../components/ui/button/button';
 import { CheckboxField } from '../../../components/ui/form/checkbox-field';
 import { SelectField } from '../../../components/ui/form/select-field';
 import { TextAreaField } from '../../../components/ui/form/text-area-field';
+import { RichTextEditor } from '../../../components/ui/rich-text-editor/rich-text-editor';
 import { TextField } from '../../../components/ui/form/text-field';
 import layout from '../../../components/ui/form/form-layout.module.css';
 import { isApiError } from '../../../lib/api-client';
@@ -240,12 +241,19 @@ function ProductFields({
 
       <fieldset className={layout.section} disabled={isSending}>
         <legend className={layout.legend}>Descripción</legend>
-        <TextAreaField
-          label="Descripción"
-          rows={8}
-          help="Se puede usar HTML sencillo: párrafos, listas, negrillas y enlaces."
-          error={error('description')}
-          {...register('description')}
+        <Controller
+          control={control}
+          name="description"
+          render={({ field }) => (
+            <RichTextEditor
+              label="Descripción"
+              value={field.value}
+              onChange={field.onChange}
+              onBlur={field.onBlur}
+              help="Párrafos, títulos, listas, negrillas y enlaces."
+              error={error('description')}
+            />
+          )}
         />
         <TextAreaField
           label="Características"
