@@ -29,7 +29,7 @@ export function AdminProductCreateRoute() {
     <DashboardPage
       parents={PRODUCTS_CRUMB}
       title="Crear producto"
-      summary="Los campos marcados son obligatorios, salvo los indicados como opcionales."
+      summary="Todos los campos son obligatorios salvo los marcados como opcionales."
     >
       <ProductForm
         defaultValues={EMPTY_PRODUCT_FORM}
