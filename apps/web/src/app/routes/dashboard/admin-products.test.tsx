@@ -128,6 +128,8 @@ describe('/dashboard/admin-products/{id}', () => {
       await screen.findByRole('heading', { name: 'Router 9' }, { timeout: 5000 }),
     ).toBeVisible();
     expect(screen.getByText('Redes › Routers')).toBeInTheDocument();
+    const menu = screen.getAllByRole('link', { name: 'Productos' });
+    expect(menu.some((link) => link.getAttribute('aria-current') === 'page')).toBe(true);
     expect(screen.getByText(/289\.900 \+ IVA 19/)).toBeInTheDocument();
     expect(screen.getByText('12 (mínimo 2)')).toBeInTheDocument();
     expect(screen.getByText('5 puertos', { selector: 'strong' })).toBeInTheDocument();
