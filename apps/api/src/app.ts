@@ -71,6 +71,9 @@ import { createContentsRepository } from './modules/contents/repository';
 import { contentRoutes } from './modules/contents/routes';
 import { createContentsService } from './modules/contents/service';
 import { imageRoutes } from './modules/files/image-routes';
+import { createProductImportRepository } from './modules/products/import/repository';
+import { productImportRoutes } from './modules/products/import/routes';
+import { createProductImportService } from './modules/products/import/service';
 import { createProductRepository } from './modules/products/repository';
 import { productRoutes } from './modules/products/routes';
 import { createProductService } from './modules/products/service';
@@ -327,6 +330,14 @@ export async function buildApp(opts: AppOptions): Promise<FastifyInstance> {
           createProductService({
             products: createProductRepository(opts.db),
             extraFraction: siteConfig.extraFraction,
+          }),
+        ),
+      );
+      await api.register(
+        productImportRoutes(
+          createProductImportService({
+            products: transactional(opts.db, createProductImportRepository),
+            audit: app.audit,
           }),
         ),
       );

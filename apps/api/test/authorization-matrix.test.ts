@@ -1,3 +1,4 @@
+import * as XLSX from '@e965/xlsx';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { PERMISSIONS, type Permission } from '@shop/shared';
@@ -36,6 +37,8 @@ interface Call {
   ok: number;
   /** Another ADMIN_* permission the route also opens to (client admins read the roles they assign). */
   alsoFor?: Permission;
+  /** Headers of a body that is not JSON (a multipart upload). */
+  headers?: Record<string, string>;
 }
 
 /** By the permission spec §6 gives each screen: the route table must ask for exactly that one. */
@@ -94,6 +97,64 @@ const MATRIX: Partial<Record<Permission, Record<string, (r: Records) => Call>>> 
       ok: 200,
     }),
   },
+  ADMIN_PRODUCTS: {
+    'POST /api/products/upload': () => ({
+      url: '/api/products/upload?dryRun=true',
+      ...uploadOf(templateLikeWorkbook()),
+      ok: 200,
+    }),
+    'GET /api/products/upload/template': () => ({
+      url: '/api/products/upload/template',
+      ok: 200,
+    }),
+    'GET /api/products/export': () => ({ url: '/api/products/export', ok: 200 }),
+    'POST /api/products/upload/report': () => ({
+      url: '/api/products/upload/report',
+      payload: { errors: [{ row: 2, sku: 'A', column: 'Marca', reason: 'No existe.' }] },
+      ok: 200,
+    }),
+  },
+};
+
+/** A product sheet whose one row names a brand that does not exist: a preview with one error. */
+function templateLikeWorkbook(): Buffer {
+  const book = XLSX.utils.book_new();
+  XLSX.utils.book_append_sheet(
+    book,
+    XLSX.utils.aoa_to_sheet([
+      ['SKU', 'Nombre', 'Modelo', 'Marca', 'Categoría', 'Descripción', 'Características'].concat([
+        'Precio (COP)',
+        'IVA (%)',
+        'Stock',
+        'Imagen principal (URL)',
+      ]),
+      [
+        'MATRIZ-1',
+        'Producto',
+        'M1',
+        'Sin marca',
+        'Redes',
+        'Texto',
+        'Una',
+        1000,
+        19,
+        1,
+        'https://example.com/a.png',
+      ],
+    ]),
+    'Productos',
+  );
+  return XLSX.write(book, { type: 'buffer', bookType: 'xlsx' }) as Buffer;
+}
+
+const uploadOf = (data: Buffer) => {
+  const { payload, headers } = multipart(
+    'productFile',
+    'matriz.xlsx',
+    'application/octet-stream',
+    data,
+  );
+  return { payload, headers: { 'content-type': headers['content-type'] } };
 };
 
 /**
@@ -246,7 +307,11 @@ describe('authorization matrix', () => {
     const op = guards.get(route)!;
     const call = callOf(records);
     const status = async (headers: Record<string, string>) =>
-      (await t.app.inject(json(op.method as 'GET', call.url, call.payload, headers))).statusCode;
+      (
+        await t.app.inject(
+          json(op.method as 'GET', call.url, call.payload, { ...call.headers, ...headers }),
+        )
+      ).statusCode;
 
     expect(await status({}), 'anonymous').toBe(401);
     expect(await status(customer), 'customer').toBe(op.permissions?.includes('USER') ? 404 : 403);

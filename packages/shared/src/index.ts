@@ -22,3 +22,4 @@ export * from './audit';
 export * from './roles';
 export * from './admin-clients';
 export * from './reports';
+export * from './product-upload';
