@@ -53,6 +53,19 @@ export const dashboardRoute: RouteObject = {
             ...page(async () => (await import('./routes/dashboard/reports')).ReportsRoute),
           },
         ]),
+        {
+          element: <RequireAuth permissions={['ADMIN_PRODUCTS']} />,
+          children: [
+            {
+              path: paths.dashboardProductsUpload.path,
+              ...page(
+                async () =>
+                  (await import('./routes/dashboard/admin-products-upload'))
+                    .AdminProductsUploadRoute,
+              ),
+            },
+          ],
+        },
         { path: '*', ...notFound },
       ],
     },

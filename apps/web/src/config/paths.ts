@@ -73,4 +73,8 @@ export const paths = {
   dashboardRoles: { path: '/dashboard/roles', getHref: () => '/dashboard/roles' },
   dashboardHistory: { path: '/dashboard/history', getHref: () => '/dashboard/history' },
   dashboardReports: { path: '/dashboard/reports', getHref: () => '/dashboard/reports' },
+  dashboardProductsUpload: {
+    path: '/dashboard/admin-products/upload',
+    getHref: () => '/dashboard/admin-products/upload',
+  },
 } as const;
