@@ -171,7 +171,7 @@ describe('Excel bulk upload', () => {
     const res = await upload(
       workbook([
         row(1),
-        row(2, { name: '', caracteristics: null }),
+        row(2, { name: '', caracteristics: null, brand: '' }),
         row(1, { name: 'Otro' }),
         row(4, { available: 'Tal vez' }),
       ]),
@@ -189,6 +189,11 @@ describe('Excel bulk upload', () => {
           reason: expect.stringMatching(/obligatorios/),
         }),
         expect.objectContaining({ row: 3, column: 'Características' }),
+        expect.objectContaining({
+          row: 3,
+          column: 'Marca',
+          reason: 'Escribe el nombre de la marca del producto.',
+        }),
         expect.objectContaining({
           row: 4,
           column: 'SKU',

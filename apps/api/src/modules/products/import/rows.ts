@@ -141,11 +141,13 @@ export function readRows(cells: SheetCells, lookup: NameLookup, maxRows: number)
 
     const brandName = text(cell('brand'));
     const brand = lookup.brands.get(nameKey(brandName));
-    if (brandName && brand === undefined)
+    if (!brandName) fail('brand', 'Escribe el nombre de la marca del producto.');
+    else if (brand === undefined)
       fail('brand', `La marca «${brandName}» no existe. Créala en Marcas o corrige el nombre.`);
     const categoryName = text(cell('category'));
     const category = lookup.categories.get(nameKey(categoryName));
-    if (categoryName && category === undefined)
+    if (!categoryName) fail('category', 'Escribe el nombre de la categoría de nivel 1.');
+    else if (category === undefined)
       fail('category', `La categoría de nivel 1 «${categoryName}» no existe.`);
     const subcategoryName = text(cell('subcategory'));
     const subcategory =
@@ -167,18 +169,17 @@ export function readRows(cells: SheetCells, lookup: NameLookup, maxRows: number)
       name: text(cell('name')),
       model: text(cell('model')),
       sku,
-      description: text(cell('description')),
+      description: rawText(cell('description')),
       caracteristics: splitCharacteristicsCell(rawText(cell('caracteristics'))),
       price: numberCell(cell('price')),
       vat: vatPercent === undefined ? undefined : Math.round(vatPercent * 100) / 10_000,
       stock: numberCell(cell('stock')),
       minimumStock: numberCell(cell('minimumStock')),
-      brand: brand ?? (brandName ? 1 : undefined),
+      // A placeholder id where the name already failed: the row is reported once, by name.
+      brand: brand ?? 1,
       categories:
         category === undefined
-          ? categoryName
-            ? [1]
-            : []
+          ? [1]
           : subcategory === undefined
             ? [category]
             : [category, subcategory],
