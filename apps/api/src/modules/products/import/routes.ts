@@ -49,6 +49,8 @@ export const productImportRoutes =
             'PRODUCT_FILE_TOO_MANY_ROWS',
             'PRODUCT_FILE_TIMEOUT',
             'PRODUCT_FILE_ROWS_INVALID',
+            'CONFLICT',
+            'RATE_LIMITED',
           ],
         },
         schema: {
@@ -78,7 +80,7 @@ export const productImportRoutes =
             PRODUCT_UPLOAD_MESSAGES.required,
           );
         reply.header('Cache-Control', 'private, no-store');
-        if (request.query.dryRun) return service.preview(fileName, data);
+        if (request.query.dryRun) return service.preview(request.auth!.user.id, fileName, data);
         return service.upload(request.auth!.user.id, fileName, data);
       },
     );

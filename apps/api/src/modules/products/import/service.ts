@@ -8,7 +8,8 @@ import {
   type ProductUploadRowError,
 } from '@shop/shared';
 import type { Transactional } from '../../../db/transactional';
-import { AppError } from '../../../lib/errors';
+import { AppError, isUniqueViolation, rateLimited } from '../../../lib/errors';
+import { createWorkQueue } from '../../../lib/work-queue';
 import { sanitizeRichText } from '../../../lib/html';
 import type { AuditService } from '../../audit/service';
 import { DEFAULT_READ_LIMITS, excelKind, readProductSheet, type ReadLimits } from './read-workbook';
@@ -81,12 +82,25 @@ export interface ProductImportDeps {
 
 export function createProductImportService({ products, audit, limits }: ProductImportDeps) {
   const readLimits = { ...DEFAULT_READ_LIMITS, ...limits };
+  // Each parse is a worker with up to a gigabyte of heap: two at a time, a short line, one per admin.
+  const parsers = createWorkQueue({
+    concurrent: 2,
+    queued: 4,
+    perOwner: 1,
+    busy: () =>
+      rateLimited(
+        'Hay otra carga de Excel en revisión. Espera a que termine e inténtalo de nuevo.',
+      ),
+  });
 
-  async function plan(fileName: string, data: Buffer): Promise<Plan> {
+  async function plan(actorUserId: number, fileName: string, data: Buffer): Promise<Plan> {
     if (data.length > PRODUCT_UPLOAD_LIMITS.maxBytes) throw new AppError('PRODUCT_FILE_TOO_LARGE');
     const kind = excelKind(fileName, data);
     if (!kind) throw new AppError('PRODUCT_FILE_INVALID');
-    const cells = await readProductSheet(data, kind, readLimits);
+    const cells = await parsers.run(
+      () => readProductSheet(data, kind, readLimits),
+      String(actorUserId),
+    );
     const [brandRows, categoryRows] = await Promise.all([
       products.repo.brands(),
       products.repo.categories(),
@@ -144,8 +158,12 @@ export function createProductImportService({ products, audit, limits }: ProductI
 
   return {
     /** Reads and checks the file and says what it would do, writing nothing. */
-    async preview(fileName: string, data: Buffer): Promise<ProductUploadResult> {
-      return (await plan(fileName, data)).result;
+    async preview(
+      actorUserId: number,
+      fileName: string,
+      data: Buffer,
+    ): Promise<ProductUploadResult> {
+      return (await plan(actorUserId, fileName, data)).result;
     },
 
     /**
@@ -158,7 +176,7 @@ export function createProductImportService({ products, audit, limits }: ProductI
       fileName: string,
       data: Buffer,
     ): Promise<ProductUploadResult> {
-      const { result, creates, updates, names } = await plan(fileName, data);
+      const { result, creates, updates, names } = await plan(actorUserId, fileName, data);
       if (result.errorRows > 0)
         throw new AppError(
           'PRODUCT_FILE_ROWS_INVALID',
@@ -169,38 +187,44 @@ export function createProductImportService({ products, audit, limits }: ProductI
           })),
         );
       const reason = `Carga masiva desde el archivo «${fileName.slice(0, 200)}»`;
-      await products.inTransaction(async (repo, tx) => {
-        const ids = await repo.insert(creates);
-        for (const created of creates) {
-          await audit.record(tx, {
-            actorUserId,
-            entity: 'product',
-            entityId: ids.get(created.sku)!,
-            action: 'import',
-            before: null,
-            after: { sku: created.sku, ...auditState(created, FIELDS) },
-            reason,
-          });
-        }
-        for (const { before, after, changes } of updates) {
-          await repo.update(after, changes, {
-            brandName: names.brands.get(after.brandId) ?? '',
-            categoryNames: [after.categoryId, after.subcategoryId].flatMap((id) =>
-              id === null ? [] : [names.categories.get(id) ?? ''],
-            ),
-          });
-          const touched = Object.keys(changes);
-          await audit.record(tx, {
-            actorUserId,
-            entity: 'product',
-            entityId: before.id,
-            action: 'import',
-            before: auditState(before, touched),
-            after: auditState(after, touched),
-            reason,
-          });
-        }
-      });
+      await products
+        .inTransaction(async (repo, tx) => {
+          const ids = await repo.insert(creates);
+          for (const created of creates) {
+            await audit.record(tx, {
+              actorUserId,
+              entity: 'product',
+              entityId: ids.get(created.sku)!,
+              action: 'import',
+              before: null,
+              after: { sku: created.sku, ...auditState(created, FIELDS) },
+              reason,
+            });
+          }
+          for (const { before, after, changes } of updates) {
+            await repo.update(after, changes, {
+              brandName: names.brands.get(after.brandId) ?? '',
+              categoryNames: [after.categoryId, after.subcategoryId].flatMap((id) =>
+                id === null ? [] : [names.categories.get(id) ?? ''],
+              ),
+            });
+            const touched = Object.keys(changes);
+            await audit.record(tx, {
+              actorUserId,
+              entity: 'product',
+              entityId: before.id,
+              action: 'import',
+              before: auditState(before, touched),
+              after: auditState(after, touched),
+              reason,
+            });
+          }
+        })
+        .catch((err: unknown) => {
+          // Another upload created one of these SKUs since this one was checked.
+          if (isUniqueViolation(err)) throw new AppError('CONFLICT');
+          throw err;
+        });
       return result;
     },
 

@@ -1,5 +1,7 @@
 import { useMutation } from '@tanstack/react-query';
+import { toast } from 'react-toastify/unstyled';
 import {
+  ORDER_MESSAGES,
   PRODUCT_UPLOAD_FIELD,
   ProductUploadResultSchema,
   type ProductUploadResult,
@@ -47,7 +49,10 @@ export const useRowReportDownload = () =>
   useMutation({
     mutationFn: (errors: ProductUploadRowError[]) =>
       apiClient.postFile('/api/products/upload/report', { errors }, XLSX_TYPE),
-    onSuccess: (blob) => saveFile(blob, 'errores-carga-productos.xlsx'),
+    onSuccess: (blob) => {
+      saveFile(blob, 'errores-carga-productos.xlsx');
+      toast.success(ORDER_MESSAGES.downloaded);
+    },
   });
 
 export const useProductFileDownload = () => useStreamedDownload(XLSX_TYPE);
