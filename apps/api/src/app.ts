@@ -84,6 +84,9 @@ import { createProductAdminService } from './modules/products/admin-service';
 import { createProductImageRepository } from './modules/files/product-image-repository';
 import { productImageRoutes } from './modules/files/product-image-routes';
 import { createProductImageService } from './modules/files/product-image-service';
+import { createProductImportRepository } from './modules/products/import/repository';
+import { productImportRoutes } from './modules/products/import/routes';
+import { createProductImportService } from './modules/products/import/service';
 import { createProductRepository } from './modules/products/repository';
 import { createLowStockRepository } from './modules/products/low-stock-repository';
 import { lowStockRoutes } from './modules/products/low-stock-routes';
@@ -385,6 +388,14 @@ export async function buildApp(opts: AppOptions): Promise<FastifyInstance> {
         productAdminRoutes(
           createProductAdminService({
             products: transactional(opts.db, createProductAdminRepository),
+            audit: app.audit,
+          }),
+        ),
+      );
+      await api.register(
+        productImportRoutes(
+          createProductImportService({
+            products: transactional(opts.db, createProductImportRepository),
             audit: app.audit,
           }),
         ),

@@ -1,3 +1,4 @@
+import * as XLSX from '@e965/xlsx';
 import { eq, inArray } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { PERMISSIONS, type Permission } from '@shop/shared';
@@ -191,6 +192,26 @@ const MATRIX: Partial<Record<Permission, Record<string, (r: Records) => Call>>> 
       ok: 200,
     }),
     'DELETE /api/products/{id}': (r) => ({ url: `/api/products/${r.productToDelete}`, ok: 204 }),
+    'POST /api/products/upload': () => ({
+      url: '/api/products/upload?dryRun=true',
+      ...multipart(
+        'productFile',
+        'matriz.xlsx',
+        'application/octet-stream',
+        templateLikeWorkbook(),
+      ),
+      ok: 200,
+    }),
+    'GET /api/products/upload/template': () => ({
+      url: '/api/products/upload/template',
+      ok: 200,
+    }),
+    'GET /api/products/export': () => ({ url: '/api/products/export', ok: 200 }),
+    'POST /api/products/upload/report': () => ({
+      url: '/api/products/upload/report',
+      payload: { errors: [{ row: 2, sku: 'A', column: 'Marca', reason: 'No existe.' }] },
+      ok: 200,
+    }),
   },
   ADMIN_REPORTS: {
     'GET /api/reports/generate-clients': () => ({ url: '/api/reports/generate-clients', ok: 200 }),
@@ -232,6 +253,37 @@ const MATRIX: Partial<Record<Permission, Record<string, (r: Records) => Call>>> 
     }),
   },
 };
+
+/** A product sheet whose one row names a brand that does not exist: a preview with one error. */
+function templateLikeWorkbook(): Buffer {
+  const book = XLSX.utils.book_new();
+  XLSX.utils.book_append_sheet(
+    book,
+    XLSX.utils.aoa_to_sheet([
+      ['SKU', 'Nombre', 'Modelo', 'Marca', 'Categoría', 'Descripción', 'Características'].concat([
+        'Precio (COP)',
+        'IVA (%)',
+        'Stock',
+        'Imagen principal (URL)',
+      ]),
+      [
+        'MATRIZ-1',
+        'Producto',
+        'M1',
+        'Sin marca',
+        'Redes',
+        'Texto',
+        'Una',
+        1000,
+        19,
+        1,
+        'https://example.com/a.png',
+      ],
+    ]),
+    'Productos',
+  );
+  return XLSX.write(book, { type: 'buffer', bookType: 'xlsx' }) as Buffer;
+}
 
 /**
  * Routes anyone may call. A new route is guarded unless it is added here on purpose: a route that

@@ -4,6 +4,7 @@ import { PRODUCT_INPUT_MESSAGES } from './product-input';
 import { IMAGE_MESSAGES } from './images';
 import { BRAND_MESSAGES, CATEGORY_MESSAGES } from './catalogue-admin';
 import { SMTP_MESSAGES } from './config';
+import { PRODUCT_UPLOAD_MESSAGES } from './product-upload';
 import { ROLE_MESSAGES } from './roles';
 import { CONTENT_MESSAGES } from './contents-input';
 
@@ -119,6 +120,12 @@ export const ERRORS = {
     message:
       'Un producto ya no está disponible para la venta. Retíralo del carrito para continuar.',
   },
+  PRODUCT_FILE_REQUIRED: { status: 400, message: PRODUCT_UPLOAD_MESSAGES.required },
+  PRODUCT_FILE_INVALID: { status: 400, message: PRODUCT_UPLOAD_MESSAGES.invalid },
+  PRODUCT_FILE_TOO_LARGE: { status: 413, message: PRODUCT_UPLOAD_MESSAGES.tooLarge },
+  PRODUCT_FILE_TOO_MANY_ROWS: { status: 413, message: PRODUCT_UPLOAD_MESSAGES.tooManyRows },
+  PRODUCT_FILE_TIMEOUT: { status: 422, message: PRODUCT_UPLOAD_MESSAGES.timeout },
+  PRODUCT_FILE_ROWS_INVALID: { status: 422, message: PRODUCT_UPLOAD_MESSAGES.rowsInvalid },
   MINIMUM_PURCHASE: { status: 400, message: 'El pedido no alcanza la compra mínima.' },
   OUT_OF_STOCK: {
     status: 409,

@@ -27,3 +27,4 @@ export * from './admin-products';
 export * from './images';
 export * from './stock';
 export * from './catalogue-admin';
+export * from './product-upload';

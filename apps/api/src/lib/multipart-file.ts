@@ -38,10 +38,19 @@ export async function readSingleFile(
   request: FastifyRequest,
   rules: SingleFileRules,
 ): Promise<Buffer> {
+  return (await readSingleUpload(request, rules)).data;
+}
+
+/** The same, with the file's name as the browser sent it (an extension to check, a name to log). */
+export async function readSingleUpload(
+  request: FastifyRequest,
+  rules: SingleFileRules,
+): Promise<{ data: Buffer; fileName: string }> {
   if (!request.isMultipart()) {
     throw new AppError('UNSUPPORTED_MEDIA_TYPE', MESSAGES.multipartRequired);
   }
   let file: Buffer | undefined;
+  let fileName = '';
   try {
     const parts = request.parts({
       limits: { fileSize: rules.maxBytes, files: 1, fields: 10, parts: 12 },
@@ -53,6 +62,7 @@ export async function readSingleFile(
         continue;
       }
       file = await part.toBuffer();
+      fileName = part.filename;
     }
   } catch (err) {
     if (err instanceof AppError) throw err;
@@ -61,5 +71,5 @@ export async function readSingleFile(
   if (!file) {
     throw fieldError(rules.codes.required, rules.field, rules.messages.required);
   }
-  return file;
+  return { data: file, fileName };
 }

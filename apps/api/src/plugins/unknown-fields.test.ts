@@ -75,7 +75,7 @@ describe('the query string of a list', () => {
     const wrong: string[] = [];
     for (const op of ops) {
       const res = await t.app.inject({
-        method: 'GET',
+        method: op.method as 'GET',
         url: `${op.url}?orden=precio`,
         headers: bearer(await login(t.app, staff)),
       });

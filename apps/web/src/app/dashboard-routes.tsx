@@ -142,6 +142,13 @@ export const dashboardRoute: RouteObject = {
               async () => (await import('./routes/dashboard/admin-product')).AdminProductRoute,
             ),
           },
+          {
+            path: paths.dashboardProductUpload.path,
+            ...page(
+              async () =>
+                (await import('./routes/dashboard/admin-products-upload')).AdminProductsUploadRoute,
+            ),
+          },
         ]),
         { path: '*', ...notFound },
       ],

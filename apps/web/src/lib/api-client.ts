@@ -147,6 +147,15 @@ export const apiClient = {
       throw new ApiError(0, 'NETWORK_ERROR', NETWORK_ERROR);
     }
   },
+  /** A file the server writes from a JSON body (the row report of an upload preview). */
+  postFile: async (url: string, body: unknown, accept: string): Promise<Blob> => {
+    const response = await send(url, { method: 'POST', body, accept: fileAccept(accept) });
+    try {
+      return await response.blob();
+    } catch {
+      throw new ApiError(0, 'NETWORK_ERROR', NETWORK_ERROR);
+    }
+  },
   /**
    * A file as it arrives (a streamed report): the 2xx response, whose body the caller reads to
    * show progress; a failure becomes an ApiError as for `file`.

@@ -1,0 +1,193 @@
+/**
+ * The columns of the product sheet: the template, the export and the upload all read this list,
+ * so a file the shop writes is a file it reads back (ADR 010). Headers are matched by name, so an
+ * admin may reorder or hide optional columns.
+ */
+export type ColumnKey =
+  | 'sku'
+  | 'name'
+  | 'model'
+  | 'brand'
+  | 'category'
+  | 'subcategory'
+  | 'description'
+  | 'caracteristics'
+  | 'price'
+  | 'vat'
+  | 'stock'
+  | 'minimumStock'
+  | 'available'
+  | 'mainImage'
+  | 'extraImages'
+  | 'dataSheetURL';
+
+export interface SheetColumn {
+  key: ColumnKey;
+  header: string;
+  required: boolean;
+  width: number;
+  /** What the 'Instrucciones' sheet says about the format. */
+  format: string;
+  example: string | number;
+  numFmt?: string;
+}
+
+export const PRODUCT_SHEET_NAME = 'Productos';
+export const INSTRUCTIONS_SHEET_NAME = 'Instrucciones';
+
+export const SHEET_COLUMNS: readonly SheetColumn[] = [
+  {
+    key: 'sku',
+    header: 'SKU',
+    required: true,
+    width: 18,
+    format:
+      'Código único del producto (hasta 100 caracteres). Si ya existe en la tienda, la fila actualiza ese producto; si no, lo crea. No se puede repetir dentro del archivo.',
+    example: 'RB750GR3',
+  },
+  {
+    key: 'name',
+    header: 'Nombre',
+    required: true,
+    width: 36,
+    format: 'Nombre del producto (hasta 200 caracteres).',
+    example: 'Router MikroTik hEX',
+  },
+  {
+    key: 'model',
+    header: 'Modelo',
+    required: true,
+    width: 18,
+    format: 'Modelo del fabricante (hasta 200 caracteres).',
+    example: 'RB750Gr3',
+  },
+  {
+    key: 'brand',
+    header: 'Marca',
+    required: true,
+    width: 16,
+    format:
+      'Nombre de una marca que ya exista en la tienda (Dashboard → Marcas), sin importar mayúsculas.',
+    example: 'MikroTik',
+  },
+  {
+    key: 'category',
+    header: 'Categoría',
+    required: true,
+    width: 20,
+    format: 'Nombre de una categoría de nivel 1 que ya exista (Dashboard → Categorías).',
+    example: 'Redes',
+  },
+  {
+    key: 'subcategory',
+    header: 'Subcategoría',
+    required: false,
+    width: 20,
+    format:
+      'Opcional. Nombre de una categoría de nivel 2 que pertenezca a la categoría de la columna anterior.',
+    example: 'Routers',
+  },
+  {
+    key: 'description',
+    header: 'Descripción',
+    required: true,
+    width: 50,
+    format:
+      'Texto o HTML sencillo (párrafos, negritas, listas), hasta 32.000 caracteres. Se limpia al guardar como en el formulario.',
+    example: '<p>Router de 5 puertos Gigabit con RouterOS.</p>',
+  },
+  {
+    key: 'caracteristics',
+    header: 'Características',
+    required: true,
+    width: 40,
+    format:
+      'Al menos una. Una por línea (Alt+Enter dentro de la celda); si la celda no tiene saltos de línea se separan por comas, como en el formulario. Una sola característica que contenga comas se escribe terminada en salto de línea.',
+    example: '5 puertos Gigabit, PoE pasivo, RouterOS nivel 4',
+  },
+  {
+    key: 'price',
+    header: 'Precio (COP)',
+    required: true,
+    width: 16,
+    format: 'Precio base en pesos colombianos, número entero sin decimales ni IVA (ej. 289900).',
+    example: 289900,
+    numFmt: '#,##0',
+  },
+  {
+    key: 'vat',
+    header: 'IVA (%)',
+    required: true,
+    width: 10,
+    format:
+      'Porcentaje de IVA como número: 19 para el 19 %, 5 para el 5 %, 0 si está excluido (hasta 2 decimales).',
+    example: 19,
+  },
+  {
+    key: 'stock',
+    header: 'Stock',
+    required: true,
+    width: 10,
+    format: 'Unidades disponibles, número entero mayor o igual a 0.',
+    example: 25,
+    numFmt: '#,##0',
+  },
+  {
+    key: 'minimumStock',
+    header: 'Stock mínimo',
+    required: false,
+    width: 12,
+    format:
+      'Opcional (0 si se deja vacío). Con este stock o menos el producto aparece en Monitorear Stock.',
+    example: 5,
+    numFmt: '#,##0',
+  },
+  {
+    key: 'available',
+    header: 'Disponible',
+    required: false,
+    width: 11,
+    format:
+      "Opcional: 'Sí' o 'No' (Sí si se deja vacío). Un producto no disponible no se vende en la tienda.",
+    example: 'Sí',
+  },
+  {
+    key: 'mainImage',
+    header: 'Imagen principal (URL)',
+    required: true,
+    width: 40,
+    format:
+      'Dirección web (http o https) de la imagen, o la dirección /api/files/product/… que muestra Dashboard → Imágenes.',
+    example: 'https://example.com/imagenes/rb750gr3.png',
+  },
+  {
+    key: 'extraImages',
+    header: 'Imágenes adicionales (URL)',
+    required: false,
+    width: 40,
+    format: 'Opcional. Hasta 20 direcciones de imágenes separadas por comas o saltos de línea.',
+    example: 'https://example.com/imagenes/rb750gr3-atras.png',
+  },
+  {
+    key: 'dataSheetURL',
+    header: 'Ficha técnica (URL)',
+    required: false,
+    width: 34,
+    format: 'Opcional. Dirección web (http o https) de la ficha técnica.',
+    example: 'https://example.com/fichas/rb750gr3.pdf',
+  },
+];
+
+export const COLUMN_BY_KEY = Object.fromEntries(SHEET_COLUMNS.map((c) => [c.key, c])) as Record<
+  ColumnKey,
+  SheetColumn
+>;
+
+/** Header text as typed by a person: case, accents and spacing do not matter. */
+export const headerKey = (text: string) =>
+  text
+    .normalize('NFD')
+    .replace(/\p{Diacritic}/gu, '')
+    .toLowerCase()
+    .replace(/\s+/g, ' ')
+    .trim();

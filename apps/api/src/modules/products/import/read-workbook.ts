@@ -1,0 +1,119 @@
+import { createRequire } from 'node:module';
+import { Worker } from 'node:worker_threads';
+import { PRODUCT_UPLOAD_LIMITS, PRODUCT_UPLOAD_MESSAGES } from '@shop/shared';
+import { AppError } from '../../../lib/errors';
+import { PRODUCT_SHEET_NAME } from './columns';
+import { declaredUncompressedBytes } from './zip-entries';
+
+/** The cells of the product sheet: `rows[i]` is the row Excel numbers `firstRow + i`. */
+export interface SheetCells {
+  firstRow: number;
+  rows: unknown[][];
+}
+
+export interface ReadLimits {
+  maxRows: number;
+  timeoutMs: number;
+  /** What the parts of an .xlsx may add up to once inflated. */
+  maxUncompressedBytes: number;
+  /** Heap of the worker: a file that still explodes in memory ends the worker, not the server. */
+  workerHeapMb: number;
+}
+
+export const DEFAULT_READ_LIMITS: ReadLimits = {
+  maxRows: PRODUCT_UPLOAD_LIMITS.maxRows,
+  timeoutMs: PRODUCT_UPLOAD_LIMITS.parseSeconds * 1000,
+  maxUncompressedBytes: 400 * 1024 * 1024,
+  workerHeapMb: 1024,
+};
+
+const ZIP = Buffer.from([0x50, 0x4b, 0x03, 0x04]);
+/** OLE2 compound file: the container of a binary .xls (BIFF8). */
+const OLE2 = Buffer.from([0xd0, 0xcf, 0x11, 0xe0, 0xa1, 0xb1, 0x1a, 0xe1]);
+
+export type ExcelKind = 'xlsx' | 'xls';
+
+/** The kind a file is by its name AND its first bytes: a renamed PDF or text file is neither. */
+export function excelKind(fileName: string, data: Buffer): ExcelKind | null {
+  const ext = /\.(xlsx|xls)$/i.exec(fileName)?.[1]?.toLowerCase();
+  if (ext === 'xlsx' && data.subarray(0, 4).equals(ZIP)) return 'xlsx';
+  if (ext === 'xls' && data.subarray(0, 8).equals(OLE2)) return 'xls';
+  return null;
+}
+
+/**
+ * Runs in a worker thread (SheetJS from @e965/xlsx, ADR 010): parsing a 10 MB workbook takes
+ * seconds of CPU that must not block the server's event loop. Plain JavaScript evaluated by
+ * Node, so the same code runs from the TypeScript sources (tests) and from the bundle (dist).
+ */
+const WORKER_SOURCE = `
+const { parentPort, workerData } = require('node:worker_threads');
+const XLSX = require(workerData.parser);
+try {
+  const data = Buffer.from(workerData.data.buffer, workerData.data.byteOffset, workerData.data.byteLength);
+  const book = XLSX.read(data, {
+    type: 'buffer', dense: true, sheetRows: workerData.maxRows + 2,
+    cellFormula: false, cellHTML: false, cellText: false, cellStyles: false, bookVBA: false,
+  });
+  const name = book.SheetNames.includes(workerData.sheet) ? workerData.sheet : book.SheetNames[0];
+  const sheet = name === undefined ? undefined : book.Sheets[name];
+  if (!sheet || !sheet['!ref']) {
+    parentPort.postMessage({ ok: true, firstRow: 1, rows: [] });
+  } else {
+    const range = XLSX.utils.decode_range(sheet['!ref']);
+    const rows = XLSX.utils.sheet_to_json(sheet, { header: 1, raw: true, blankrows: true, defval: null });
+    parentPort.postMessage({ ok: true, firstRow: range.s.r + 1, rows });
+  }
+} catch (err) {
+  parentPort.postMessage({ ok: false, message: String((err && err.message) || err) });
+}
+`;
+
+const PARSER_PATH = createRequire(import.meta.url).resolve('@e965/xlsx');
+
+type WorkerAnswer =
+  { ok: true; firstRow: number; rows: unknown[][] } | { ok: false; message: string };
+
+/**
+ * Reads the product sheet of an .xlsx or .xls off the event loop, within the size, row, time and
+ * memory limits; every refusal is a 4xx with the Spanish text of the limit it hit.
+ */
+export async function readProductSheet(
+  data: Buffer,
+  kind: ExcelKind,
+  limits: ReadLimits = DEFAULT_READ_LIMITS,
+): Promise<SheetCells> {
+  if (kind === 'xlsx') {
+    const inflated = declaredUncompressedBytes(data);
+    if (inflated === null) throw new AppError('PRODUCT_FILE_INVALID');
+    if (inflated > limits.maxUncompressedBytes)
+      throw new AppError('PRODUCT_FILE_TOO_LARGE', PRODUCT_UPLOAD_MESSAGES.expanded);
+  }
+  const answer = await new Promise<WorkerAnswer>((resolve, reject) => {
+    const worker = new Worker(WORKER_SOURCE, {
+      eval: true,
+      workerData: { parser: PARSER_PATH, data, maxRows: limits.maxRows, sheet: PRODUCT_SHEET_NAME },
+      resourceLimits: { maxOldGenerationSizeMb: limits.workerHeapMb },
+    });
+    const timer = setTimeout(() => {
+      void worker.terminate();
+      reject(new AppError('PRODUCT_FILE_TIMEOUT'));
+    }, limits.timeoutMs);
+    const settle = () => clearTimeout(timer);
+    worker.once('message', (message: WorkerAnswer) => {
+      settle();
+      void worker.terminate();
+      resolve(message);
+    });
+    worker.once('error', (err: Error & { code?: string }) => {
+      settle();
+      reject(
+        err.code === 'ERR_WORKER_OUT_OF_MEMORY'
+          ? new AppError('PRODUCT_FILE_TOO_LARGE', PRODUCT_UPLOAD_MESSAGES.expanded)
+          : new AppError('PRODUCT_FILE_INVALID'),
+      );
+    });
+  });
+  if (!answer.ok) throw new AppError('PRODUCT_FILE_INVALID');
+  return { firstRow: answer.firstRow, rows: answer.rows };
+}

@@ -1,0 +1,410 @@
+import { and, eq, inArray } from 'drizzle-orm';
+import * as XLSX from '@e965/xlsx';
+import ExcelJS from 'exceljs';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { PRODUCT_UPLOAD_LIMITS, PRODUCT_UPLOAD_MESSAGES } from '@shop/shared';
+import { auditLog, products } from '../../../db/schema';
+import { bearer, buildTestApp, type TestApp } from '../../../../test/app';
+import { createBrand, createCategory, createProducts } from '../../../../test/catalogue-factories';
+import { createStaff, login, multipart, pdfBytes } from '../../../../test/factories';
+import { SHEET_COLUMNS } from './columns';
+import { declaredUncompressedBytes } from './zip-entries';
+
+let t: TestApp;
+let admin: Record<string, string>;
+let brandId: number;
+let redes: number;
+let routers: number;
+let energia: number;
+
+const XLSX_TYPE = 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet';
+const HEADERS = SHEET_COLUMNS.map((c) => c.header);
+
+type Row = Partial<Record<(typeof SHEET_COLUMNS)[number]['key'], unknown>>;
+
+let run = 0;
+/** A good row for the template: SKU unique per test run. */
+const row = (n: number, over: Row = {}): Row => ({
+  sku: `IMP-${run}-${n}`,
+  name: `Switch administrable ${n} puertos`,
+  model: `SW-${n}`,
+  brand: 'Andina Redes',
+  category: 'Redes',
+  subcategory: 'Routers',
+  description: `<p>Equipo número ${n}, diseño en Bogotá.</p>`,
+  caracteristics: 'Gigabit, PoE, Montaje en rack',
+  price: 100_000 + n,
+  vat: 19,
+  stock: n % 50,
+  minimumStock: 2,
+  available: 'Sí',
+  mainImage: `https://example.com/img/${n}.png`,
+  extraImages: '',
+  dataSheetURL: '',
+  ...over,
+});
+
+const sheetOf = (rows: Row[]) =>
+  XLSX.utils.aoa_to_sheet([
+    HEADERS,
+    ...rows.map((r) => SHEET_COLUMNS.map((c) => (r[c.key] === undefined ? null : r[c.key]))),
+  ]);
+
+function workbook(rows: Row[], bookType: 'xlsx' | 'biff8' = 'xlsx'): Buffer {
+  const book = XLSX.utils.book_new();
+  XLSX.utils.book_append_sheet(book, sheetOf(rows), 'Productos');
+  return XLSX.write(book, { type: 'buffer', bookType }) as Buffer;
+}
+
+const upload = (data: Buffer, name = 'productos.xlsx', dryRun = false) =>
+  t.app.inject({
+    method: 'POST',
+    url: `/api/products/upload${dryRun ? '?dryRun=true' : ''}`,
+    ...(() => {
+      const body = multipart('productFile', name, XLSX_TYPE, data);
+      return { payload: body.payload, headers: { ...body.headers, ...admin } };
+    })(),
+  });
+
+const countOf = async (skus: string[]) =>
+  (await t.app.db.select({ id: products.id }).from(products).where(inArray(products.sku, skus)))
+    .length;
+
+beforeAll(async () => {
+  t = await buildTestApp();
+  admin = bearer(await login(t.app, await createStaff(t.app.db, ['ADMIN_PRODUCTS'])));
+  brandId = (await createBrand(t.app.db, 'Andina Redes')).id;
+  redes = (await createCategory(t.app.db, 'Redes')).id;
+  routers = (await createCategory(t.app.db, 'Routers', redes)).id;
+  energia = (await createCategory(t.app.db, 'Energía')).id;
+  await createCategory(t.app.db, 'UPS', energia);
+});
+afterAll(() => t?.close());
+
+describe('Excel bulk upload', () => {
+  it('imports a valid 1,000-row .xlsx: the preview writes nothing, the upload creates each with an audit entry', async () => {
+    run++;
+    const rows = Array.from({ length: 1000 }, (_, i) => row(i + 1));
+    const skus = rows.map((r) => r.sku as string);
+    const file = workbook(rows);
+
+    const preview = await upload(file, 'catalogo.xlsx', true);
+    expect(preview.statusCode).toBe(200);
+    expect(preview.json()).toEqual({
+      created: 1000,
+      updated: 0,
+      unchanged: 0,
+      errorRows: 0,
+      errors: [],
+    });
+    expect(await countOf(skus)).toBe(0);
+
+    const res = await upload(file, 'catalogo.xlsx');
+    expect(res.statusCode).toBe(200);
+    expect(res.json()).toMatchObject({ created: 1000, updated: 0 });
+    expect(await countOf(skus)).toBe(1000);
+
+    const [stored] = await t.app.db.select().from(products).where(eq(products.sku, skus[9]!));
+    expect(stored).toMatchObject({
+      name: 'Switch administrable 10 puertos',
+      price: 100_010,
+      vat: 0.19,
+      stock: 10,
+      minimumStock: 2,
+      brandId,
+      categoryId: redes,
+      subcategoryId: routers,
+      available: true,
+      caracteristics: ['Gigabit', 'PoE', 'Montaje en rack'],
+      system: 'Switch administrable 10 puertos',
+    });
+    const entries = await t.app.db
+      .select()
+      .from(auditLog)
+      .where(and(eq(auditLog.entity, 'product'), eq(auditLog.entityId, String(stored!.id))));
+    expect(entries).toHaveLength(1);
+    expect(entries[0]).toMatchObject({
+      action: 'import',
+      before: null,
+      reason: 'Carga masiva desde el archivo «catalogo.xlsx»',
+    });
+    expect(entries[0]!.after).toMatchObject({ price: 100_010, brand: brandId });
+  });
+
+  it('imports nothing from 500 rows with 3 bad ones, naming each row (as Excel numbers it) and its reason', async () => {
+    run++;
+    const rows = Array.from({ length: 500 }, (_, i) => row(i + 1));
+    rows[9] = row(10, { price: 'mil pesos' }); // Excel row 11
+    rows[199] = row(200, { brand: 'Marca Fantasma' }); // row 201
+    rows[449] = row(450, { category: 'Energía', subcategory: 'Routers' }); // row 451
+    const skus = rows.map((r) => r.sku as string);
+
+    const res = await upload(workbook(rows));
+    expect(res.statusCode).toBe(422);
+    expect(res.json()).toMatchObject({
+      code: 'PRODUCT_FILE_ROWS_INVALID',
+      message: PRODUCT_UPLOAD_MESSAGES.rowsInvalid,
+    });
+    expect(res.json().issues).toEqual([
+      {
+        path: `fila 11 · Precio (COP) · IMP-${run}-10`,
+        message: 'El precio debe ser un valor en pesos, entero y mayor o igual a 0.',
+      },
+      {
+        path: `fila 201 · Marca · IMP-${run}-200`,
+        message: 'La marca «Marca Fantasma» no existe. Créala en Marcas o corrige el nombre.',
+      },
+      {
+        path: `fila 451 · Subcategoría · IMP-${run}-450`,
+        message: 'La subcategoría «Routers» no existe dentro de «Energía».',
+      },
+    ]);
+    expect(await countOf(skus)).toBe(0);
+    const preview = await upload(workbook(rows), 'x.xlsx', true);
+    expect(preview.json()).toMatchObject({ created: 497, errorRows: 3 });
+    expect(preview.json().errors.map((e: { row: number }) => e.row)).toEqual([11, 201, 451]);
+    expect(await countOf(skus)).toBe(0);
+  });
+
+  it('names missing required fields, a SKU twice in the sheet and a wrong Sí/No', async () => {
+    run++;
+    const res = await upload(
+      workbook([
+        row(1),
+        row(2, { name: '', caracteristics: null, brand: '' }),
+        row(1, { name: 'Otro' }),
+        row(4, { available: 'Tal vez' }),
+      ]),
+      'x.xlsx',
+      true,
+    );
+    expect(res.statusCode).toBe(200);
+    const { errors, errorRows, created } = res.json();
+    expect({ errorRows, created }).toEqual({ errorRows: 3, created: 1 });
+    expect(errors).toEqual(
+      expect.arrayContaining([
+        expect.objectContaining({
+          row: 3,
+          column: 'Nombre',
+          reason: expect.stringMatching(/obligatorios/),
+        }),
+        expect.objectContaining({ row: 3, column: 'Características' }),
+        expect.objectContaining({
+          row: 3,
+          column: 'Marca',
+          reason: 'Escribe el nombre de la marca del producto.',
+        }),
+        expect.objectContaining({
+          row: 4,
+          column: 'SKU',
+          reason: `El SKU «IMP-${run}-1» ya está en la fila 2 del archivo.`,
+        }),
+        expect.objectContaining({ row: 5, column: 'Disponible', reason: "Escribe 'Sí' o 'No'." }),
+      ]),
+    );
+  });
+
+  it('imports an .xls (BIFF8) file', async () => {
+    run++;
+    const rows = [
+      row(1, { name: 'Cámara IP año 2026 ñandú' }),
+      row(2, { available: 'No', subcategory: null }),
+    ];
+    const res = await upload(workbook(rows, 'biff8'), 'productos.xls');
+    expect(res.statusCode).toBe(200);
+    expect(res.json()).toMatchObject({ created: 2 });
+    const stored = await t.app.db
+      .select()
+      .from(products)
+      .where(inArray(products.sku, [`IMP-${run}-1`, `IMP-${run}-2`]));
+    expect(stored.map((p) => [p.name, p.available, p.subcategoryId]).sort()).toEqual([
+      ['Cámara IP año 2026 ñandú', true, routers],
+      ['Switch administrable 2 puertos', false, null],
+    ]);
+  });
+
+  it('updates by SKU on a second upload, auditing only the touched fields', async () => {
+    run++;
+    const rows = [row(1), row(2), row(3)];
+    expect((await upload(workbook(rows))).statusCode).toBe(200);
+    const again = [
+      row(1, { price: 123_456 }),
+      row(2),
+      row(3, { stock: 0, available: 'No' }),
+      row(4),
+    ];
+    const preview = await upload(workbook(again), 'x.xlsx', true);
+    expect(preview.json()).toMatchObject({ created: 1, updated: 2, unchanged: 1, errorRows: 0 });
+    const res = await upload(workbook(again), 'x.xlsx');
+    expect(res.statusCode).toBe(200);
+    const [first] = await t.app.db
+      .select()
+      .from(products)
+      .where(eq(products.sku, `IMP-${run}-1`));
+    expect(first!.price).toBe(123_456);
+    const entries = await t.app.db
+      .select()
+      .from(auditLog)
+      .where(and(eq(auditLog.entity, 'product'), eq(auditLog.entityId, String(first!.id))));
+    expect(entries.map((e) => [e.before, e.after])).toContainEqual([
+      { price: 100_001 },
+      { price: 123_456 },
+    ]);
+    const [third] = await t.app.db
+      .select()
+      .from(products)
+      .where(eq(products.sku, `IMP-${run}-3`));
+    expect(third).toMatchObject({ stock: 0, available: false });
+  });
+
+  it('refuses no file, a renamed PDF, a text file, a wrong extension and an oversized file', async () => {
+    const pdf = await upload(pdfBytes(), 'productos.xlsx');
+    expect(pdf.statusCode).toBe(400);
+    expect(pdf.json().message).toBe(PRODUCT_UPLOAD_MESSAGES.invalid);
+    const txt = await upload(Buffer.from('SKU;Nombre\nA;B\n'), 'productos.xls');
+    expect(txt.json().message).toBe(PRODUCT_UPLOAD_MESSAGES.invalid);
+    const ext = await upload(workbook([row(1)]), 'productos.csv');
+    expect(ext.json().message).toBe(PRODUCT_UPLOAD_MESSAGES.invalid);
+    const empty = await upload(Buffer.alloc(0), '');
+    expect(empty.statusCode).toBe(400);
+    expect(empty.json().message).toBe('Por favor selecciona un archivo Excel.');
+    const big = await upload(Buffer.alloc(PRODUCT_UPLOAD_LIMITS.maxBytes + 1, 1), 'grande.xlsx');
+    expect(big.statusCode).toBe(413);
+    expect(big.json().message).toBe('El archivo Excel supera el tamaño máximo de 10 MB.');
+  });
+
+  it('refuses a zip that claims a huge uncompressed size before parsing it', async () => {
+    const file = workbook([row(1)]);
+    expect(declaredUncompressedBytes(file)).toBeGreaterThan(0);
+    // Forge the first central-directory entry's uncompressed size to 4 GB - 2.
+    const bomb = Buffer.from(file);
+    const central = bomb.indexOf(Buffer.from([0x50, 0x4b, 0x01, 0x02]));
+    bomb.writeUInt32LE(0xfffffffe, central + 24);
+    const res = await upload(bomb, 'bomba.xlsx', true);
+    expect(res.statusCode).toBe(413);
+    expect(res.json().message).toBe(PRODUCT_UPLOAD_MESSAGES.expanded);
+  });
+
+  it('refuses a sheet with more rows than the limit, saying the limit', async () => {
+    run++;
+    const many = Array.from({ length: PRODUCT_UPLOAD_LIMITS.maxRows + 1 }, (_, i) => [`MANY-${i}`]);
+    const book = XLSX.utils.book_new();
+    XLSX.utils.book_append_sheet(book, XLSX.utils.aoa_to_sheet([HEADERS, ...many]), 'Productos');
+    const res = await upload(
+      XLSX.write(book, { type: 'buffer', bookType: 'xlsx' }),
+      'x.xlsx',
+      true,
+    );
+    expect(res.statusCode).toBe(413);
+    expect(res.json().message).toBe(PRODUCT_UPLOAD_MESSAGES.tooManyRows);
+  });
+
+  it('serves the template: documented columns, frozen header, instructions; empty it imports nothing', async () => {
+    const res = await t.app.inject({
+      method: 'GET',
+      url: '/api/products/upload/template',
+      headers: admin,
+    });
+    expect(res.statusCode).toBe(200);
+    expect(res.headers['content-type']).toBe(XLSX_TYPE);
+    const book = new ExcelJS.Workbook();
+    await book.xlsx.load(res.rawPayload as unknown as ArrayBuffer);
+    const sheet = book.getWorksheet('Productos')!;
+    expect((sheet.getRow(1).values as unknown[]).slice(1)).toEqual(HEADERS);
+    expect(sheet.views[0]).toMatchObject({ state: 'frozen', ySplit: 1 });
+    const help = book.getWorksheet('Instrucciones')!;
+    expect(help.getRow(2).values).toEqual([undefined, 'SKU', 'Sí', expect.any(String), 'RB750GR3']);
+    expect(help.getCell('C100').value).toBeNull();
+    const again = await upload(res.rawPayload, 'plantilla.xlsx', true);
+    expect(again.statusCode).toBe(400);
+    expect(again.json().message).toBe(PRODUCT_UPLOAD_MESSAGES.empty);
+  });
+
+  it('exports the catalogue so that re-importing it changes nothing and loses nothing', async () => {
+    run++;
+    const long =
+      `<p>${'Descripción larga con ñ y tildes: áéíóú. '.repeat(760)}</p>`.slice(0, 31_990) + '</p>';
+    await createProducts(t.app.db, [
+      {
+        sku: `RT-${run}-1`,
+        name: 'Antena sectorial Ñuñoa «5 GHz»',
+        model: 'AS-5',
+        brandId,
+        categoryId: redes,
+        subcategoryId: routers,
+        description: long,
+        caracteristics: ['Ganancia 17 dBi, 90°', 'Polarización dual'],
+        price: 1_234_567,
+        vat: 0.05,
+        stock: 3,
+        minimumStock: 7,
+        available: false,
+        dataSheetURL: 'https://example.com/ficha.pdf',
+        images: {
+          product_url: '/api/files/product/antena.png',
+          views_url: ['https://example.com/a.png', 'https://example.com/b.png'],
+        },
+      },
+      {
+        sku: `RT-${run}-2`,
+        name: 'Cable UTP',
+        model: 'C6',
+        brandId,
+        categoryId: energia,
+        caracteristics: ['Cat 6, 305 m'],
+        price: 0,
+        vat: 0,
+      },
+    ]);
+    const before = await t.app.db.select().from(products).orderBy(products.id);
+
+    const exported = await t.app.inject({
+      method: 'GET',
+      url: '/api/products/export',
+      headers: admin,
+    });
+    expect(exported.statusCode).toBe(200);
+    const preview = await upload(exported.rawPayload, 'catalogo.xlsx', true);
+    expect(preview.json()).toEqual({
+      created: 0,
+      updated: 0,
+      unchanged: before.length,
+      errorRows: 0,
+      errors: [],
+    });
+    expect((await upload(exported.rawPayload, 'catalogo.xlsx')).statusCode).toBe(200);
+    const after = await t.app.db.select().from(products).orderBy(products.id);
+    expect(after).toEqual(before);
+    const antenna = after.find((p) => p.sku === `RT-${run}-1`)!;
+    expect(antenna.description.length).toBeGreaterThan(31_000);
+    expect(antenna.caracteristics).toEqual(['Ganancia 17 dBi, 90°', 'Polarización dual']);
+    expect(after.find((p) => p.sku === `RT-${run}-2`)!.caracteristics).toEqual(['Cat 6, 305 m']);
+  });
+
+  it('writes the row report as an .xlsx with a reason column', async () => {
+    const res = await t.app.inject({
+      method: 'POST',
+      url: '/api/products/upload/report',
+      headers: { ...admin, 'x-requested-with': 'fetch' },
+      payload: {
+        errors: [{ row: 7, sku: 'A-1', column: 'Marca', reason: 'La marca «X» no existe.' }],
+      },
+    });
+    expect(res.statusCode).toBe(200);
+    const book = new ExcelJS.Workbook();
+    await book.xlsx.load(res.rawPayload as unknown as ArrayBuffer);
+    const sheet = book.worksheets[0]!;
+    expect((sheet.getRow(1).values as unknown[]).slice(1)).toEqual([
+      'Fila',
+      'SKU',
+      'Columna',
+      'Motivo',
+    ]);
+    expect((sheet.getRow(2).values as unknown[]).slice(1)).toEqual([
+      7,
+      'A-1',
+      'Marca',
+      'La marca «X» no existe.',
+    ]);
+  });
+});

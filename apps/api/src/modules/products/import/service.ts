@@ -1,0 +1,247 @@
+import { isDeepStrictEqual } from 'node:util';
+import type { Writable } from 'node:stream';
+import {
+  MAX_LISTED_ROW_ERRORS,
+  PRODUCT_UPLOAD_LIMITS,
+  type ProductCreate,
+  type ProductUploadResult,
+  type ProductUploadRowError,
+} from '@shop/shared';
+import type { Transactional } from '../../../db/transactional';
+import { AppError, isUniqueViolation, rateLimited } from '../../../lib/errors';
+import { createWorkQueue } from '../../../lib/work-queue';
+import { sanitizeRichText } from '../../../lib/html';
+import type { AuditService } from '../../audit/service';
+import { DEFAULT_READ_LIMITS, excelKind, readProductSheet, type ReadLimits } from './read-workbook';
+import type { ProductChanges, ProductImportRepository, StoredProduct } from './repository';
+import { nameKey, readRows, type NameLookup } from './rows';
+import { writeProductWorkbook, writeReportWorkbook, type ExportRow } from './workbook';
+
+/** What the upload would do: the preview's counts and, for the real run, each write. */
+interface Plan {
+  result: ProductUploadResult;
+  creates: Array<Omit<StoredProduct, 'id'>>;
+  updates: Array<{ before: StoredProduct; after: StoredProduct; changes: ProductChanges }>;
+  names: { brands: Map<number, string>; categories: Map<number, string> };
+}
+
+/** The row's fields as the product table stores them. */
+const stored = (input: ProductCreate): Omit<StoredProduct, 'id'> => ({
+  sku: input.sku,
+  name: input.name,
+  model: input.model,
+  description: sanitizeRichText(input.description),
+  caracteristics: input.caracteristics,
+  price: input.price,
+  vat: input.vat,
+  stock: input.stock,
+  minimumStock: input.minimumStock,
+  brandId: input.brand,
+  categoryId: input.categories[0]!,
+  subcategoryId: input.categories[1] ?? null,
+  available: input.available,
+  dataSheetURL: input.dataSheetURL ?? null,
+  images: { product_url: input.images.product_url, views_url: input.images.views_url },
+});
+
+const FIELDS = [
+  'name',
+  'model',
+  'description',
+  'caracteristics',
+  'price',
+  'vat',
+  'stock',
+  'minimumStock',
+  'brandId',
+  'categoryId',
+  'subcategoryId',
+  'available',
+  'dataSheetURL',
+  'images',
+] as const;
+
+/** The touched fields named as the product form sends them (brand, categories), for the audit. */
+function auditState(p: Omit<StoredProduct, 'id' | 'sku'>, fields: readonly string[]) {
+  const state: Record<string, unknown> = {};
+  for (const f of fields) {
+    if (f === 'brandId') state.brand = p.brandId;
+    else if (f === 'categoryId' || f === 'subcategoryId')
+      state.categories =
+        p.subcategoryId === null ? [p.categoryId] : [p.categoryId, p.subcategoryId];
+    else state[f] = p[f as keyof typeof p];
+  }
+  return state;
+}
+
+export interface ProductImportDeps {
+  products: Transactional<ProductImportRepository>;
+  audit: AuditService;
+  limits?: Partial<ReadLimits>;
+}
+
+export function createProductImportService({ products, audit, limits }: ProductImportDeps) {
+  const readLimits = { ...DEFAULT_READ_LIMITS, ...limits };
+  // Each parse is a worker with up to a gigabyte of heap: two at a time, a short line, one per admin.
+  const parsers = createWorkQueue({
+    concurrent: 2,
+    queued: 4,
+    perOwner: 1,
+    busy: () =>
+      rateLimited(
+        'Hay otra carga de Excel en revisión. Espera a que termine e inténtalo de nuevo.',
+      ),
+  });
+
+  async function plan(actorUserId: number, fileName: string, data: Buffer): Promise<Plan> {
+    if (data.length > PRODUCT_UPLOAD_LIMITS.maxBytes) throw new AppError('PRODUCT_FILE_TOO_LARGE');
+    const kind = excelKind(fileName, data);
+    if (!kind) throw new AppError('PRODUCT_FILE_INVALID');
+    const cells = await parsers.run(
+      () => readProductSheet(data, kind, readLimits),
+      String(actorUserId),
+    );
+    const [brandRows, categoryRows] = await Promise.all([
+      products.repo.brands(),
+      products.repo.categories(),
+    ]);
+    const lookup: NameLookup = {
+      brands: new Map(brandRows.map((b) => [nameKey(b.name), b.id])),
+      categories: new Map(
+        categoryRows.filter((c) => c.level === 1).map((c) => [nameKey(c.name), c.id]),
+      ),
+      subcategories: new Map(
+        categoryRows
+          .filter((c) => c.level === 2)
+          .map((c) => [`${c.parentCategoryId}:${nameKey(c.name)}`, c.id]),
+      ),
+    };
+    const rows = readRows(cells, lookup, readLimits.maxRows);
+    const existing = new Map(
+      (await products.repo.bySku(rows.products.map((p) => p.input.sku))).map((p) => [p.sku, p]),
+    );
+    const creates: Plan['creates'] = [];
+    const updates: Plan['updates'] = [];
+    let unchanged = 0;
+    for (const { input } of rows.products) {
+      const next = stored(input);
+      const before = existing.get(input.sku);
+      if (!before) {
+        creates.push(next);
+        continue;
+      }
+      const changed = FIELDS.filter((f) => !isDeepStrictEqual(before[f], next[f]));
+      if (!changed.length) {
+        unchanged++;
+        continue;
+      }
+      const changes = Object.fromEntries(changed.map((f) => [f, next[f]])) as ProductChanges;
+      updates.push({ before, after: { ...before, ...changes }, changes });
+    }
+    const errors: ProductUploadRowError[] = rows.errors.slice(0, MAX_LISTED_ROW_ERRORS);
+    return {
+      result: {
+        created: creates.length,
+        updated: updates.length,
+        unchanged,
+        errorRows: rows.errorRows,
+        errors,
+      },
+      creates,
+      updates,
+      names: {
+        brands: new Map(brandRows.map((b) => [b.id, b.name])),
+        categories: new Map(categoryRows.map((c) => [c.id, c.name])),
+      },
+    };
+  }
+
+  return {
+    /** Reads and checks the file and says what it would do, writing nothing. */
+    async preview(
+      actorUserId: number,
+      fileName: string,
+      data: Buffer,
+    ): Promise<ProductUploadResult> {
+      return (await plan(actorUserId, fileName, data)).result;
+    },
+
+    /**
+     * Checks the whole file again (the server keeps nothing between preview and confirm) and, only
+     * if every row is good, creates and updates by SKU in one transaction with one audit entry per
+     * product. A file with a bad row answers the rows and writes nothing.
+     */
+    async upload(
+      actorUserId: number,
+      fileName: string,
+      data: Buffer,
+    ): Promise<ProductUploadResult> {
+      const { result, creates, updates, names } = await plan(actorUserId, fileName, data);
+      if (result.errorRows > 0)
+        throw new AppError(
+          'PRODUCT_FILE_ROWS_INVALID',
+          undefined,
+          result.errors.map((e) => ({
+            path: `fila ${e.row} · ${e.column} · ${e.sku}`,
+            message: e.reason,
+          })),
+        );
+      const reason = `Carga masiva desde el archivo «${fileName.slice(0, 200)}»`;
+      await products
+        .inTransaction(async (repo, tx) => {
+          const ids = await repo.insert(creates);
+          for (const created of creates) {
+            await audit.record(tx, {
+              actorUserId,
+              entity: 'product',
+              entityId: ids.get(created.sku)!,
+              action: 'import',
+              before: null,
+              after: { sku: created.sku, ...auditState(created, FIELDS) },
+              reason,
+            });
+          }
+          for (const { before, after, changes } of updates) {
+            await repo.update(after, changes, {
+              brandName: names.brands.get(after.brandId) ?? '',
+              categoryNames: [after.categoryId, after.subcategoryId].flatMap((id) =>
+                id === null ? [] : [names.categories.get(id) ?? ''],
+              ),
+            });
+            const touched = Object.keys(changes);
+            await audit.record(tx, {
+              actorUserId,
+              entity: 'product',
+              entityId: before.id,
+              action: 'import',
+              before: auditState(before, touched),
+              after: auditState(after, touched),
+              reason,
+            });
+          }
+        })
+        .catch((err: unknown) => {
+          // Another upload created one of these SKUs since this one was checked.
+          if (isUniqueViolation(err)) throw new AppError('CONFLICT');
+          throw err;
+        });
+      return result;
+    },
+
+    /** The empty template: header, instructions, example (no product rows). */
+    template(out: Writable) {
+      return writeProductWorkbook(out, []);
+    },
+
+    /** The whole catalogue in the template's columns, so it can be edited and uploaded again. */
+    async exportCatalogue(): Promise<(out: Writable) => Promise<void>> {
+      const rows: ExportRow[] = await products.repo.catalogue();
+      return (out) => writeProductWorkbook(out, rows);
+    },
+
+    report(out: Writable, errors: ProductUploadRowError[]) {
+      return writeReportWorkbook(out, errors);
+    },
+  };
+}
+export type ProductImportService = ReturnType<typeof createProductImportService>;

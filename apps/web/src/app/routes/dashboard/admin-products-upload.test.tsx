@@ -1,0 +1,140 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import type { ProductUploadResult } from '@shop/shared';
+import { saveFile } from '../../../lib/save-file';
+import { fakeApi, type ApiCall } from '../../../testing/fake-api';
+import { renderDashboard } from '../../../testing/render-dashboard';
+
+vi.mock('../../../lib/save-file', () => ({ saveFile: vi.fn() }));
+
+const PATH = '/dashboard/admin-products/upload';
+
+const WITH_ERRORS: ProductUploadResult = {
+  created: 120,
+  updated: 380,
+  unchanged: 0,
+  errorRows: 3,
+  errors: [
+    {
+      row: 11,
+      sku: 'A-10',
+      column: 'Precio (COP)',
+      reason: 'El precio debe ser un valor en pesos.',
+    },
+    { row: 201, sku: 'A-200', column: 'Marca', reason: 'La marca «Fantasma» no existe.' },
+    { row: 451, sku: 'A-450', column: 'Subcategoría', reason: 'La subcategoría «X» no existe.' },
+  ],
+};
+const CLEAN: ProductUploadResult = {
+  created: 20,
+  updated: 0,
+  unchanged: 0,
+  errorRows: 0,
+  errors: [],
+};
+
+const excel = (name = 'productos.xlsx') =>
+  new File([new Uint8Array([0x50, 0x4b, 3, 4])], name, {
+    type: 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet',
+  });
+
+function serve(preview: ProductUploadResult) {
+  return fakeApi((call: ApiCall) => {
+    if (call.url.pathname === '/api/products/upload')
+      return Response.json(call.url.searchParams.get('dryRun') === 'true' ? preview : CLEAN);
+    if (call.url.pathname === '/api/products/upload/report')
+      return new Response('PK', { headers: { 'Content-Type': 'application/octet-stream' } });
+    return undefined;
+  });
+}
+
+afterEach(() => {
+  vi.unstubAllGlobals();
+  vi.mocked(saveFile).mockReset();
+});
+
+describe('Excel bulk upload page', () => {
+  it('states the limits and asks for a file before sending anything', async () => {
+    const calls = serve(CLEAN);
+    renderDashboard(PATH, ['ADMIN_PRODUCTS']);
+    expect(
+      await screen.findByRole('heading', { name: 'Carga masiva de productos' }, { timeout: 5000 }),
+    ).toBeVisible();
+    expect(screen.getByText(/hasta 10 MB/)).toBeVisible();
+    expect(screen.getByText(/Hasta 20\.000 productos/)).toBeVisible();
+    expect(screen.getByLabelText('Archivo Excel')).toHaveAttribute('accept', '.xlsx,.xls');
+    await userEvent.click(screen.getByRole('button', { name: 'Revisar archivo' }));
+    expect(await screen.findAllByText('Por favor selecciona un archivo Excel.')).not.toHaveLength(
+      0,
+    );
+    expect(calls.filter((c) => c.url.pathname.startsWith('/api/products'))).toEqual([]);
+  });
+
+  it('refuses a file that is not .xlsx or .xls', async () => {
+    serve(CLEAN);
+    renderDashboard(PATH, ['ADMIN_PRODUCTS']);
+    const input = await screen.findByLabelText('Archivo Excel');
+    await userEvent.upload(input, excel('productos.pdf'), { applyAccept: false });
+    await userEvent.click(screen.getByRole('button', { name: 'Revisar archivo' }));
+    expect(
+      await screen.findAllByText('Por favor selecciona un archivo Excel válido (.xlsx o .xls)'),
+    ).not.toHaveLength(0);
+  });
+
+  it('previews counts and bad rows, downloads the row report, and cannot confirm', async () => {
+    const calls = serve(WITH_ERRORS);
+    renderDashboard(PATH, ['ADMIN_PRODUCTS']);
+    await userEvent.upload(await screen.findByLabelText('Archivo Excel'), excel());
+    await userEvent.click(screen.getByRole('button', { name: 'Revisar archivo' }));
+    expect(await screen.findByText('120 nuevos, 380 actualizados, 3 con errores')).toBeVisible();
+    const table = screen.getByRole('table');
+    expect(within(table).getByText('La marca «Fantasma» no existe.')).toBeVisible();
+    expect(within(table).getByText('451')).toBeVisible();
+    expect(screen.queryByRole('button', { name: 'Confirmar carga' })).toBeNull();
+    const upload = calls.find((c) => c.url.pathname === '/api/products/upload')!;
+    expect(upload.url.search).toBe('?dryRun=true');
+
+    await userEvent.click(screen.getByRole('button', { name: 'Descargar reporte de errores' }));
+    await waitFor(() => expect(saveFile).toHaveBeenCalled());
+    const report = calls.find((c) => c.url.pathname === '/api/products/upload/report')!;
+    expect(report.body).toEqual({ errors: WITH_ERRORS.errors });
+  });
+
+  it('confirms a clean preview by sending the file again, with the success toast', async () => {
+    const calls = serve(CLEAN);
+    renderDashboard(PATH, ['ADMIN_PRODUCTS']);
+    await userEvent.upload(await screen.findByLabelText('Archivo Excel'), excel());
+    await userEvent.click(screen.getByRole('button', { name: 'Revisar archivo' }));
+    expect(await screen.findByText('20 nuevos, 0 actualizados, 0 con errores')).toBeVisible();
+    await userEvent.click(screen.getByRole('button', { name: 'Confirmar carga' }));
+    expect(await screen.findAllByText('Archivo Excel subido correctamente.')).not.toHaveLength(0);
+    const uploads = calls.filter((c) => c.url.pathname === '/api/products/upload');
+    expect(uploads.map((c) => c.url.search)).toEqual(['?dryRun=true', '']);
+  });
+
+  it('shows the server refusal of the file as it says it', async () => {
+    fakeApi((call) =>
+      call.url.pathname === '/api/products/upload'
+        ? Response.json(
+            {
+              statusCode: 413,
+              error: 'Payload Too Large',
+              code: 'PRODUCT_FILE_TOO_MANY_ROWS',
+              message:
+                'El archivo tiene más de 20.000 productos. Divídelo en archivos más pequeños.',
+            },
+            { status: 413 },
+          )
+        : undefined,
+    );
+    renderDashboard(PATH, ['ADMIN_PRODUCTS']);
+    await userEvent.upload(await screen.findByLabelText('Archivo Excel'), excel());
+    await userEvent.click(screen.getByRole('button', { name: 'Revisar archivo' }));
+    expect(
+      await screen.findAllByText(
+        'El archivo tiene más de 20.000 productos. Divídelo en archivos más pequeños.',
+      ),
+    ).not.toHaveLength(0);
+  });
+});

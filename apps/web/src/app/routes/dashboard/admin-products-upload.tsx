@@ -1,0 +1,14 @@
+import { DashboardPage } from '../../../components/layouts/dashboard-page';
+import { ProductUpload } from '../../../features/product-upload/components/product-upload';
+
+/** /dashboard/admin-products/upload (ADMIN_PRODUCTS): the Excel bulk upload of products. */
+export function AdminProductsUploadRoute() {
+  return (
+    <DashboardPage
+      title="Carga masiva de productos"
+      summary="Crea y actualiza productos desde un archivo de Excel, con una vista previa antes de guardar."
+    >
+      <ProductUpload />
+    </DashboardPage>
+  );
+}

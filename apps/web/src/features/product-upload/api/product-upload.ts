@@ -1,0 +1,58 @@
+import { useMutation } from '@tanstack/react-query';
+import { toast } from 'react-toastify/unstyled';
+import {
+  ORDER_MESSAGES,
+  PRODUCT_UPLOAD_FIELD,
+  ProductUploadResultSchema,
+  type ProductUploadResult,
+  type ProductUploadRowError,
+} from '@shop/shared';
+import { useStreamedDownload, type DownloadTarget } from '../../../hooks/use-streamed-download';
+import { apiClient } from '../../../lib/api-client';
+import { saveFile } from '../../../lib/save-file';
+
+export const XLSX_TYPE = 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet';
+
+export const productFiles = {
+  template: (): DownloadTarget => ({
+    url: '/api/products/upload/template',
+    fallbackName: 'plantilla-productos.xlsx',
+  }),
+  catalogue: (): DownloadTarget => ({
+    url: '/api/products/export',
+    fallbackName: 'catalogo-productos.xlsx',
+  }),
+};
+
+/**
+ * Sends the file: `dryRun` answers the preview and writes nothing; the confirmation sends the same
+ * file again, since the server keeps nothing between the two (ADR 010).
+ */
+export function sendProductFile(file: File, dryRun: boolean): Promise<ProductUploadResult> {
+  const body = new FormData();
+  body.append(PRODUCT_UPLOAD_FIELD, file);
+  return apiClient.post(
+    `/api/products/upload${dryRun ? '?dryRun=true' : ''}`,
+    body,
+    ProductUploadResultSchema,
+  );
+}
+
+export const usePreviewUpload = () =>
+  useMutation({ mutationFn: (file: File) => sendProductFile(file, true) });
+
+export const useConfirmUpload = () =>
+  useMutation({ mutationFn: (file: File) => sendProductFile(file, false) });
+
+/** The preview's problems as an .xlsx (Fila, SKU, Columna, Motivo). */
+export const useRowReportDownload = () =>
+  useMutation({
+    mutationFn: (errors: ProductUploadRowError[]) =>
+      apiClient.postFile('/api/products/upload/report', { errors }, XLSX_TYPE),
+    onSuccess: (blob) => {
+      saveFile(blob, 'errores-carga-productos.xlsx');
+      toast.success(ORDER_MESSAGES.downloaded);
+    },
+  });
+
+export const useProductFileDownload = () => useStreamedDownload(XLSX_TYPE);

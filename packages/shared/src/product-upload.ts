@@ -1,0 +1,71 @@
+import { z } from 'zod';
+
+/**
+ * The Excel bulk upload of products (spec §5 'Excel upload', issue 13; ADR 010): its limits,
+ * messages and answers, one source for the API, the upload page and the template's instructions.
+ */
+export const PRODUCT_UPLOAD_LIMITS = {
+  /** Size of the file as sent. */
+  maxBytes: 10 * 1024 * 1024,
+  maxMegabytes: 10,
+  /** Product rows under the header. */
+  maxRows: 20_000,
+  /** Reading the workbook (in a worker thread) stops after this many seconds. */
+  parseSeconds: 30,
+} as const;
+
+export const PRODUCT_UPLOAD_MESSAGES = {
+  required: 'Por favor selecciona un archivo Excel.',
+  invalid: 'Por favor selecciona un archivo Excel válido (.xlsx o .xls)',
+  tooLarge: `El archivo Excel supera el tamaño máximo de ${PRODUCT_UPLOAD_LIMITS.maxMegabytes} MB.`,
+  tooManyRows: `El archivo tiene más de ${PRODUCT_UPLOAD_LIMITS.maxRows.toLocaleString('es-CO')} productos. Divídelo en archivos más pequeños.`,
+  timeout: `El archivo tardó más de ${PRODUCT_UPLOAD_LIMITS.parseSeconds} segundos en leerse. Divídelo en archivos más pequeños.`,
+  expanded:
+    'El archivo Excel ocupa demasiado una vez descomprimido. Divídelo en archivos más pequeños.',
+  empty: 'El archivo no tiene productos: llena las filas debajo del encabezado de la plantilla.',
+  rowsInvalid:
+    'El archivo tiene filas con errores y no se cargó ningún producto. Corrígelas y vuelve a subirlo.',
+  success: 'Archivo Excel subido correctamente.',
+  onlyOne: 'Envía un solo archivo Excel.',
+} as const;
+
+/** The field the file travels in (spec §7). */
+export const PRODUCT_UPLOAD_FIELD = 'productFile';
+
+/** One problem of one row, as Excel numbers the rows (the header is row 1). */
+export const ProductUploadRowErrorSchema = z.object({
+  row: z.number().int().min(1),
+  sku: z.string().max(200),
+  column: z.string().max(100),
+  reason: z.string().max(500),
+});
+export type ProductUploadRowError = z.infer<typeof ProductUploadRowErrorSchema>;
+
+/** At most this many problems are listed; `errorRows` still counts every bad row. */
+export const MAX_LISTED_ROW_ERRORS = 2_000;
+
+export const ProductUploadResultSchema = z.object({
+  /** SKUs not in the catalogue yet. */
+  created: z.number().int(),
+  /** Existing SKUs with at least one changed field. */
+  updated: z.number().int(),
+  /** Existing SKUs whose row changes nothing. */
+  unchanged: z.number().int(),
+  /** Rows with at least one problem. */
+  errorRows: z.number().int(),
+  errors: z.array(ProductUploadRowErrorSchema),
+});
+export type ProductUploadResult = z.infer<typeof ProductUploadResultSchema>;
+
+export const ProductUploadQuerySchema = z.strictObject({
+  dryRun: z
+    .enum(['true', 'false'], { error: "dryRun debe ser 'true' o 'false'." })
+    .optional()
+    .transform((v) => v === 'true'),
+});
+
+/** The row report: the preview's problems, sent back to be written as an .xlsx. */
+export const ProductUploadReportSchema = z.strictObject({
+  errors: z.array(ProductUploadRowErrorSchema).max(MAX_LISTED_ROW_ERRORS),
+});
+export type ProductUploadReport = z.infer<typeof ProductUploadReportSchema>;
