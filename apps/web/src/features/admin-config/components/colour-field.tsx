@@ -15,11 +15,13 @@ interface ColourFieldProps {
   control: Control<ConfigFormValues>;
   mode: ThemeModeName;
   colour: ColourKey;
+  /** What the picker shows while the text is not a colour: the stored one. */
+  stored: string;
   disabled: boolean;
 }
 
 /** A colour picker beside the hex text it writes: either one may be used. */
-export function ColourField({ control, mode, colour, disabled }: ColourFieldProps) {
+export function ColourField({ control, mode, colour, stored, disabled }: ColourFieldProps) {
   const id = useId();
   const {
     field: { value, onChange, onBlur, name, ref },
@@ -37,7 +39,7 @@ export function ColourField({ control, mode, colour, disabled }: ColourFieldProp
           type="color"
           className={styles.picker}
           aria-label={`Elegir el color ${COLOUR_LABELS[colour]} del ${THEME_MODE_LABELS[mode]}`}
-          value={valid ? sixDigits(value.trim()).toLowerCase() : '#000000'}
+          value={sixDigits(valid ? value.trim() : stored).toLowerCase()}
           disabled={disabled}
           onChange={(event) => onChange(event.target.value)}
         />

@@ -36,6 +36,7 @@ export function ThemeSection({ control, stored, disabled }: ThemeSectionProps) {
                   control={control}
                   mode={mode}
                   colour={key}
+                  stored={stored[mode][key]}
                   disabled={disabled}
                 />
               ))}
