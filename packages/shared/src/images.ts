@@ -4,6 +4,13 @@ import { pageQuerySchema, pageResponseSchema } from './paging';
 /** The largest product image the dashboard accepts (the product form and the images screen). */
 export const PRODUCT_IMAGE_MAX_BYTES = 5 * 1024 * 1024;
 
+/**
+ * The largest picture by its pixels: a few compressed megabytes can declare an image that takes
+ * gigabytes to draw, freezing the browser of whoever opens the catalogue.
+ */
+export const PRODUCT_IMAGE_MAX_SIDE = 8000;
+export const PRODUCT_IMAGE_MAX_PIXELS = 40_000_000;
+
 /** What the browser's file picker offers; the server judges the bytes, not this list. */
 export const PRODUCT_IMAGE_ACCEPT = 'image/jpeg,image/png,image/webp';
 
@@ -17,6 +24,8 @@ export const IMAGE_MESSAGES = {
   notImage:
     'El archivo no es una imagen JPEG, PNG o WebP. Exporta la imagen en uno de esos formatos y súbela de nuevo.',
   onlyOne: 'Envía una sola imagen a la vez.',
+  tooManyPixels: (width: number, height: number) =>
+    `La imagen mide ${width.toLocaleString('es-CO')} × ${height.toLocaleString('es-CO')} píxeles; el máximo es 8.000 píxeles por lado y 40 megapíxeles en total. Redúcela y súbela de nuevo.`,
   uploaded: 'Imagen subida correctamente.',
   uploadFailed: 'Algo falló al subir el archivo.',
   listFailed: 'Error al cargar las imágenes de productos',

@@ -2,6 +2,8 @@ import { randomUUID } from 'node:crypto';
 import {
   IMAGE_MESSAGES,
   PRODUCT_IMAGE_MAX_BYTES,
+  PRODUCT_IMAGE_MAX_PIXELS,
+  PRODUCT_IMAGE_MAX_SIDE,
   pageWindow,
   type ImageList,
   type PageRequest,
@@ -39,8 +41,21 @@ export function createProductImageService({ images, audit, storage }: Deps) {
      */
     async upload(data: Buffer, actorUserId: number): Promise<ProductImageUploadResponse> {
       if (data.length > PRODUCT_IMAGE_MAX_BYTES) throw new AppError('IMAGE_TOO_LARGE');
-      const kind = sniffImage(data);
-      if (!kind) throw fieldError('IMAGE_INVALID', 'productImage', IMAGE_MESSAGES.notImage);
+      const image = sniffImage(data);
+      if (!image || image.width < 1 || image.height < 1) {
+        throw fieldError('IMAGE_INVALID', 'productImage', IMAGE_MESSAGES.notImage);
+      }
+      const { kind, width, height } = image;
+      if (
+        Math.max(width, height) > PRODUCT_IMAGE_MAX_SIDE ||
+        width * height > PRODUCT_IMAGE_MAX_PIXELS
+      ) {
+        throw fieldError(
+          'IMAGE_INVALID',
+          'productImage',
+          IMAGE_MESSAGES.tooManyPixels(width, height),
+        );
+      }
       const name = `${randomUUID()}.${kind}`;
       const key = `product/${name}`;
       await storage.put(key, data);

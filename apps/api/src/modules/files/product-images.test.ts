@@ -109,6 +109,19 @@ describe('POST /api/files/product', () => {
     expect(await t.app.db.$count(productImages)).toBe(before);
   });
 
+  it('refuses a small file declaring a huge picture (a decompression bomb), saying its size', async () => {
+    const bomb = Buffer.from(PNG_IMAGE);
+    bomb.writeUInt32BE(50_000, 16);
+    bomb.writeUInt32BE(50_000, 20);
+    const res = await upload(bomb);
+    expect(res.statusCode).toBe(400);
+    expect(res.json()).toMatchObject({
+      code: 'IMAGE_INVALID',
+      message: IMAGE_MESSAGES.tooManyPixels(50_000, 50_000),
+    });
+    expect(res.json().message).toContain('50.000 × 50.000 píxeles');
+  });
+
   it('refuses an image over 5 MB, saying the limit', async () => {
     const big = Buffer.concat([PNG_IMAGE, Buffer.alloc(5 * 1024 * 1024)]);
     const res = await upload(big);

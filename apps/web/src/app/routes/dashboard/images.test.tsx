@@ -66,6 +66,21 @@ describe("'Imágenes'", () => {
   });
 });
 
+it("says 'Error al cargar las imágenes de productos' when the list cannot be read", async () => {
+  fakeApi(() =>
+    Response.json(
+      { statusCode: 500, error: 'Internal Server Error', code: 'INTERNAL_ERROR', message: 'x' },
+      { status: 500 },
+    ),
+  );
+  renderDashboard('/dashboard/admin-products/images', ['ADMIN_IMAGES']);
+  await waitFor(
+    () => expect(screen.getAllByText('Error al cargar las imágenes de productos')).toHaveLength(2),
+    { timeout: 5000 },
+  );
+  expect(screen.getByRole('button', { name: /Reintentar/ })).toBeVisible();
+});
+
 describe("'Subir imagen'", () => {
   const png = new File([new Uint8Array([0x89, 0x50, 0x4e, 0x47])], 'router.png', {
     type: 'image/png',
