@@ -1,12 +1,14 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { PERMISSIONS, type Permission } from '@shop/shared';
-import { roles, rutFiles, users } from '../src/db/schema';
+import { contentSections, infoPages, roles, rutFiles, users } from '../src/db/schema';
 import { bearer, buildTestApp, json, type TestApp } from './app';
 import { insertOrder, insertQuote } from './document-factories';
 import { createBrand, createCategory } from './catalogue-factories';
 import { createStaff, createUser, login, multipart, pdfBytes } from './factories';
+import { PNG_IMAGE } from './image-fixtures';
 import { routeTable } from './route-table';
+import { startSmtpRecorder, type SmtpRecorder } from './smtp';
 
 /**
  * The authorization matrix of the dashboard (DESIGN.md, Dashboard), generated from the route
@@ -31,6 +33,8 @@ interface Records {
   categoryToDelete: number;
   brandToEdit: number;
   brandToDelete: number;
+  contentToEdit: number;
+  contentToDelete: number;
 }
 
 interface Call {
@@ -40,6 +44,8 @@ interface Call {
   ok: number;
   /** Another ADMIN_* permission the route also opens to (client admins read the roles they assign). */
   alsoFor?: Permission;
+  /** Headers of a body that is not JSON (a multipart upload). */
+  headers?: Record<string, string>;
 }
 
 /** By the permission spec §6 gives each screen: the route table must ask for exactly that one. */
@@ -110,6 +116,44 @@ const MATRIX: Partial<Record<Permission, Record<string, (r: Records) => Call>>> 
     'DELETE /api/brand/{id}': (r) => ({ url: `/api/brand/${r.brandToDelete}`, ok: 204 }),
     'GET /api/brand/{id}/audit': (r) => ({ url: `/api/brand/${r.brandToEdit}/audit`, ok: 200 }),
   },
+  ADMIN_CONTENTS: {
+    'POST /api/contents': () => ({
+      url: '/api/contents',
+      payload: {
+        name: 'Matriz nueva',
+        content: [{ name: 'G', isHighlighted: false, contents: [] }],
+      },
+      ok: 201,
+    }),
+    'PATCH /api/contents/{id}': (r) => ({
+      url: `/api/contents/${r.contentToEdit}`,
+      payload: { name: 'Matriz cambiada' },
+      ok: 200,
+    }),
+    'POST /api/contents/{id}/move': (r) => ({
+      url: `/api/contents/${r.contentToEdit}/move`,
+      payload: { direction: 'down' },
+      ok: 200,
+    }),
+    'DELETE /api/contents/{id}': (r) => ({ url: `/api/contents/${r.contentToDelete}`, ok: 204 }),
+    'GET /api/contents/{id}/audit': (r) => ({
+      url: `/api/contents/${r.contentToEdit}/audit`,
+      ok: 200,
+    }),
+    'GET /api/pages': () => ({ url: '/api/pages', ok: 200 }),
+    'POST /api/pages': () => ({
+      url: '/api/pages',
+      payload: { slug: 'matriz-nueva', title: 'Matriz', body: '<p>Texto</p>' },
+      ok: 201,
+    }),
+    'PATCH /api/pages/{slug}': () => ({
+      url: '/api/pages/matriz-editable',
+      payload: { title: 'Cambiada' },
+      ok: 200,
+    }),
+    'DELETE /api/pages/{slug}': () => ({ url: '/api/pages/matriz-eliminable', ok: 204 }),
+    'GET /api/pages/{slug}/audit': () => ({ url: '/api/pages/matriz-editable/audit', ok: 200 }),
+  },
   ADMIN_REPORTS: {
     'GET /api/reports/generate-clients': () => ({ url: '/api/reports/generate-clients', ok: 200 }),
     'GET /api/reports/generate-sales': () => ({
@@ -119,6 +163,33 @@ const MATRIX: Partial<Record<Permission, Record<string, (r: Records) => Call>>> 
     'GET /api/reports/generate-stock': () => ({ url: '/api/reports/generate-stock', ok: 200 }),
     'GET /api/reports/sales-summary': () => ({
       url: '/api/reports/sales-summary?period=month&date=2026-11-24',
+      ok: 200,
+    }),
+  },
+  ADMIN_IMAGES: {
+    // The product form uploads its pictures first, so product admins may upload too.
+    'POST /api/files/product': () => ({
+      url: '/api/files/product',
+      ...multipart('productImage', 'foto.png', 'image/png', PNG_IMAGE),
+      ok: 201,
+      alsoFor: 'ADMIN_PRODUCTS',
+    }),
+    'GET /api/files/product': () => ({ url: '/api/files/product', ok: 200 }),
+  },
+  ADMIN_STOCK: {
+    'GET /api/products/low/stock': () => ({ url: '/api/products/low/stock?searchTerm=a', ok: 200 }),
+  },
+  // GET /api/config is public (PUBLIC_ROUTES) and answers ADMIN_CONFIG more: see the test below.
+  ADMIN_CONFIG: {
+    'PATCH /api/config': () => ({
+      url: '/api/config',
+      payload: { id: 1, configData: { minimumPurchase: 100000 } },
+      ok: 200,
+    }),
+    'GET /api/config/audit': () => ({ url: '/api/config/audit', ok: 200 }),
+    'POST /api/config/test-mail': () => ({
+      url: '/api/config/test-mail',
+      payload: { smtp: { host: '127.0.0.1', port: smtp.port } },
       ok: 200,
     }),
   },
@@ -164,6 +235,8 @@ const dummyRecords: Records = {
   categoryToDelete: 0,
   brandToEdit: 0,
   brandToDelete: 0,
+  contentToEdit: 0,
+  contentToDelete: 0,
 };
 
 const ROWS = Object.entries(MATRIX).flatMap(([permission, routes]) =>
@@ -216,6 +289,20 @@ async function seedRecords(): Promise<Records> {
   const categoryToDelete = await createCategory(db, 'Matriz eliminable');
   const brandToEdit = await createBrand(db, 'Matriz editable');
   const brandToDelete = await createBrand(db, 'Matriz eliminable');
+  const [contentToEdit, , contentToDelete] = await db
+    .insert(contentSections)
+    .values(
+      ['Matriz editable', 'Matriz siguiente', 'Matriz eliminable'].map((name, position) => ({
+        name,
+        position,
+        content: [],
+      })),
+    )
+    .returning({ id: contentSections.id });
+  await db.insert(infoPages).values([
+    { slug: 'matriz-editable', title: 'Editable', body: '<p>Texto</p>' },
+    { slug: 'matriz-eliminable', title: 'Eliminable', body: '<p>Texto</p>' },
+  ]);
   return {
     client: client.id,
     rut,
@@ -226,6 +313,8 @@ async function seedRecords(): Promise<Records> {
     categoryToDelete: categoryToDelete.id,
     brandToEdit: brandToEdit.id,
     brandToDelete: brandToDelete.id,
+    contentToEdit: contentToEdit!.id,
+    contentToDelete: contentToDelete!.id,
   };
 }
 
@@ -245,6 +334,13 @@ beforeAll(async () => {
   customer = bearer(await login(t.app, await createUser(t.app.db)));
 });
 afterAll(() => t?.close());
+
+/** Where the configuration page's test mail goes. */
+let smtp: SmtpRecorder;
+beforeAll(async () => {
+  smtp = await startSmtpRecorder();
+});
+afterAll(() => smtp?.close());
 
 const adminPermissionsOf = (route: string) =>
   (guards.get(route)?.permissions ?? []).filter((p) => p.startsWith('ADMIN_'));
@@ -279,11 +375,32 @@ describe('authorization matrix', () => {
     expect(unseen).toEqual([]);
   });
 
+  it('answers GET /api/config with SMTP settings only to ADMIN_CONFIG', async () => {
+    const others = ADMIN.filter((p) => p !== 'ADMIN_CONFIG');
+    const callers = { anonymous: {}, customer, others: await staffWith(others) };
+    for (const [who, headers] of Object.entries(callers)) {
+      const res = await t.app.inject(json('GET', '/api/config', undefined, headers));
+      expect(res.statusCode, who).toBe(200);
+      expect(res.json(), who).not.toHaveProperty('smtp');
+    }
+    const res = await t.app.inject(
+      json('GET', '/api/config', undefined, await staffWith(['ADMIN_CONFIG'])),
+    );
+    expect(res.statusCode).toBe(200);
+    expect(Object.keys(res.json().smtp).sort()).toEqual(
+      ['from', 'hasPassword', 'host', 'port', 'secure', 'user'].sort(),
+    );
+  });
+
   it.each(ROWS)('$route ($permission)', async ({ route, permission, call: callOf }) => {
     const op = guards.get(route)!;
     const call = callOf(records);
     const status = async (headers: Record<string, string>) =>
-      (await t.app.inject(json(op.method as 'GET', call.url, call.payload, headers))).statusCode;
+      (
+        await t.app.inject(
+          json(op.method as 'GET', call.url, call.payload, { ...call.headers, ...headers }),
+        )
+      ).statusCode;
 
     expect(await status({}), 'anonymous').toBe(401);
     expect(await status(customer), 'customer').toBe(op.permissions?.includes('USER') ? 404 : 403);

@@ -1,6 +1,9 @@
 import { z } from 'zod';
+import { IMAGE_MESSAGES } from './images';
 import { BRAND_MESSAGES, CATEGORY_MESSAGES } from './catalogue-admin';
+import { SMTP_MESSAGES } from './config';
 import { ROLE_MESSAGES } from './roles';
+import { CONTENT_MESSAGES } from './contents-input';
 
 export const ErrorIssueSchema = z.object({
   path: z.string(),
@@ -57,7 +60,7 @@ export const NOT_FOUND_MESSAGES = {
 } as const;
 
 /** The HTTP statuses the API answers errors with. */
-export type ErrorStatus = 400 | 401 | 403 | 404 | 409 | 413 | 415 | 422 | 429 | 500 | 503;
+export type ErrorStatus = 400 | 401 | 403 | 404 | 409 | 413 | 415 | 422 | 429 | 500 | 502 | 503;
 
 /**
  * Every machine code the SPA can switch on, with the one HTTP status it is answered with and the
@@ -83,6 +86,9 @@ export const ERRORS = {
   RUT_INVALID: { status: 400, message: MESSAGES.rutUnknown },
   RUT_TOO_LARGE: { status: 413, message: MESSAGES.rutTooLarge },
   RUT_REQUIRED: { status: 400, message: MESSAGES.rutRequired },
+  IMAGE_REQUIRED: { status: 400, message: IMAGE_MESSAGES.required },
+  IMAGE_INVALID: { status: 400, message: IMAGE_MESSAGES.notImage },
+  IMAGE_TOO_LARGE: { status: 413, message: IMAGE_MESSAGES.tooLarge },
   CSRF_REJECTED: { status: 403, message: MESSAGES.csrf },
   RATE_LIMITED: { status: 429, message: MESSAGES.tooManyRequests },
   PAYLOAD_TOO_LARGE: { status: 413, message: MESSAGES.payloadTooLarge },
@@ -100,6 +106,12 @@ export const ERRORS = {
       'No puedes quitarte el permiso de administrar clientes ni desactivar tu propia cuenta.',
   },
   TRM_UNAVAILABLE: { status: 503, message: 'No se logró obtener la TRM.' },
+  SMTP_NOT_CONFIGURED: { status: 400, message: SMTP_MESSAGES.notConfigured },
+  SMTP_FAILED: {
+    status: 502,
+    message:
+      'El servidor SMTP no aceptó el correo de prueba. Revise el servidor, el puerto, el usuario y la contraseña.',
+  },
   PRODUCT_UNAVAILABLE: {
     status: 400,
     message:
@@ -127,6 +139,9 @@ export const ERRORS = {
     status: 409,
     message: 'La marca tiene productos asociados y no se puede eliminar.',
   },
+  CONTENT_NAME_TAKEN: { status: 409, message: CONTENT_MESSAGES.nameTaken },
+  CONTENT_MOVE_OUT_OF_BOUNDS: { status: 409, message: CONTENT_MESSAGES.firstCannotMoveUp },
+  PAGE_SLUG_TAKEN: { status: 409, message: CONTENT_MESSAGES.pageSlugTaken },
   QUOTE_CONVERTED: { status: 409, message: 'La cotización ya se convirtió en una orden.' },
   IDEMPOTENCY_KEY_REUSED: {
     status: 422,

@@ -22,4 +22,7 @@ export * from './audit';
 export * from './roles';
 export * from './admin-clients';
 export * from './reports';
+export * from './contents-input';
+export * from './images';
+export * from './stock';
 export * from './catalogue-admin';

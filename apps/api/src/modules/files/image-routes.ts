@@ -19,6 +19,13 @@ const FileParamsSchema = z.object({
     ),
 });
 
+/** A name the upload route made (`<uuid>.<ext>`): never rewritten, so cacheable for a year. */
+const UPLOADED_NAME =
+  /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}\.(jpg|png|webp)$/;
+const IMMUTABLE = 'public, max-age=31536000, immutable';
+/** Seeded pictures keep stable names whose content a new seed may change: one day. */
+const ONE_DAY = 'public, max-age=86400';
+
 /**
  * Public images of the catalogue and the content sections, from the file storage. An SVG opened
  * on its own must not run anything, so every image carries a CSP that forbids scripts.
@@ -46,7 +53,10 @@ export const imageRoutes: FastifyPluginAsyncZod = async (app) => {
             'Content-Security-Policy',
             "default-src 'none'; style-src 'unsafe-inline'; img-src data:; sandbox",
           )
-          .header('Cache-Control', 'public, max-age=86400')
+          .header(
+            'Cache-Control',
+            folder === 'product' && UPLOADED_NAME.test(name) ? IMMUTABLE : ONE_DAY,
+          )
           .send(data);
       },
     );

@@ -1,0 +1,197 @@
+import { eq } from 'drizzle-orm';
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { IMAGE_MESSAGES, type Permission } from '@shop/shared';
+import { auditLog, productImages } from '../../db/schema';
+import { bearer, buildTestApp, json, type TestApp } from '../../../test/app';
+import { createStaff, login, multipart, pdfBytes } from '../../../test/factories';
+import {
+  HTML_PAGE,
+  JPEG_IMAGE,
+  PNG_IMAGE,
+  SVG_WITH_SCRIPT,
+  WEBP_IMAGE,
+} from '../../../test/image-fixtures';
+
+let t: TestApp;
+let imagesAdmin: Record<string, string>;
+let productsAdmin: Record<string, string>;
+let imagesAdminId: number;
+
+const staff = async (permissions: Permission[]) => {
+  const user = await createStaff(t.app.db, permissions);
+  return { id: user.id, headers: bearer(await login(t.app, user)) };
+};
+
+beforeAll(async () => {
+  t = await buildTestApp();
+  const images = await staff(['ADMIN_IMAGES']);
+  imagesAdmin = images.headers;
+  imagesAdminId = images.id;
+  productsAdmin = (await staff(['ADMIN_PRODUCTS'])).headers;
+});
+afterAll(() => t?.close());
+
+const upload = (
+  data: Buffer,
+  { name = 'foto.png', type = 'image/png', field = 'productImage', as = imagesAdmin } = {},
+) => {
+  const body = multipart(field, name, type, data);
+  return t.app.inject({
+    method: 'POST',
+    url: '/api/files/product',
+    payload: body.payload,
+    headers: { ...body.headers, ...as },
+  });
+};
+
+describe('POST /api/files/product', () => {
+  it.each([
+    ['JPEG', JPEG_IMAGE, 'jpg', 'image/jpeg'],
+    ['PNG', PNG_IMAGE, 'png', 'image/png'],
+    ['WebP', WEBP_IMAGE, 'webp', 'image/webp'],
+  ])(
+    'stores a %s under a new name and serves it back for a year',
+    async (_kind, data, ext, type) => {
+      // The browser's name and type are ignored: the bytes decide.
+      const res = await upload(data, { name: 'foto.bin', type: 'application/octet-stream' });
+      expect(res.statusCode).toBe(201);
+      const { url } = res.json() as { url: string };
+      expect(url).toMatch(new RegExp(`^/api/files/product/[0-9a-f-]{36}\\.${ext}$`));
+
+      const served = await t.app.inject({ method: 'GET', url });
+      expect(served.statusCode).toBe(200);
+      expect(served.headers['content-type']).toBe(type);
+      expect(served.headers['cache-control']).toBe('public, max-age=31536000, immutable');
+      expect(served.headers['content-security-policy']).toContain('sandbox');
+      expect(served.rawPayload.equals(data)).toBe(true);
+    },
+  );
+
+  it('records the upload and an audit entry naming who uploaded it', async () => {
+    const res = await upload(PNG_IMAGE);
+    const name = (res.json() as { url: string }).url.split('/').pop()!;
+    const [row] = await t.app.db.select().from(productImages).where(eq(productImages.name, name));
+    expect(row).toMatchObject({
+      contentType: 'image/png',
+      sizeBytes: PNG_IMAGE.length,
+      uploadedBy: imagesAdminId,
+    });
+    const [entry] = await t.app.db.select().from(auditLog).where(eq(auditLog.entityId, name));
+    expect(entry).toMatchObject({
+      entity: 'image',
+      action: 'create',
+      actorUserId: imagesAdminId,
+      before: null,
+    });
+  });
+
+  it('lets the product form upload: ADMIN_PRODUCTS may call it too', async () => {
+    const res = await upload(JPEG_IMAGE, { as: productsAdmin });
+    expect(res.statusCode).toBe(201);
+  });
+
+  it.each([
+    ['an SVG', SVG_WITH_SCRIPT, 'logo.svg', 'image/svg+xml'],
+    ['an SVG renamed .png', SVG_WITH_SCRIPT, 'logo.png', 'image/png'],
+    ['an HTML page renamed .png', HTML_PAGE, 'foto.png', 'image/png'],
+    ['a PDF renamed .jpg', pdfBytes(), 'foto.jpg', 'image/jpeg'],
+    ['a PNG signature with no image after it', PNG_IMAGE.subarray(0, 12), 'foto.png', 'image/png'],
+    ['text after a JPEG start', Buffer.from('\xff\xd8\xff<html>', 'latin1'), 'a.jpg', 'image/jpeg'],
+  ])('refuses %s, saying which formats it takes', async (_what, data, name, type) => {
+    const before = await t.app.db.$count(productImages);
+    const res = await upload(data, { name, type });
+    expect(res.statusCode).toBe(400);
+    expect(res.json()).toMatchObject({
+      code: 'IMAGE_INVALID',
+      message: IMAGE_MESSAGES.notImage,
+      issues: [{ path: 'productImage', message: IMAGE_MESSAGES.notImage }],
+    });
+    expect(await t.app.db.$count(productImages)).toBe(before);
+  });
+
+  it('refuses an image over 5 MB, saying the limit', async () => {
+    const big = Buffer.concat([PNG_IMAGE, Buffer.alloc(5 * 1024 * 1024)]);
+    const res = await upload(big);
+    expect(res.statusCode).toBe(413);
+    expect(res.json()).toMatchObject({ code: 'IMAGE_TOO_LARGE', message: IMAGE_MESSAGES.tooLarge });
+    expect(IMAGE_MESSAGES.tooLarge).toContain('5 MB');
+  });
+
+  it('asks for an image when the productImage field is missing', async () => {
+    const res = await upload(PNG_IMAGE, { field: 'imagen' });
+    expect(res.statusCode).toBe(400);
+    expect(res.json()).toMatchObject({
+      code: 'IMAGE_REQUIRED',
+      message: 'Por favor selecciona una imagen.',
+    });
+  });
+
+  it('refuses a request that is not multipart', async () => {
+    const res = await t.app.inject(json('POST', '/api/files/product', { url: 'x' }, imagesAdmin));
+    expect(res.statusCode).toBe(415);
+  });
+});
+
+describe('GET /api/files/product/{name}', () => {
+  it('keeps serving the seeded pictures (stable names) for a day only', async () => {
+    await t.app.storage.put('product/ubiquiti-u6-lr.svg', SVG_WITH_SCRIPT);
+    const res = await t.app.inject({ method: 'GET', url: '/api/files/product/ubiquiti-u6-lr.svg' });
+    expect(res.statusCode).toBe(200);
+    expect(res.headers['content-type']).toBe('image/svg+xml');
+    expect(res.headers['cache-control']).toBe('public, max-age=86400');
+    expect(res.headers['content-security-policy']).toContain("default-src 'none'");
+  });
+});
+
+describe('GET /api/files/product', () => {
+  beforeEach(async () => {
+    await t.app.db.delete(productImages);
+  });
+
+  const list = (query = '') =>
+    t.app.inject(json('GET', `/api/files/product${query}`, undefined, imagesAdmin));
+
+  it('answers 15 per page, newest first, with the page count', async () => {
+    const start = Date.UTC(2026, 10, 1);
+    await t.app.db.insert(productImages).values(
+      Array.from({ length: 17 }, (_, i) => ({
+        name: `${String(i).padStart(8, '0')}-0000-4000-8000-000000000000.png`,
+        contentType: 'image/png',
+        sizeBytes: 100 + i,
+        createdAt: new Date(start + i * 60_000),
+      })),
+    );
+    const first = await list();
+    expect(first.statusCode).toBe(200);
+    const page1 = first.json() as { images: { name: string; size: number }[]; totalPages: number };
+    expect(page1.totalPages).toBe(2);
+    expect(page1.images).toHaveLength(15);
+    expect(page1.images[0]).toEqual({
+      url: '/api/files/product/00000016-0000-4000-8000-000000000000.png',
+      name: '00000016-0000-4000-8000-000000000000.png',
+      size: 116,
+      createdAt: new Date(start + 16 * 60_000).toISOString(),
+    });
+    expect(page1.images.map((i) => i.size)).toEqual(Array.from({ length: 15 }, (_, i) => 116 - i));
+    const page2 = (await list('?offset=1')).json() as { images: { size: number }[] };
+    expect(page2.images.map((i) => i.size)).toEqual([101, 100]);
+  });
+
+  it('lists what was just uploaded first', async () => {
+    const { url } = (await upload(WEBP_IMAGE)).json() as { url: string };
+    const body = (await list()).json() as { images: { url: string }[]; totalPages: number };
+    expect(body).toMatchObject({ totalPages: 1, images: [{ url }] });
+  });
+
+  it('refuses unknown or malformed paging parameters in Spanish', async () => {
+    const res = await list('?offset=-1');
+    expect(res.statusCode).toBe(400);
+    expect(res.json().message).toMatch(/página/i);
+    expect((await list('?page=2')).statusCode).toBe(400);
+  });
+
+  it('is for ADMIN_IMAGES only: the product form uploads but does not browse', async () => {
+    const res = await t.app.inject(json('GET', '/api/files/product', undefined, productsAdmin));
+    expect(res.statusCode).toBe(403);
+  });
+});
