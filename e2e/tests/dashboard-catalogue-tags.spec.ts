@@ -33,6 +33,17 @@ test('the demo admin creates and deletes brands and categories; used ones are re
     'Radios para enlaces andinos',
   );
 
+  // Its page's title and description, edited in the dashboard, show on the storefront.
+  await brands.getByRole('button', { name: `Editar la marca ${brand}` }).click();
+  const edit = page.getByRole('dialog', { name: 'Editar marca' });
+  await edit.getByRole('textbox', { name: 'Título' }).fill('Radios andinos de larga distancia');
+  await edit.getByRole('textbox', { name: 'Descripción' }).fill('Enlaces de 20 km entre cerros.');
+  await edit.getByRole('button', { name: 'Guardar cambios' }).click();
+  await expect(page.getByText('Marca actualizada correctamente.')).toBeVisible();
+  await page.goto(`/brand/${await brandId(page.request, brand)}`);
+  const about = page.getByRole('region', { name: 'Radios andinos de larga distancia' });
+  await expect(about).toContainText('Enlaces de 20 km entre cerros.');
+
   // A level-1 category and a level-2 one under it, through the create page.
   await page.goto('/dashboard/admin-products/categories');
   await page.getByRole('link', { name: 'Crear categoría' }).click();

@@ -34,6 +34,8 @@ export const queryKeys = {
     list: () => [...queryKeys.brands.all, 'list'] as const,
     detail: (id: number) => [...queryKeys.brands.all, 'detail', id] as const,
     admin: (viewer: Viewer) => [...queryKeys.brands.all, 'admin', viewer] as const,
+    audit: (viewer: Viewer, id: number, page: number) =>
+      [...queryKeys.brands.all, 'audit', id, viewer, page] as const,
   },
   categories: {
     all: ['categories'] as const,

@@ -121,6 +121,44 @@ describe('/dashboard/admin-products/brands', () => {
   });
 });
 
+describe("a brand's 'Historial'", () => {
+  it('shows who changed what, the description as plain words', async () => {
+    api((call) =>
+      call.url.pathname === '/api/brand/1/audit'
+        ? Response.json({
+            entries: [
+              {
+                id: 5,
+                actor: { id: 1, email: 'admin@example.com' },
+                entity: 'brand',
+                entityId: '1',
+                action: 'update',
+                before: { title: 'Ubiquiti en Colombia', logo: null },
+                after: {
+                  description: '<p>Redes <strong>UniFi</strong></p>',
+                  logo: '/api/files/product/u.svg',
+                },
+                reason: null,
+                createdAt: '2026-11-20T15:00:00.000Z',
+              },
+            ],
+            totalPages: 1,
+          })
+        : undefined,
+    );
+    const { user } = renderDashboard('/dashboard/admin-products/brands', ['ADMIN_BRANDS']);
+    const table = await screen.findByRole('table', { name: 'Marcas' }, { timeout: 5000 });
+    await user.click(within(table).getByRole('button', { name: 'Historial de la marca Ubiquiti' }));
+    const dialog = screen.getByRole('dialog', { name: 'Historial de la marca Ubiquiti' });
+    const trail = await within(dialog).findByRole('table', {
+      name: 'Historial de la marca Ubiquiti',
+    });
+    expect(trail).toHaveTextContent('admin@example.com');
+    expect(trail).toHaveTextContent('Título: Ubiquiti en Colombia; Logo: ninguno');
+    expect(trail).toHaveTextContent('Descripción: Redes UniFi; Logo: /api/files/product/u.svg');
+  });
+});
+
 describe('/dashboard/admin-products/brands/create', () => {
   it("shows the brand form, and 'Error al crear la marca.' with the server's reason", async () => {
     api((call) =>

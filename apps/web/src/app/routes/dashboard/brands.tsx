@@ -13,6 +13,7 @@ import {
   BrandDialog,
   type BrandDialogTarget,
 } from '../../../features/admin-brands/components/brand-dialog';
+import { BrandAuditDialog } from '../../../features/admin-brands/components/brand-audit-dialog';
 import { BrandsTable } from '../../../features/admin-brands/components/brands-table';
 import { useErrorToast } from '../../../hooks/use-error-toast';
 
@@ -26,6 +27,7 @@ export function BrandsRoute() {
   const remove = useDeleteBrand();
   const [editing, setEditing] = useState<BrandDialogTarget | null>(null);
   const [deleting, setDeleting] = useState<BrandAdmin | null>(null);
+  const [auditing, setAuditing] = useState<BrandAdmin | null>(null);
   useErrorToast(brands.isError, BRAND_MESSAGES.loadFailed);
 
   const count = brands.data?.length;
@@ -51,6 +53,7 @@ export function BrandsRoute() {
           brands={brands.data}
           onEdit={(brand) => setEditing({ mode: 'edit', brand })}
           onDelete={setDeleting}
+          onHistory={setAuditing}
         />
       ) : brands.isError ? (
         <LoadProblem
@@ -62,6 +65,7 @@ export function BrandsRoute() {
         <RecordTableSkeleton />
       )}
       <BrandDialog target={editing} onClose={() => setEditing(null)} />
+      <BrandAuditDialog viewer={viewer} brand={auditing} onClose={() => setAuditing(null)} />
       <DeleteDialog
         target={deleting}
         title="Eliminar marca"

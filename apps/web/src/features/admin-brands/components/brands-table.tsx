@@ -1,4 +1,4 @@
-import { ImageOff, Pencil, Tags, Trash2 } from 'lucide-react';
+import { History, ImageOff, Pencil, Tags, Trash2 } from 'lucide-react';
 import type { BrandAdmin } from '@shop/shared';
 import { Button } from '../../../components/ui/button/button';
 import { EmptyState } from '../../../components/ui/empty-state/empty-state';
@@ -37,10 +37,11 @@ interface BrandsTableProps {
   brands: readonly BrandAdmin[];
   onEdit: (brand: BrandAdmin) => void;
   onDelete: (brand: BrandAdmin) => void;
+  onHistory: (brand: BrandAdmin) => void;
 }
 
 /** Every brand with its logo, title and how many products use it. */
-export function BrandsTable({ brands, onEdit, onDelete }: BrandsTableProps) {
+export function BrandsTable({ brands, onEdit, onDelete, onHistory }: BrandsTableProps) {
   if (!brands.length) return <EmptyState icon={<Tags size={40} />} title="No hay marcas" />;
   return (
     <RecordTable
@@ -51,6 +52,14 @@ export function BrandsTable({ brands, onEdit, onDelete }: BrandsTableProps) {
       columns={COLUMNS}
       actions={(brand) => (
         <>
+          <Button
+            variant="secondary"
+            className={styles.action}
+            icon={<History size={16} aria-hidden="true" />}
+            onClick={() => onHistory(brand)}
+          >
+            Historial<span className="visually-hidden"> de la marca {brand.name}</span>
+          </Button>
           <Button
             variant="secondary"
             className={styles.action}
