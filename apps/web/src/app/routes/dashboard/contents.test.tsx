@@ -137,7 +137,11 @@ describe('/dashboard/contents', () => {
     await user.click(within(dialog).getByRole('button', { name: 'Guardar cambios' }));
     expect(await screen.findByText(CONTENT_MESSAGES.unchanged)).toBeInTheDocument();
 
-    const title = within(dialog).getByLabelText('Título');
+    expect(within(dialog).getByRole('checkbox', { name: /Editar como HTML/ })).not.toBeChecked();
+    expect(within(dialog).getByRole('textbox', { name: 'Contenido' })).toHaveTextContent(
+      'Bogotá: 1 día hábil.',
+    );
+    const title = within(dialog).getByRole('textbox', { name: 'Título' });
     await user.clear(title);
     await user.type(title, 'Envíos a toda Colombia');
     await user.click(within(dialog).getByRole('button', { name: 'Guardar cambios' }));
