@@ -127,6 +127,9 @@ describe('/dashboard/contents', () => {
     SECTIONS = [];
     const calls = api();
     const { user } = renderDashboard('/dashboard/contents', ['ADMIN_CONTENTS']);
+    expect(
+      await screen.findByText('Aún no hay secciones de contenido.', undefined, { timeout: 5000 }),
+    ).toBeInTheDocument();
     const table = await screen.findByRole(
       'table',
       { name: 'Páginas informativas' },
