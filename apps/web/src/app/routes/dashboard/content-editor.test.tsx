@@ -89,7 +89,7 @@ describe('/dashboard/contents/create', () => {
       ],
     });
     await waitFor(() => expect(router.state.location.pathname).toBe('/dashboard/contents'));
-    await screen.findByRole('table', { name: 'Secciones de contenido' }, { timeout: 5000 });
+    await screen.findByText('Aún no hay secciones de contenido.', undefined, { timeout: 5000 });
   });
 });
 
