@@ -4,9 +4,11 @@ import { PERMISSIONS, type Permission } from '@shop/shared';
 import { contentSections, infoPages, roles, rutFiles, users } from '../src/db/schema';
 import { bearer, buildTestApp, json, type TestApp } from './app';
 import { insertOrder, insertQuote } from './document-factories';
+import { createBrand, createCategory } from './catalogue-factories';
 import { createStaff, createUser, login, multipart, pdfBytes } from './factories';
 import { PNG_IMAGE } from './image-fixtures';
 import { routeTable } from './route-table';
+import { startSmtpRecorder, type SmtpRecorder } from './smtp';
 
 /**
  * The authorization matrix of the dashboard (DESIGN.md, Dashboard), generated from the route
@@ -28,6 +30,9 @@ interface Records {
   roleToDelete: number;
   quote: number;
   order: number;
+  categoryToDelete: number;
+  brandToEdit: number;
+  brandToDelete: number;
   contentToEdit: number;
   contentToDelete: number;
 }
@@ -86,6 +91,30 @@ const MATRIX: Partial<Record<Permission, Record<string, (r: Records) => Call>>> 
       payload: { status: 'SENT' },
       ok: 200,
     }),
+  },
+  ADMIN_TAGS: {
+    'GET /api/category/admin': () => ({ url: '/api/category/admin', ok: 200 }),
+    'POST /api/category': () => ({
+      url: '/api/category',
+      payload: { name: 'Matriz', level: 1 },
+      ok: 201,
+    }),
+    'DELETE /api/category/{id}': (r) => ({ url: `/api/category/${r.categoryToDelete}`, ok: 204 }),
+    'GET /api/category/{id}/audit': (r) => ({
+      url: `/api/category/${r.categoryToDelete}/audit`,
+      ok: 200,
+    }),
+  },
+  ADMIN_BRANDS: {
+    'GET /api/brand/admin': () => ({ url: '/api/brand/admin', ok: 200 }),
+    'POST /api/brand': () => ({ url: '/api/brand', payload: { name: 'Matriz' }, ok: 201 }),
+    'PATCH /api/brand/{id}': (r) => ({
+      url: `/api/brand/${r.brandToEdit}`,
+      payload: { title: 'Cambiado' },
+      ok: 200,
+    }),
+    'DELETE /api/brand/{id}': (r) => ({ url: `/api/brand/${r.brandToDelete}`, ok: 204 }),
+    'GET /api/brand/{id}/audit': (r) => ({ url: `/api/brand/${r.brandToEdit}/audit`, ok: 200 }),
   },
   ADMIN_CONTENTS: {
     'POST /api/contents': () => ({
@@ -147,6 +176,23 @@ const MATRIX: Partial<Record<Permission, Record<string, (r: Records) => Call>>> 
     }),
     'GET /api/files/product': () => ({ url: '/api/files/product', ok: 200 }),
   },
+  ADMIN_STOCK: {
+    'GET /api/products/low/stock': () => ({ url: '/api/products/low/stock?searchTerm=a', ok: 200 }),
+  },
+  // GET /api/config is public (PUBLIC_ROUTES) and answers ADMIN_CONFIG more: see the test below.
+  ADMIN_CONFIG: {
+    'PATCH /api/config': () => ({
+      url: '/api/config',
+      payload: { id: 1, configData: { minimumPurchase: 100000 } },
+      ok: 200,
+    }),
+    'GET /api/config/audit': () => ({ url: '/api/config/audit', ok: 200 }),
+    'POST /api/config/test-mail': () => ({
+      url: '/api/config/test-mail',
+      payload: { smtp: { host: '127.0.0.1', port: smtp.port } },
+      ok: 200,
+    }),
+  },
 };
 
 /**
@@ -186,6 +232,9 @@ const dummyRecords: Records = {
   roleToDelete: 0,
   quote: 0,
   order: 0,
+  categoryToDelete: 0,
+  brandToEdit: 0,
+  brandToDelete: 0,
   contentToEdit: 0,
   contentToDelete: 0,
 };
@@ -237,6 +286,9 @@ async function seedRecords(): Promise<Records> {
   const createdAt = new Date();
   const quote = await insertQuote(db, { userId: client.id, createdAt });
   const order = await insertOrder(db, { userId: client.id, createdAt });
+  const categoryToDelete = await createCategory(db, 'Matriz eliminable');
+  const brandToEdit = await createBrand(db, 'Matriz editable');
+  const brandToDelete = await createBrand(db, 'Matriz eliminable');
   const [contentToEdit, , contentToDelete] = await db
     .insert(contentSections)
     .values(
@@ -258,6 +310,9 @@ async function seedRecords(): Promise<Records> {
     roleToDelete: roleToDelete!.id,
     quote: quote.id,
     order: order.id,
+    categoryToDelete: categoryToDelete.id,
+    brandToEdit: brandToEdit.id,
+    brandToDelete: brandToDelete.id,
     contentToEdit: contentToEdit!.id,
     contentToDelete: contentToDelete!.id,
   };
@@ -279,6 +334,13 @@ beforeAll(async () => {
   customer = bearer(await login(t.app, await createUser(t.app.db)));
 });
 afterAll(() => t?.close());
+
+/** Where the configuration page's test mail goes. */
+let smtp: SmtpRecorder;
+beforeAll(async () => {
+  smtp = await startSmtpRecorder();
+});
+afterAll(() => smtp?.close());
 
 const adminPermissionsOf = (route: string) =>
   (guards.get(route)?.permissions ?? []).filter((p) => p.startsWith('ADMIN_'));
@@ -311,6 +373,23 @@ describe('authorization matrix', () => {
         unseen.push(`${route}: ${res.statusCode}, x-permissions ${op.permissions}`);
     }
     expect(unseen).toEqual([]);
+  });
+
+  it('answers GET /api/config with SMTP settings only to ADMIN_CONFIG', async () => {
+    const others = ADMIN.filter((p) => p !== 'ADMIN_CONFIG');
+    const callers = { anonymous: {}, customer, others: await staffWith(others) };
+    for (const [who, headers] of Object.entries(callers)) {
+      const res = await t.app.inject(json('GET', '/api/config', undefined, headers));
+      expect(res.statusCode, who).toBe(200);
+      expect(res.json(), who).not.toHaveProperty('smtp');
+    }
+    const res = await t.app.inject(
+      json('GET', '/api/config', undefined, await staffWith(['ADMIN_CONFIG'])),
+    );
+    expect(res.statusCode).toBe(200);
+    expect(Object.keys(res.json().smtp).sort()).toEqual(
+      ['from', 'hasPassword', 'host', 'port', 'secure', 'user'].sort(),
+    );
   });
 
   it.each(ROWS)('$route ($permission)', async ({ route, permission, call: callOf }) => {

@@ -24,3 +24,5 @@ export * from './admin-clients';
 export * from './reports';
 export * from './contents-input';
 export * from './images';
+export * from './stock';
+export * from './catalogue-admin';

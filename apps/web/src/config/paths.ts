@@ -73,6 +73,40 @@ export const paths = {
   dashboardRoles: { path: '/dashboard/roles', getHref: () => '/dashboard/roles' },
   dashboardHistory: { path: '/dashboard/history', getHref: () => '/dashboard/history' },
   dashboardReports: { path: '/dashboard/reports', getHref: () => '/dashboard/reports' },
+  // Stock monitor and product images (issue 13, ADMIN_STOCK and ADMIN_IMAGES).
+  dashboardStock: {
+    path: '/dashboard/admin-products/stock',
+    getHref: () => '/dashboard/admin-products/stock',
+  },
+  dashboardImages: {
+    path: '/dashboard/admin-products/images',
+    getHref: () => '/dashboard/admin-products/images',
+  },
+  dashboardImageUpload: {
+    path: '/dashboard/admin-products/images/upload',
+    getHref: () => '/dashboard/admin-products/images/upload',
+  },
+  // A product's dashboard detail (the products screens); the stock monitor links to it.
+  dashboardProduct: {
+    path: '/dashboard/admin-products/:id',
+    getHref: (id: number) => `/dashboard/admin-products/${id}`,
+  },
+  dashboardCategories: {
+    path: '/dashboard/admin-products/categories',
+    getHref: () => '/dashboard/admin-products/categories',
+  },
+  dashboardCategoryCreate: {
+    path: '/dashboard/admin-products/categories/create',
+    getHref: () => '/dashboard/admin-products/categories/create',
+  },
+  dashboardBrands: {
+    path: '/dashboard/admin-products/brands',
+    getHref: () => '/dashboard/admin-products/brands',
+  },
+  dashboardBrandCreate: {
+    path: '/dashboard/admin-products/brands/create',
+    getHref: () => '/dashboard/admin-products/brands/create',
+  },
   dashboardContents: { path: '/dashboard/contents', getHref: () => '/dashboard/contents' },
   dashboardContentCreate: {
     path: '/dashboard/contents/create',
@@ -82,4 +116,5 @@ export const paths = {
     path: '/dashboard/contents/update/:id',
     getHref: (id: number) => `/dashboard/contents/update/${id}`,
   },
+  dashboardConfig: { path: '/dashboard/config', getHref: () => '/dashboard/config' },
 } as const;
