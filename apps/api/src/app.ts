@@ -78,6 +78,9 @@ import { contentAdminRoutes } from './modules/contents/admin-routes';
 import { createContentsAdminService } from './modules/contents/admin-service';
 import { createContentsService } from './modules/contents/service';
 import { imageRoutes } from './modules/files/image-routes';
+import { createProductAdminRepository } from './modules/products/admin-repository';
+import { productAdminRoutes } from './modules/products/admin-routes';
+import { createProductAdminService } from './modules/products/admin-service';
 import { createProductImageRepository } from './modules/files/product-image-repository';
 import { productImageRoutes } from './modules/files/product-image-routes';
 import { createProductImageService } from './modules/files/product-image-service';
@@ -378,6 +381,14 @@ export async function buildApp(opts: AppOptions): Promise<FastifyInstance> {
         ),
       );
       await api.register(lowStockRoutes(createLowStockService(createLowStockRepository(opts.db))));
+      await api.register(
+        productAdminRoutes(
+          createProductAdminService({
+            products: transactional(opts.db, createProductAdminRepository),
+            audit: app.audit,
+          }),
+        ),
+      );
       await api.register(trmRoutes(app.trm));
       const cart = createCartService({
         carts: transactional(opts.db, createCartRepository),

@@ -1,10 +1,10 @@
-import { eq } from 'drizzle-orm';
+import { eq, inArray } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { PERMISSIONS, type Permission } from '@shop/shared';
-import { contentSections, infoPages, roles, rutFiles, users } from '../src/db/schema';
+import { contentSections, infoPages, products, roles, rutFiles, users } from '../src/db/schema';
 import { bearer, buildTestApp, json, type TestApp } from './app';
+import { createBrand, createCategory, createProducts } from './catalogue-factories';
 import { insertOrder, insertQuote } from './document-factories';
-import { createBrand, createCategory } from './catalogue-factories';
 import { createStaff, createUser, login, multipart, pdfBytes } from './factories';
 import { PNG_IMAGE } from './image-fixtures';
 import { routeTable } from './route-table';
@@ -35,6 +35,10 @@ interface Records {
   brandToDelete: number;
   contentToEdit: number;
   contentToDelete: number;
+  productToEdit: number;
+  productToDelete: number;
+  brand: number;
+  category: number;
 }
 
 interface Call {
@@ -154,6 +158,40 @@ const MATRIX: Partial<Record<Permission, Record<string, (r: Records) => Call>>> 
     'DELETE /api/pages/{slug}': () => ({ url: '/api/pages/matriz-eliminable', ok: 204 }),
     'GET /api/pages/{slug}/audit': () => ({ url: '/api/pages/matriz-editable/audit', ok: 200 }),
   },
+  ADMIN_PRODUCTS: {
+    'GET /api/products/admin': () => ({ url: '/api/products/admin?limit=20', ok: 200 }),
+    'GET /api/products/{id}/admin': (r) => ({
+      url: `/api/products/${r.productToEdit}/admin`,
+      ok: 200,
+    }),
+    'GET /api/products/{id}/audit': (r) => ({
+      url: `/api/products/${r.productToEdit}/audit`,
+      ok: 200,
+    }),
+    'POST /api/products': (r) => ({
+      url: '/api/products',
+      payload: {
+        name: 'Producto matriz',
+        model: 'MTZ-1',
+        sku: 'MATRIZ-NUEVO',
+        price: 1000,
+        vat: 0.19,
+        stock: 1,
+        description: '<p>Matriz</p>',
+        caracteristics: ['Uno'],
+        brand: r.brand,
+        categories: [r.category],
+        images: { product_url: '/api/files/product/matriz.webp', views_url: [] },
+      },
+      ok: 201,
+    }),
+    'PATCH /api/products/{id}': (r) => ({
+      url: `/api/products/${r.productToEdit}`,
+      payload: { stock: 99 },
+      ok: 200,
+    }),
+    'DELETE /api/products/{id}': (r) => ({ url: `/api/products/${r.productToDelete}`, ok: 204 }),
+  },
   ADMIN_REPORTS: {
     'GET /api/reports/generate-clients': () => ({ url: '/api/reports/generate-clients', ok: 200 }),
     'GET /api/reports/generate-sales': () => ({
@@ -237,6 +275,10 @@ const dummyRecords: Records = {
   brandToDelete: 0,
   contentToEdit: 0,
   contentToDelete: 0,
+  productToEdit: 0,
+  productToDelete: 0,
+  brand: 0,
+  category: 0,
 };
 
 const ROWS = Object.entries(MATRIX).flatMap(([permission, routes]) =>
@@ -303,7 +345,28 @@ async function seedRecords(): Promise<Records> {
     { slug: 'matriz-editable', title: 'Editable', body: '<p>Texto</p>' },
     { slug: 'matriz-eliminable', title: 'Eliminable', body: '<p>Texto</p>' },
   ]);
+  const brand = await createBrand(db, 'Marca matriz');
+  const category = await createCategory(db, 'Categoría matriz');
+  await createProducts(db, [
+    { name: 'Editable', model: 'E-1', sku: 'MATRIZ-E', brandId: brand.id, categoryId: category.id },
+    {
+      name: 'Eliminable',
+      model: 'D-1',
+      sku: 'MATRIZ-D',
+      brandId: brand.id,
+      categoryId: category.id,
+    },
+  ]);
+  const productIds = await db
+    .select({ id: products.id, sku: products.sku })
+    .from(products)
+    .where(inArray(products.sku, ['MATRIZ-E', 'MATRIZ-D']));
+  const productId = (sku: string) => productIds.find((p) => p.sku === sku)!.id;
   return {
+    productToEdit: productId('MATRIZ-E'),
+    productToDelete: productId('MATRIZ-D'),
+    brand: brand.id,
+    category: category.id,
     client: client.id,
     rut,
     roleToEdit: roleToEdit!.id,

@@ -1,4 +1,6 @@
 import { z } from 'zod';
+import { PRODUCT_ADMIN_MESSAGES } from './admin-products';
+import { PRODUCT_INPUT_MESSAGES } from './product-input';
 import { IMAGE_MESSAGES } from './images';
 import { BRAND_MESSAGES, CATEGORY_MESSAGES } from './catalogue-admin';
 import { SMTP_MESSAGES } from './config';
@@ -142,6 +144,9 @@ export const ERRORS = {
   CONTENT_NAME_TAKEN: { status: 409, message: CONTENT_MESSAGES.nameTaken },
   CONTENT_MOVE_OUT_OF_BOUNDS: { status: 409, message: CONTENT_MESSAGES.firstCannotMoveUp },
   PAGE_SLUG_TAKEN: { status: 409, message: CONTENT_MESSAGES.pageSlugTaken },
+  SKU_TAKEN: { status: 409, message: 'Ya existe un producto con ese SKU.' },
+  NO_CHANGES: { status: 422, message: PRODUCT_INPUT_MESSAGES.noChanges },
+  PRODUCT_IN_USE: { status: 409, message: PRODUCT_ADMIN_MESSAGES.inUse },
   QUOTE_CONVERTED: { status: 409, message: 'La cotización ya se convirtió en una orden.' },
   IDEMPOTENCY_KEY_REUSED: {
     status: 422,

@@ -23,6 +23,7 @@ export * from './roles';
 export * from './admin-clients';
 export * from './reports';
 export * from './contents-input';
+export * from './admin-products';
 export * from './images';
 export * from './stock';
 export * from './catalogue-admin';

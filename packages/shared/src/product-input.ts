@@ -51,8 +51,18 @@ export const splitCharacteristics = (text: string): string[] =>
 
 const required = (max = 200) => requiredText(PRODUCT_INPUT_MESSAGES.incomplete, max);
 
+/** A missing required field says the form is incomplete (spec §5); a wrong one says what is wrong. */
+const missingOr =
+  (message: string) =>
+  (issue: { input?: unknown }): string =>
+    issue.input === undefined ? PRODUCT_INPUT_MESSAGES.incomplete : message;
+
 const wholeNumber = (message: string, max: number) =>
-  z.number({ error: message }).int(message).min(0, message).max(max, message);
+  z
+    .number({ error: missingOr(message) })
+    .int(message)
+    .min(0, message)
+    .max(max, message);
 
 export const ProductImagesInputSchema = z.object({
   product_url: z
@@ -99,7 +109,7 @@ const productFields = {
     .max(MAX_CHARACTERISTICS, `Un producto admite hasta ${MAX_CHARACTERISTICS} características.`),
   price: wholeNumber(PRODUCT_INPUT_MESSAGES.price, MAX_PRODUCT_PRICE),
   vat: z
-    .number({ error: PRODUCT_INPUT_MESSAGES.vat })
+    .number({ error: missingOr(PRODUCT_INPUT_MESSAGES.vat) })
     .min(0, PRODUCT_INPUT_MESSAGES.vat)
     .lt(1, PRODUCT_INPUT_MESSAGES.vat)
     .refine((v) => Math.abs(v * 10_000 - Math.round(v * 10_000)) < 1e-6, {
@@ -107,7 +117,9 @@ const productFields = {
     }),
   stock: wholeNumber(PRODUCT_INPUT_MESSAGES.stock, MAX_STOCK),
   minimumStock: wholeNumber(PRODUCT_INPUT_MESSAGES.minimumStock, MAX_STOCK),
-  brand: idField('de la marca'),
+  brand: z
+    .number({ error: missingOr('El identificador de la marca debe ser un número entero.') })
+    .pipe(idField('de la marca')),
   categories: ProductCategoriesInputSchema,
   /** The spec's client sends it; the API forces it to the product's name whatever it says. */
   system: z.string().max(200).optional(),

@@ -115,6 +115,34 @@ export const dashboardRoute: RouteObject = {
             ...page(async () => (await import('./routes/dashboard/config')).ConfigRoute),
           },
         ]),
+        guarded(paths.dashboardProducts.getHref(), [
+          {
+            path: paths.dashboardProducts.path,
+            ...page(
+              async () => (await import('./routes/dashboard/admin-products')).AdminProductsRoute,
+            ),
+          },
+          {
+            path: paths.dashboardProductCreate.path,
+            ...page(
+              async () =>
+                (await import('./routes/dashboard/admin-product-create')).AdminProductCreateRoute,
+            ),
+          },
+          {
+            path: paths.dashboardProductUpdate.path,
+            ...page(
+              async () =>
+                (await import('./routes/dashboard/admin-product-update')).AdminProductUpdateRoute,
+            ),
+          },
+          {
+            path: paths.dashboardProduct.path,
+            ...page(
+              async () => (await import('./routes/dashboard/admin-product')).AdminProductRoute,
+            ),
+          },
+        ]),
         { path: '*', ...notFound },
       ],
     },

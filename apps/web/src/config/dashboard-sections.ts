@@ -10,14 +10,14 @@ export interface DashboardSection {
 
 /**
  * The screens of the dashboard in the spec's menu order: the router guards each with its
- * permission and the 'Opciones' menu lists the ones the user holds, from this one list. Screens of
- * later issues (products, stock, images, categories, brands, configuration, contents) join it when
- * they exist, so nobody is shown an entry that leads nowhere.
+ * permission and the 'Opciones' menu lists the ones the user holds, from this one list. A screen
+ * joins it only when it exists, so nobody is shown an entry that leads nowhere.
  */
 export const DASHBOARD_SECTIONS = [
   { label: 'Contenidos', href: paths.dashboardContents.getHref(), permission: 'ADMIN_CONTENTS' },
   { label: 'Clientes', href: paths.dashboardClients.getHref(), permission: 'ADMIN_CLIENTS' },
   { label: 'Roles', href: paths.dashboardRoles.getHref(), permission: 'ADMIN_ROLES' },
+  { label: 'Productos', href: paths.dashboardProducts.getHref(), permission: 'ADMIN_PRODUCTS' },
   { label: 'Monitorear Stock', href: paths.dashboardStock.getHref(), permission: 'ADMIN_STOCK' },
   { label: 'Imágenes', href: paths.dashboardImages.getHref(), permission: 'ADMIN_IMAGES' },
   { label: 'Categorías', href: paths.dashboardCategories.getHref(), permission: 'ADMIN_TAGS' },

@@ -86,7 +86,14 @@ export const paths = {
     path: '/dashboard/admin-products/images/upload',
     getHref: () => '/dashboard/admin-products/images/upload',
   },
-  // A product's dashboard detail (the products screens); the stock monitor links to it.
+  // The product screens (ADMIN_PRODUCTS): grid, detail, create, update and the Excel upload.
+  dashboardProducts: {
+    path: '/dashboard/admin-products',
+    getHref: (query?: Record<string, string>) =>
+      query && Object.keys(query).length
+        ? `/dashboard/admin-products?${new URLSearchParams(query)}`
+        : '/dashboard/admin-products',
+  },
   dashboardProduct: {
     path: '/dashboard/admin-products/:id',
     getHref: (id: number) => `/dashboard/admin-products/${id}`,
@@ -117,4 +124,16 @@ export const paths = {
     getHref: (id: number) => `/dashboard/contents/update/${id}`,
   },
   dashboardConfig: { path: '/dashboard/config', getHref: () => '/dashboard/config' },
+  dashboardProductCreate: {
+    path: '/dashboard/admin-products/create',
+    getHref: () => '/dashboard/admin-products/create',
+  },
+  dashboardProductUpdate: {
+    path: '/dashboard/admin-products/update/:id',
+    getHref: (id: number) => `/dashboard/admin-products/update/${id}`,
+  },
+  dashboardProductUpload: {
+    path: '/dashboard/admin-products/upload',
+    getHref: () => '/dashboard/admin-products/upload',
+  },
 } as const;

@@ -58,6 +58,17 @@ export const queryKeys = {
     details: () => [...queryKeys.products.all, 'detail'] as const,
     detail: (viewer: Viewer, id: number) => [...queryKeys.products.details(), viewer, id] as const,
   },
+  // The dashboard's products (ADMIN_PRODUCTS): base prices, unavailable products too.
+  adminProducts: {
+    all: ['admin-products'] as const,
+    lists: () => [...queryKeys.adminProducts.all, 'list'] as const,
+    list: (viewer: Viewer, query: Record<string, string>) =>
+      [...queryKeys.adminProducts.lists(), viewer, query] as const,
+    detail: (viewer: Viewer, id: number) =>
+      [...queryKeys.adminProducts.all, 'detail', viewer, id] as const,
+    audit: (viewer: Viewer, id: number, page: number) =>
+      [...queryKeys.adminProducts.all, 'audit', id, viewer, page] as const,
+  },
   // A customer's own records: keyed by who asks too, so another sign-in never sees them.
   cart: {
     all: ['cart'] as const,

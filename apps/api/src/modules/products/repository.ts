@@ -68,7 +68,8 @@ function whereOf(f: ProductFilters): SQL | undefined {
 
 const tsquery = (s: ParsedSearch) => sql`to_tsquery('spanish', ${s.tsquery})`;
 
-function wordOrPrefixMatch(s: ParsedSearch): SQL {
+/** Words of the search, or a model or SKU prefix: the storefront's match, shared with the admin grid. */
+export function wordOrPrefixMatch(s: ParsedSearch): SQL {
   const byWords = sql`${products.searchVector} @@ ${tsquery(s)}`;
   if (s.key.length < 2) return byWords;
   const prefix = `${s.key.replace(/[\\%_]/g, '')}%`;

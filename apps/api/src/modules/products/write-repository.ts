@@ -1,4 +1,4 @@
-import { inArray } from 'drizzle-orm';
+import { eq, inArray } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
 import { brands, categories, products, searchTerms, type ProductImages } from '../../db/schema';
 import { sanitizeRichText } from '../../lib/html';
@@ -23,9 +23,9 @@ export interface NewProduct {
   createdAt?: Date;
 }
 
-/** Inserts products with sanitized descriptions and their search columns, in batches. */
-export async function insertProducts(db: DbOrTx, rows: NewProduct[]): Promise<void> {
-  if (!rows.length) return;
+/** Inserts products with sanitized descriptions and their search columns, in batches; answers their ids. */
+export async function insertProducts(db: DbOrTx, rows: NewProduct[]): Promise<number[]> {
+  if (!rows.length) return [];
   const brandIds = [...new Set(rows.map((r) => r.brandId))];
   const categoryIds = [
     ...new Set(rows.flatMap((r) => [r.categoryId, r.subcategoryId ?? r.categoryId])),
@@ -61,18 +61,81 @@ export async function insertProducts(db: DbOrTx, rows: NewProduct[]): Promise<vo
       caracteristics: r.caracteristics,
     }),
   }));
+  const ids: number[] = [];
   for (let i = 0; i < values.length; i += 500) {
-    await db.insert(products).values(values.slice(i, i + 500));
+    const inserted = await db
+      .insert(products)
+      .values(values.slice(i, i + 500))
+      .returning({ id: products.id });
+    ids.push(...inserted.map((r) => r.id));
   }
-  const terms = [
-    ...new Set(
-      rows.flatMap((r) => dictionaryTerms({ ...r, brandName: brandNames.get(r.brandId) ?? '' })),
-    ),
-  ];
+  await addSearchTerms(
+    db,
+    rows.flatMap((r) => dictionaryTerms({ ...r, brandName: brandNames.get(r.brandId) ?? '' })),
+  );
+  return ids;
+}
+
+async function addSearchTerms(db: DbOrTx, words: string[]): Promise<void> {
+  const terms = [...new Set(words)];
   for (let i = 0; i < terms.length; i += 1000) {
     await db
       .insert(searchTerms)
       .values(terms.slice(i, i + 1000).map((term) => ({ term })))
       .onConflictDoNothing();
   }
+}
+
+/** The fields of a product an update may change, as stored (brand and categories by id). */
+export type ProductChanges = Partial<Omit<NewProduct, 'createdAt'>>;
+
+/**
+ * Writes the changed fields of one product: the description sanitized, `system` following the
+ * name, `updatedAt` bumped, and the search columns derived again from the whole product when a
+ * field they read changed (name, model, SKU, brand, categories, characteristics).
+ */
+export async function updateProduct(
+  db: DbOrTx,
+  id: number,
+  changes: ProductChanges,
+  merged: Omit<NewProduct, 'createdAt'>,
+): Promise<void> {
+  const searched = ['name', 'model', 'sku', 'brandId', 'categoryId', 'subcategoryId'];
+  const reindex = searched.some((k) => k in changes) || 'caracteristics' in changes;
+  let search = {};
+  if (reindex) {
+    const [brand] = await db
+      .select({ name: brands.name })
+      .from(brands)
+      .where(eq(brands.id, merged.brandId));
+    const categoryIds = [merged.categoryId, merged.subcategoryId ?? merged.categoryId];
+    const names = new Map(
+      (
+        await db
+          .select({ id: categories.id, name: categories.name })
+          .from(categories)
+          .where(inArray(categories.id, categoryIds))
+      ).map((c) => [c.id, c.name]),
+    );
+    const source = { ...merged, brandName: brand?.name ?? '' };
+    search = searchFields({
+      ...source,
+      categoryNames: [merged.categoryId, merged.subcategoryId].flatMap((c) =>
+        c ? [names.get(c) ?? ''] : [],
+      ),
+    });
+    await addSearchTerms(db, dictionaryTerms(source));
+  }
+  await db
+    .update(products)
+    .set({
+      ...changes,
+      ...(changes.name !== undefined ? { system: changes.name } : {}),
+      ...(changes.description !== undefined
+        ? { description: sanitizeRichText(changes.description) }
+        : {}),
+      ...search,
+      updatedAt: new Date(),
+    })
+    .where(eq(products.id, id));
 }

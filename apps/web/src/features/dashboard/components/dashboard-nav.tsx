@@ -4,6 +4,7 @@ import {
   Images,
   LayoutDashboard,
   Newspaper,
+  Package,
   PackageSearch,
   ReceiptText,
   Settings,
@@ -12,7 +13,7 @@ import {
   Users,
 } from 'lucide-react';
 import type { ReactNode } from 'react';
-import { NavLink } from 'react-router';
+import { NavLink, useLocation } from 'react-router';
 import type { DashboardSection } from '../../../config/dashboard-sections';
 import { paths } from '../../../config/paths';
 import { cx } from '../../../utils/cx';
@@ -31,6 +32,7 @@ const icons: Record<string, ReactNode> = {
   [paths.dashboardBrands.getHref()]: <Tags size={ICON} aria-hidden="true" />,
   [paths.dashboardContents.getHref()]: <Newspaper size={ICON} aria-hidden="true" />,
   [paths.dashboardConfig.getHref()]: <Settings size={ICON} aria-hidden="true" />,
+  [paths.dashboardProducts.getHref()]: <Package size={ICON} aria-hidden="true" />,
 };
 
 interface DashboardNavProps {
@@ -45,6 +47,10 @@ interface DashboardNavProps {
 export function DashboardNav({ sections, showWelcome, onNavigate }: DashboardNavProps) {
   const linkClass = ({ isActive }: { isActive: boolean }) =>
     cx(styles.link, isActive && styles.active);
+  const { pathname } = useLocation();
+  // 'Productos' stays lit on a product's pages, but not on its sibling entries (stock, images…).
+  const deeper = (href: string) =>
+    sections.some((other) => other.href.startsWith(`${href}/`) && pathname.startsWith(other.href));
 
   return (
     <ul className={styles.list}>
@@ -58,7 +64,12 @@ export function DashboardNav({ sections, showWelcome, onNavigate }: DashboardNav
       ) : null}
       {sections.map((section) => (
         <li key={section.href}>
-          <NavLink to={section.href} className={linkClass} onClick={onNavigate}>
+          <NavLink
+            to={section.href}
+            end={deeper(section.href)}
+            className={linkClass}
+            onClick={onNavigate}
+          >
             {icons[section.href]}
             {section.label}
           </NavLink>

@@ -1,0 +1,164 @@
+import { screen, waitFor } from '@testing-library/react';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { PRODUCT_ADMIN_MESSAGES, PRODUCT_INPUT_MESSAGES } from '@shop/shared';
+import { fakeApi, type ApiCall } from '../../../testing/fake-api';
+import { renderDashboard } from '../../../testing/render-dashboard';
+
+afterEach(() => vi.unstubAllGlobals());
+
+const STORED = {
+  id: 9,
+  name: 'Router hEX',
+  model: 'RB750Gr3',
+  sku: 'MT-HEX',
+  description: '<p>Router</p>',
+  caracteristics: ['5 puertos', 'PoE pasivo'],
+  price: 289_900,
+  vat: 0.19,
+  stock: 12,
+  minimumStock: 0,
+  system: 'Router hEX',
+  brand: 3,
+  brandName: 'MikroTik',
+  categories: [1, 4],
+  categoryNames: ['Redes', 'Routers'],
+  available: true,
+  dataSheetURL: null,
+  images: { product_url: '/api/files/product/hex.webp', views_url: [] },
+  createdAt: '2026-11-20T10:00:00.000Z',
+  updatedAt: '2026-11-20T10:00:00.000Z',
+};
+
+/** Brands, both category levels, the stored product and the writes. */
+function catalogueApi(): ApiCall[] {
+  return fakeApi((call) => {
+    const path = call.url.pathname;
+    if (path === '/api/brand') return Response.json([{ id: 3, name: 'MikroTik' }]);
+    if (path === '/api/category' && call.url.searchParams.get('level') === '1')
+      return Response.json([
+        { id: 1, name: 'Redes', level: 1, parentCategoryId: null },
+        { id: 2, name: 'Seguridad', level: 1, parentCategoryId: null },
+      ]);
+    if (path === '/api/category')
+      return Response.json([
+        { id: 4, name: 'Routers', level: 2, parentCategoryId: 1 },
+        { id: 5, name: 'Cámaras IP', level: 2, parentCategoryId: 2 },
+      ]);
+    if (path === '/api/products/9/admin') return Response.json(STORED);
+    if (path === '/api/products/9/audit') return Response.json({ entries: [], totalPages: 0 });
+    if (path === '/api/files/product' && call.method === 'POST')
+      return Response.json({ url: '/api/files/product/nuevo.webp' }, { status: 201 });
+    if (path === '/api/products' && call.method === 'POST')
+      return Response.json({ ...STORED, id: 12, ...(call.body as object) }, { status: 201 });
+    if (path === '/api/products/9' && call.method === 'PATCH')
+      return Response.json({ ...STORED, ...(call.body as object) });
+    return undefined;
+  });
+}
+
+const writes = (calls: ApiCall[]) =>
+  calls.filter((c) => c.method !== 'GET' && c.url.pathname.startsWith('/api/products'));
+
+describe('/dashboard/admin-products/create', () => {
+  it('marks each missing field and says the form is incomplete, without calling the API', async () => {
+    const calls = catalogueApi();
+    const { user } = renderDashboard('/dashboard/admin-products/create', ['ADMIN_PRODUCTS']);
+    await user.click(
+      await screen.findByRole('button', { name: 'Crear producto' }, { timeout: 5000 }),
+    );
+
+    expect(await screen.findByText(PRODUCT_INPUT_MESSAGES.incomplete)).toBeInTheDocument();
+    expect(screen.getByRole('textbox', { name: 'Nombre' })).toHaveAccessibleDescription(
+      'Este campo es obligatorio.',
+    );
+    expect(screen.getByRole('combobox', { name: 'Marca' })).toBeInvalid();
+    expect(screen.getByText(PRODUCT_INPUT_MESSAGES.productUrl)).toBeInTheDocument();
+    expect(writes(calls)).toEqual([]);
+  });
+
+  it('uploads the image first, then sends the product with its characteristics split', async () => {
+    const calls = catalogueApi();
+    const { user, router } = renderDashboard('/dashboard/admin-products/create', [
+      'ADMIN_PRODUCTS',
+    ]);
+    await screen.findByRole('option', { name: 'MikroTik' }, { timeout: 5000 });
+    await user.type(screen.getByRole('textbox', { name: 'Nombre' }), 'Router nuevo');
+    await user.type(screen.getByRole('textbox', { name: 'Modelo' }), 'RB5009');
+    await user.type(screen.getByRole('textbox', { name: 'SKU' }), 'MT-5009');
+    await user.selectOptions(screen.getByRole('combobox', { name: 'Marca' }), 'MikroTik');
+    await user.selectOptions(screen.getByRole('combobox', { name: 'Categoría' }), 'Redes');
+    const sub = screen.getByRole('combobox', { name: 'Subcategoría (opcional)' });
+    expect(screen.queryByRole('option', { name: 'Cámaras IP' })).toBeNull();
+    await user.selectOptions(sub, 'Routers');
+    await user.type(screen.getByRole('textbox', { name: 'Precio base (COP)' }), '1.150.000');
+    await user.clear(screen.getByRole('textbox', { name: 'IVA (%)' }));
+    await user.type(screen.getByRole('textbox', { name: 'IVA (%)' }), '5');
+    await user.type(screen.getByRole('textbox', { name: 'Stock' }), '7');
+    await user.click(screen.getByRole('textbox', { name: 'Descripción' }));
+    await user.paste('Router de borde');
+    await user.type(
+      screen.getByRole('textbox', { name: 'Características' }),
+      ' 9 puertos, SFP+ ,, PoE ',
+    );
+    await user.upload(
+      screen.getByLabelText('Elegir imagen'),
+      new File(['x'], 'router.webp', { type: 'image/webp' }),
+    );
+    await screen.findByRole('button', { name: 'Quitar la imagen principal' });
+    await user.click(screen.getByRole('button', { name: 'Crear producto' }));
+
+    await waitFor(() => expect(writes(calls)).toHaveLength(1));
+    const upload = calls.findIndex((c) => c.url.pathname === '/api/files/product');
+    expect(upload).toBeGreaterThan(-1);
+    expect(upload).toBeLessThan(calls.indexOf(writes(calls)[0]!));
+    expect(writes(calls)[0]!.body).toEqual({
+      name: 'Router nuevo',
+      model: 'RB5009',
+      sku: 'MT-5009',
+      price: 1_150_000,
+      vat: 0.05,
+      stock: 7,
+      minimumStock: 0,
+      description: '<p>Router de borde</p>',
+      caracteristics: ['9 puertos', 'SFP+', 'PoE'],
+      brand: 3,
+      categories: [1, 4],
+      available: true,
+      dataSheetURL: null,
+      images: { product_url: '/api/files/product/nuevo.webp', views_url: [] },
+    });
+    expect(await screen.findByText(PRODUCT_ADMIN_MESSAGES.created)).toBeInTheDocument();
+    await waitFor(() =>
+      expect(router.state.location.pathname).toBe('/dashboard/admin-products/12'),
+    );
+  });
+});
+
+describe('/dashboard/admin-products/update/{id}', () => {
+  it('warns that nothing changed without calling the API', async () => {
+    const calls = catalogueApi();
+    const { user } = renderDashboard('/dashboard/admin-products/update/9', ['ADMIN_PRODUCTS']);
+    await screen.findByRole('option', { name: 'Routers' }, { timeout: 5000 });
+    await user.click(screen.getByRole('button', { name: 'Guardar cambios' }));
+
+    expect(await screen.findByText('No hubo cambios en el producto')).toBeInTheDocument();
+    expect(writes(calls)).toEqual([]);
+  });
+
+  it('sends only the fields that changed', async () => {
+    const calls = catalogueApi();
+    const { user } = renderDashboard('/dashboard/admin-products/update/9', ['ADMIN_PRODUCTS']);
+    await screen.findByRole('option', { name: 'Routers' }, { timeout: 5000 });
+    const price = screen.getByRole('textbox', { name: 'Precio base (COP)' });
+    await user.clear(price);
+    await user.type(price, '310000');
+    await user.click(screen.getByRole('checkbox', { name: /Disponible para la venta/ }));
+    await user.click(screen.getByRole('button', { name: 'Guardar cambios' }));
+
+    await waitFor(() => expect(writes(calls)).toHaveLength(1));
+    expect(writes(calls)[0]).toMatchObject({
+      method: 'PATCH',
+      body: { price: 310_000, available: false },
+    });
+  });
+});

@@ -1,0 +1,31 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { AdminProductSchema, type ProductCreateInput, type ProductUpdateInput } from '@shop/shared';
+import { apiClient } from '../../../lib/api-client';
+import { queryKeys } from '../../../lib/query-keys';
+
+export const createProduct = (input: ProductCreateInput) =>
+  apiClient.post('/api/products', input, AdminProductSchema);
+
+/** Only the fields that changed (spec §4). */
+export const updateProduct = ({ id, changes }: { id: number; changes: ProductUpdateInput }) =>
+  apiClient.patch(`/api/products/${id}`, changes, AdminProductSchema);
+
+export const deleteProduct = (id: number) => apiClient.delete(`/api/products/${id}`);
+
+/** After any write the grid, the detail and the storefront's product lists read again. */
+function useProductWrite<V, R>(mutationFn: (variables: V) => Promise<R>) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn,
+    onSuccess: async () => {
+      await Promise.all([
+        queryClient.invalidateQueries({ queryKey: queryKeys.adminProducts.all }),
+        queryClient.invalidateQueries({ queryKey: queryKeys.products.all }),
+      ]);
+    },
+  });
+}
+
+export const useCreateProduct = () => useProductWrite(createProduct);
+export const useUpdateProduct = () => useProductWrite(updateProduct);
+export const useDeleteProduct = () => useProductWrite(deleteProduct);
