@@ -1,10 +1,14 @@
-import { screen, waitFor, within } from '@testing-library/react';
+import { cleanup, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { CONTENT_MESSAGES } from '@shop/shared';
 import { fakeApi } from '../../../testing/fake-api';
 import { renderDashboard } from '../../../testing/render-dashboard';
 
-afterEach(() => vi.unstubAllGlobals());
+// Unmounted before the real fetch is back, so no late refetch (a list reloaded after a save) leaves.
+afterEach(() => {
+  cleanup();
+  vi.unstubAllGlobals();
+});
 
 const HOME = {
   id: 7,
@@ -89,7 +93,7 @@ describe('/dashboard/contents/create', () => {
       ],
     });
     await waitFor(() => expect(router.state.location.pathname).toBe('/dashboard/contents'));
-    await screen.findByRole('table', { name: 'Secciones de contenido' }, { timeout: 5000 });
+    await screen.findByText('Aún no hay secciones de contenido.', undefined, { timeout: 5000 });
   });
 });
 

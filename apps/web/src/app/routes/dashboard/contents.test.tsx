@@ -1,10 +1,14 @@
-import { screen, waitFor, within } from '@testing-library/react';
+import { cleanup, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { CONTENT_MESSAGES } from '@shop/shared';
 import { fakeApi } from '../../../testing/fake-api';
 import { renderDashboard } from '../../../testing/render-dashboard';
 
-afterEach(() => vi.unstubAllGlobals());
+// Unmounted before the real fetch is back, so no late refetch (a list reloaded after a save) leaves.
+afterEach(() => {
+  cleanup();
+  vi.unstubAllGlobals();
+});
 
 const section = (id: number, name: string) => ({
   id,
@@ -127,6 +131,9 @@ describe('/dashboard/contents', () => {
     SECTIONS = [];
     const calls = api();
     const { user } = renderDashboard('/dashboard/contents', ['ADMIN_CONTENTS']);
+    expect(
+      await screen.findByText('Aún no hay secciones de contenido.', undefined, { timeout: 5000 }),
+    ).toBeInTheDocument();
     const table = await screen.findByRole(
       'table',
       { name: 'Páginas informativas' },
@@ -137,7 +144,11 @@ describe('/dashboard/contents', () => {
     await user.click(within(dialog).getByRole('button', { name: 'Guardar cambios' }));
     expect(await screen.findByText(CONTENT_MESSAGES.unchanged)).toBeInTheDocument();
 
-    const title = within(dialog).getByLabelText('Título');
+    expect(within(dialog).getByRole('checkbox', { name: /Editar como HTML/ })).not.toBeChecked();
+    expect(within(dialog).getByRole('textbox', { name: 'Contenido' })).toHaveTextContent(
+      'Bogotá: 1 día hábil.',
+    );
+    const title = within(dialog).getByRole('textbox', { name: 'Título' });
     await user.clear(title);
     await user.type(title, 'Envíos a toda Colombia');
     await user.click(within(dialog).getByRole('button', { name: 'Guardar cambios' }));

@@ -1,11 +1,12 @@
 import { useState } from 'react';
 import { Link } from 'react-router';
-import { Plus } from 'lucide-react';
+import { Newspaper, Plus } from 'lucide-react';
 import { toast } from 'react-toastify/unstyled';
 import { CONTENT_MESSAGES, type ContentSection } from '@shop/shared';
 import { LoadProblem } from '../../../components/errors/load-problem';
 import { DashboardPage } from '../../../components/layouts/dashboard-page';
 import { buttonClassName } from '../../../components/ui/button/button';
+import { EmptyState } from '../../../components/ui/empty-state/empty-state';
 import { RecordTableSkeleton } from '../../../components/ui/record-table/record-table';
 import { paths } from '../../../config/paths';
 import { useSections } from '../../../features/admin-contents/api/get-sections';
@@ -48,7 +49,13 @@ export function ContentsRoute() {
         </Link>
       }
     >
-      {sections.data ? (
+      {sections.data?.length === 0 ? (
+        <EmptyState
+          icon={<Newspaper size={40} />}
+          title="Aún no hay secciones de contenido."
+          text="Crea 'Main Banner', 'Home', 'Login', 'Contact Us' o 'Footer' para llenar esas partes de la tienda."
+        />
+      ) : sections.data ? (
         <SectionsTable
           sections={sections.data}
           isMoving={move.isPending}

@@ -1,16 +1,21 @@
-import { useRef, type FormEvent } from 'react';
-import { useForm } from 'react-hook-form';
+import { useRef, useState, type FormEvent } from 'react';
+import { Controller, useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { InfoPageCreateSchema, type InfoPageCreate } from '@shop/shared';
 import { Button } from '../../../components/ui/button/button';
 import { TextAreaField } from '../../../components/ui/form/text-area-field';
+import { CheckboxField } from '../../../components/ui/form/checkbox-field';
 import { TextField } from '../../../components/ui/form/text-field';
+import { RichTextEditor } from '../../../components/ui/rich-text-editor/rich-text-editor';
 import { DialogButtons } from '../../../components/ui/modal/dialog-buttons';
 import { isApiError } from '../../../lib/api-client';
 import { showServerIssues } from '../../../lib/form-errors';
 import styles from './info-page-form.module.css';
 
 const FIELDS = ['slug', 'title', 'body'] as const;
+
+/** Tags the visual editor does not keep (it would drop them on the first edit). */
+const BEYOND_EDITOR = /<(table|img|div|span|sub|sup|code|hr)\b/i;
 
 interface InfoPageFormProps {
   defaultValues: InfoPageCreate;
@@ -32,11 +37,14 @@ export function InfoPageForm({
   onCancel,
 }: InfoPageFormProps) {
   const {
+    control,
     register,
     handleSubmit,
     setError,
     formState: { errors },
   } = useForm({ resolver: zodResolver(InfoPageCreateSchema), defaultValues });
+  // A page with tables or images is edited as HTML, so saving never loses them.
+  const [asHtml, setAsHtml] = useState(() => BEYOND_EDITOR.test(defaultValues.body));
   const sending = useRef(false);
 
   const save = async (values: InfoPageCreate) => {
@@ -81,14 +89,36 @@ export function InfoPageForm({
         disabled={isSending}
         {...register('title')}
       />
-      <TextAreaField
-        label="Contenido"
-        className={styles.body}
-        help="HTML: títulos, párrafos, listas, enlaces e imágenes. Los scripts y estilos se eliminan al guardar."
-        error={errors.body?.message}
+      <CheckboxField
+        label="Editar como HTML (conserva tablas e imágenes, que el editor visual no admite)"
+        checked={asHtml}
         disabled={isSending}
-        {...register('body')}
+        onChange={(event) => setAsHtml(event.target.checked)}
       />
+      {asHtml ? (
+        <TextAreaField
+          label="Contenido"
+          className={styles.body}
+          help="HTML: títulos, párrafos, listas, tablas, enlaces e imágenes. Los scripts y estilos se eliminan al guardar."
+          error={errors.body?.message}
+          disabled={isSending}
+          {...register('body')}
+        />
+      ) : (
+        <Controller
+          control={control}
+          name="body"
+          render={({ field }) => (
+            <RichTextEditor
+              label="Contenido"
+              value={field.value}
+              onChange={field.onChange}
+              onBlur={field.onBlur}
+              error={errors.body?.message}
+            />
+          )}
+        />
+      )}
       <DialogButtons>
         <Button variant="secondary" onClick={onCancel} disabled={isSending}>
           Cancelar
