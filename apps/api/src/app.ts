@@ -38,13 +38,16 @@ import { authRoutes } from './modules/auth/routes';
 import { createAuthService, type LoginLimits } from './modules/auth/service';
 import { createTokenService, type TokenService } from './lib/session/tokens';
 import { createConfigRepository } from './modules/config/repository';
+import { configAdminRoutes } from './modules/config/admin-routes';
+import { createConfigAdminService } from './modules/config/admin-service';
 import { configRoutes } from './modules/config/routes';
 import { createConfigService } from './modules/config/service';
 import { fileRoutes } from './modules/files/routes';
 import { createRutRepository } from './modules/files/rut-repository';
 import { createRutService } from './modules/files/rut-service';
 import { scheduleRutSweep } from './modules/files/rut-sweep';
-import { createMailer, type MailSettingsPort } from './modules/mail/mailer';
+import { createMailer, sendDirect, type MailSettingsPort } from './modules/mail/mailer';
+import { mailHtml } from './modules/mail/layout';
 import { createOutboxRepository } from './modules/mail/repository';
 import {
   createOutboxService,
@@ -63,12 +66,16 @@ import { createRoleAdministratorsGuard, createRoleService } from './modules/role
 import { WEB_DIST_DIR } from './paths';
 import { createBrandRepository } from './modules/brands/repository';
 import { brandRoutes } from './modules/brands/routes';
+import { brandAdminRoutes } from './modules/brands/admin-routes';
 import { createBrandService } from './modules/brands/service';
 import { createCategoryRepository } from './modules/categories/repository';
 import { categoryRoutes } from './modules/categories/routes';
+import { categoryAdminRoutes } from './modules/categories/admin-routes';
 import { createCategoryService } from './modules/categories/service';
 import { createContentsRepository } from './modules/contents/repository';
 import { contentRoutes } from './modules/contents/routes';
+import { contentAdminRoutes } from './modules/contents/admin-routes';
+import { createContentsAdminService } from './modules/contents/admin-service';
 import { createContentsService } from './modules/contents/service';
 import { imageRoutes } from './modules/files/image-routes';
 import { createProductAdminRepository } from './modules/products/admin-repository';
@@ -78,6 +85,9 @@ import { createProductImageRepository } from './modules/files/product-image-repo
 import { productImageRoutes } from './modules/files/product-image-routes';
 import { createProductImageService } from './modules/files/product-image-service';
 import { createProductRepository } from './modules/products/repository';
+import { createLowStockRepository } from './modules/products/low-stock-repository';
+import { lowStockRoutes } from './modules/products/low-stock-routes';
+import { createLowStockService } from './modules/products/low-stock-service';
 import { productRoutes } from './modules/products/routes';
 import { createProductService } from './modules/products/service';
 import { createSaleItemsService } from './modules/products/sale-items';
@@ -322,11 +332,36 @@ export async function buildApp(opts: AppOptions): Promise<FastifyInstance> {
         ),
       );
       await api.register(fileRoutes(rut, limits.uploadsPerHour));
-      await api.register(configRoutes(siteConfig));
+      const configAdmin = createConfigAdminService({
+        config: transactional(opts.db, createConfigRepository),
+        audit: app.audit,
+        send: sendDirect,
+        mailHtml,
+      });
+      await api.register(configRoutes(siteConfig, configAdmin));
+      await api.register(configAdminRoutes(configAdmin));
       await api.register(municipalityRoutes(municipalities));
-      await api.register(brandRoutes(createBrandService(createBrandRepository(opts.db))));
-      await api.register(categoryRoutes(createCategoryService(createCategoryRepository(opts.db))));
+      const brandService = createBrandService({
+        brands: transactional(opts.db, createBrandRepository),
+        audit: app.audit,
+      });
+      await api.register(brandRoutes(brandService));
+      await api.register(brandAdminRoutes(brandService));
+      const categoryService = createCategoryService({
+        categories: transactional(opts.db, createCategoryRepository),
+        audit: app.audit,
+      });
+      await api.register(categoryRoutes(categoryService));
+      await api.register(categoryAdminRoutes(categoryService));
       await api.register(contentRoutes(createContentsService(createContentsRepository(opts.db))));
+      await api.register(
+        contentAdminRoutes(
+          createContentsAdminService({
+            contents: transactional(opts.db, createContentsRepository),
+            audit: app.audit,
+          }),
+        ),
+      );
       await api.register(imageRoutes);
       await api.register(
         productImageRoutes(
@@ -353,6 +388,7 @@ export async function buildApp(opts: AppOptions): Promise<FastifyInstance> {
           }),
         ),
       );
+      await api.register(lowStockRoutes(createLowStockService(createLowStockRepository(opts.db))));
       await api.register(trmRoutes(app.trm));
       const cart = createCartService({
         carts: transactional(opts.db, createCartRepository),

@@ -1,13 +1,14 @@
 import { eq, inArray } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { PERMISSIONS, type Permission } from '@shop/shared';
-import { products, roles, rutFiles, users } from '../src/db/schema';
+import { contentSections, infoPages, products, roles, rutFiles, users } from '../src/db/schema';
 import { bearer, buildTestApp, json, type TestApp } from './app';
 import { createBrand, createCategory, createProducts } from './catalogue-factories';
 import { insertOrder, insertQuote } from './document-factories';
 import { createStaff, createUser, login, multipart, pdfBytes } from './factories';
 import { PNG_IMAGE } from './image-fixtures';
 import { routeTable } from './route-table';
+import { startSmtpRecorder, type SmtpRecorder } from './smtp';
 
 /**
  * The authorization matrix of the dashboard (DESIGN.md, Dashboard), generated from the route
@@ -33,6 +34,11 @@ interface Records {
   productToDelete: number;
   brand: number;
   category: number;
+  categoryToDelete: number;
+  brandToEdit: number;
+  brandToDelete: number;
+  contentToEdit: number;
+  contentToDelete: number;
 }
 
 interface Call {
@@ -124,6 +130,68 @@ const MATRIX: Partial<Record<Permission, Record<string, (r: Records) => Call>>> 
     }),
     'DELETE /api/products/{id}': (r) => ({ url: `/api/products/${r.productToDelete}`, ok: 204 }),
   },
+  ADMIN_TAGS: {
+    'GET /api/category/admin': () => ({ url: '/api/category/admin', ok: 200 }),
+    'POST /api/category': () => ({
+      url: '/api/category',
+      payload: { name: 'Matriz', level: 1 },
+      ok: 201,
+    }),
+    'DELETE /api/category/{id}': (r) => ({ url: `/api/category/${r.categoryToDelete}`, ok: 204 }),
+    'GET /api/category/{id}/audit': (r) => ({
+      url: `/api/category/${r.categoryToDelete}/audit`,
+      ok: 200,
+    }),
+  },
+  ADMIN_BRANDS: {
+    'GET /api/brand/admin': () => ({ url: '/api/brand/admin', ok: 200 }),
+    'POST /api/brand': () => ({ url: '/api/brand', payload: { name: 'Matriz' }, ok: 201 }),
+    'PATCH /api/brand/{id}': (r) => ({
+      url: `/api/brand/${r.brandToEdit}`,
+      payload: { title: 'Cambiado' },
+      ok: 200,
+    }),
+    'DELETE /api/brand/{id}': (r) => ({ url: `/api/brand/${r.brandToDelete}`, ok: 204 }),
+    'GET /api/brand/{id}/audit': (r) => ({ url: `/api/brand/${r.brandToEdit}/audit`, ok: 200 }),
+  },
+  ADMIN_CONTENTS: {
+    'POST /api/contents': () => ({
+      url: '/api/contents',
+      payload: {
+        name: 'Matriz nueva',
+        content: [{ name: 'G', isHighlighted: false, contents: [] }],
+      },
+      ok: 201,
+    }),
+    'PATCH /api/contents/{id}': (r) => ({
+      url: `/api/contents/${r.contentToEdit}`,
+      payload: { name: 'Matriz cambiada' },
+      ok: 200,
+    }),
+    'POST /api/contents/{id}/move': (r) => ({
+      url: `/api/contents/${r.contentToEdit}/move`,
+      payload: { direction: 'down' },
+      ok: 200,
+    }),
+    'DELETE /api/contents/{id}': (r) => ({ url: `/api/contents/${r.contentToDelete}`, ok: 204 }),
+    'GET /api/contents/{id}/audit': (r) => ({
+      url: `/api/contents/${r.contentToEdit}/audit`,
+      ok: 200,
+    }),
+    'GET /api/pages': () => ({ url: '/api/pages', ok: 200 }),
+    'POST /api/pages': () => ({
+      url: '/api/pages',
+      payload: { slug: 'matriz-nueva', title: 'Matriz', body: '<p>Texto</p>' },
+      ok: 201,
+    }),
+    'PATCH /api/pages/{slug}': () => ({
+      url: '/api/pages/matriz-editable',
+      payload: { title: 'Cambiada' },
+      ok: 200,
+    }),
+    'DELETE /api/pages/{slug}': () => ({ url: '/api/pages/matriz-eliminable', ok: 204 }),
+    'GET /api/pages/{slug}/audit': () => ({ url: '/api/pages/matriz-editable/audit', ok: 200 }),
+  },
   ADMIN_REPORTS: {
     'GET /api/reports/generate-clients': () => ({ url: '/api/reports/generate-clients', ok: 200 }),
     'GET /api/reports/generate-sales': () => ({
@@ -145,6 +213,23 @@ const MATRIX: Partial<Record<Permission, Record<string, (r: Records) => Call>>> 
       alsoFor: 'ADMIN_PRODUCTS',
     }),
     'GET /api/files/product': () => ({ url: '/api/files/product', ok: 200 }),
+  },
+  ADMIN_STOCK: {
+    'GET /api/products/low/stock': () => ({ url: '/api/products/low/stock?searchTerm=a', ok: 200 }),
+  },
+  // GET /api/config is public (PUBLIC_ROUTES) and answers ADMIN_CONFIG more: see the test below.
+  ADMIN_CONFIG: {
+    'PATCH /api/config': () => ({
+      url: '/api/config',
+      payload: { id: 1, configData: { minimumPurchase: 100000 } },
+      ok: 200,
+    }),
+    'GET /api/config/audit': () => ({ url: '/api/config/audit', ok: 200 }),
+    'POST /api/config/test-mail': () => ({
+      url: '/api/config/test-mail',
+      payload: { smtp: { host: '127.0.0.1', port: smtp.port } },
+      ok: 200,
+    }),
   },
 };
 
@@ -189,6 +274,11 @@ const dummyRecords: Records = {
   productToDelete: 0,
   brand: 0,
   category: 0,
+  categoryToDelete: 0,
+  brandToEdit: 0,
+  brandToDelete: 0,
+  contentToEdit: 0,
+  contentToDelete: 0,
 };
 
 const ROWS = Object.entries(MATRIX).flatMap(([permission, routes]) =>
@@ -255,6 +345,23 @@ async function seedRecords(): Promise<Records> {
     .from(products)
     .where(inArray(products.sku, ['MATRIZ-E', 'MATRIZ-D']));
   const productId = (sku: string) => productIds.find((p) => p.sku === sku)!.id;
+  const categoryToDelete = await createCategory(db, 'Matriz eliminable');
+  const brandToEdit = await createBrand(db, 'Matriz editable');
+  const brandToDelete = await createBrand(db, 'Matriz eliminable');
+  const [contentToEdit, , contentToDelete] = await db
+    .insert(contentSections)
+    .values(
+      ['Matriz editable', 'Matriz siguiente', 'Matriz eliminable'].map((name, position) => ({
+        name,
+        position,
+        content: [],
+      })),
+    )
+    .returning({ id: contentSections.id });
+  await db.insert(infoPages).values([
+    { slug: 'matriz-editable', title: 'Editable', body: '<p>Texto</p>' },
+    { slug: 'matriz-eliminable', title: 'Eliminable', body: '<p>Texto</p>' },
+  ]);
   return {
     productToEdit: productId('MATRIZ-E'),
     productToDelete: productId('MATRIZ-D'),
@@ -266,6 +373,11 @@ async function seedRecords(): Promise<Records> {
     roleToDelete: roleToDelete!.id,
     quote: quote.id,
     order: order.id,
+    categoryToDelete: categoryToDelete.id,
+    brandToEdit: brandToEdit.id,
+    brandToDelete: brandToDelete.id,
+    contentToEdit: contentToEdit!.id,
+    contentToDelete: contentToDelete!.id,
   };
 }
 
@@ -285,6 +397,13 @@ beforeAll(async () => {
   customer = bearer(await login(t.app, await createUser(t.app.db)));
 });
 afterAll(() => t?.close());
+
+/** Where the configuration page's test mail goes. */
+let smtp: SmtpRecorder;
+beforeAll(async () => {
+  smtp = await startSmtpRecorder();
+});
+afterAll(() => smtp?.close());
 
 const adminPermissionsOf = (route: string) =>
   (guards.get(route)?.permissions ?? []).filter((p) => p.startsWith('ADMIN_'));
@@ -317,6 +436,23 @@ describe('authorization matrix', () => {
         unseen.push(`${route}: ${res.statusCode}, x-permissions ${op.permissions}`);
     }
     expect(unseen).toEqual([]);
+  });
+
+  it('answers GET /api/config with SMTP settings only to ADMIN_CONFIG', async () => {
+    const others = ADMIN.filter((p) => p !== 'ADMIN_CONFIG');
+    const callers = { anonymous: {}, customer, others: await staffWith(others) };
+    for (const [who, headers] of Object.entries(callers)) {
+      const res = await t.app.inject(json('GET', '/api/config', undefined, headers));
+      expect(res.statusCode, who).toBe(200);
+      expect(res.json(), who).not.toHaveProperty('smtp');
+    }
+    const res = await t.app.inject(
+      json('GET', '/api/config', undefined, await staffWith(['ADMIN_CONFIG'])),
+    );
+    expect(res.statusCode).toBe(200);
+    expect(Object.keys(res.json().smtp).sort()).toEqual(
+      ['from', 'hasPassword', 'host', 'port', 'secure', 'user'].sort(),
+    );
   });
 
   it.each(ROWS)('$route ($permission)', async ({ route, permission, call: callOf }) => {

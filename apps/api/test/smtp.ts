@@ -6,6 +6,8 @@ export interface SmtpRecorder {
   delivered: string[];
   /** Their Message-ID headers, in the same order. */
   messageIds: string[];
+  /** Their envelope recipients, in the same order. */
+  recipients: string[][];
   /** Mails whose data began to arrive, accepted or not. */
   attempts: number;
   /** 'accept' (default), 'refuse' answers every mail with a 451, 'hang' never answers the data. */
@@ -20,7 +22,7 @@ export async function startSmtpRecorder(): Promise<SmtpRecorder> {
     disabledCommands: ['STARTTLS'],
     closeTimeout: 500,
     logger: false,
-    onData(stream, _session, done) {
+    onData(stream, session, done) {
       recorder.attempts++;
       const mode = recorder.mode;
       const chunks: Buffer[] = [];
@@ -32,6 +34,7 @@ export async function startSmtpRecorder(): Promise<SmtpRecorder> {
         const message = Buffer.concat(chunks).toString('utf8');
         recorder.delivered.push(/^Subject: (.*)$/m.exec(message)?.[1] ?? '');
         recorder.messageIds.push(/^Message-ID: (.*)$/im.exec(message)?.[1]?.trim() ?? '');
+        recorder.recipients.push(session.envelope.rcptTo.map((r) => r.address));
         done();
       });
     },
@@ -41,6 +44,7 @@ export async function startSmtpRecorder(): Promise<SmtpRecorder> {
     port: (server.server.address() as { port: number }).port,
     delivered: [],
     messageIds: [],
+    recipients: [],
     attempts: 0,
     mode: 'accept',
     close: () => new Promise<void>((resolve) => server.close(() => resolve())),

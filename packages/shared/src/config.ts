@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { CLIENT_TYPES } from './client-types';
+import { lineText } from './fields';
 
 export const COLOUR_KEYS = [
   'primary',
@@ -99,3 +100,178 @@ export const DEFAULT_PUBLIC_CONFIG: PublicConfig = {
   minimumPurchase: 0,
   retentionThreshold: 0,
 };
+
+// ---------------------------------------------------------------------------------------------
+// The configuration page (ADMIN_CONFIG): the full settings, and what PATCH /api/config takes.
+
+export const CONFIG_MESSAGES = {
+  updated: 'Configuraciones actualizadas correctamente.',
+  updateFailed: 'Hubo un problema al actualizar las configuraciones.',
+  saveFailed: 'Error al guardar los cambios.',
+  noChanges: 'No hay cambios para guardar.',
+  testMailSent: (to: string) => `Correo de prueba enviado a ${to}.`,
+} as const;
+
+/** Spanish names of the theme's colour keys, for labels and messages. */
+export const COLOUR_LABELS: Record<(typeof COLOUR_KEYS)[number], string> = {
+  primary: 'Primario',
+  secondary: 'Secundario',
+  dark: 'Oscuro',
+  text: 'Texto',
+  fadedText: 'Texto atenuado',
+  background: 'Fondo',
+  section: 'Sección',
+};
+export const THEME_MODE_LABELS = { light: 'tema claro', dark: 'tema oscuro' } as const;
+export type ThemeModeName = keyof typeof THEME_MODE_LABELS;
+
+/**
+ * `#` and 3 or 6 hex digits. The spec says "up to 6"; 1, 2, 4 or 5 digits are not colours a browser
+ * draws the same way (or at all), so only the two CSS forms are taken.
+ */
+export const HEX_COLOUR = /^#([0-9a-fA-F]{3}|[0-9a-fA-F]{6})$/;
+export const colourMessage = (mode: ThemeModeName, key: (typeof COLOUR_KEYS)[number]) =>
+  `El color «${COLOUR_LABELS[key]}» del ${THEME_MODE_LABELS[mode]} debe ser # seguido de 3 o 6 dígitos hexadecimales, por ejemplo #188f4b.`;
+
+const themePatch = (mode: ThemeModeName) =>
+  z.strictObject(
+    Object.fromEntries(
+      COLOUR_KEYS.map((k) => [
+        k,
+        z
+          .string({ error: colourMessage(mode, k) })
+          .regex(HEX_COLOUR, colourMessage(mode, k))
+          .optional(),
+      ]),
+    ) as Record<(typeof COLOUR_KEYS)[number], z.ZodOptional<z.ZodString>>,
+  );
+
+/** The percentage a fraction shows as (0.025 → 2.5), without float noise. */
+export const fractionToPercent = (fraction: number) => Math.round(fraction * 1e5) / 1e3;
+/** The fraction a typed percentage is stored as: ÷ 100, rounded to 5 decimals (2.5 → 0.025). */
+export const percentToFraction = (percent: number) => Math.round(percent * 1e3) / 1e5;
+
+/** A withholding above 20 % of a purchase is a typo (25 typed for 2,5), not a Colombian rate. */
+export const MAX_TAX_FRACTION = 0.2;
+const taxFraction = FractionSchema.refine(
+  (v) => v <= MAX_TAX_FRACTION,
+  'La retención no puede superar 20 %.',
+);
+
+/** Same-origin paths (uploaded files, the bundled /brand/ drawings) or https addresses. */
+export const ImageUrlSchema = z
+  .string()
+  .trim()
+  .max(500, 'La dirección no puede superar 500 caracteres.')
+  .regex(
+    /^(\/(?![/\\])[\w\-./%]*|https:\/\/[^\s"'<>\\]+)$/,
+    'Use una dirección que empiece por /api/files/ (archivo subido) o por https://.',
+  );
+
+export const SMTP_MESSAGES = {
+  host: 'Escriba el servidor SMTP sin espacios, por ejemplo smtp.gmail.com.',
+  port: 'El puerto SMTP es un número entre 1 y 65535 (587 o 465 por lo general).',
+  from: 'El remitente debe ser un correo válido, por ejemplo «Tienda <ventas@tienda.com>» o ventas@tienda.com.',
+  notConfigured:
+    'No hay un servidor SMTP configurado. Escriba el servidor y guarde antes de enviar el correo de prueba.',
+} as const;
+
+const FROM = /^([^<>"\r\n]{0,100}<[^\s@<>]+@[^\s@<>]+\.[^\s@<>]+>|[^\s@<>]+@[^\s@<>]+\.[^\s@<>]+)$/;
+
+/** SMTP fields as the page edits them; the password is write-only. */
+export const SmtpPatchSchema = z.strictObject({
+  host: z
+    .string()
+    .trim()
+    .max(253)
+    .regex(/^([a-zA-Z0-9.-]*|\[[0-9a-fA-F:.]+\])$/, SMTP_MESSAGES.host)
+    .optional(),
+  port: z
+    .number({ error: SMTP_MESSAGES.port })
+    .int(SMTP_MESSAGES.port)
+    .min(1, SMTP_MESSAGES.port)
+    .max(65535, SMTP_MESSAGES.port)
+    .optional(),
+  user: lineText(254).optional(),
+  /** Absent: unchanged; '' clears it. */
+  pass: z.string().max(512).optional(),
+  secure: z.boolean().optional(),
+  from: z
+    .string()
+    .trim()
+    .refine((v) => v === '' || FROM.test(v), SMTP_MESSAGES.from)
+    .optional(),
+});
+export type SmtpPatch = z.infer<typeof SmtpPatchSchema>;
+
+/** Only the fields that change; every part is optional and unknown keys are refused. */
+export const ConfigDataSchema = z.strictObject({
+  shopName: lineText(120).min(1, 'El nombre de la tienda no puede quedar vacío.').optional(),
+  icon: ImageUrlSchema.optional(),
+  logo: ImageUrlSchema.optional(),
+  theme: z
+    .strictObject({ light: themePatch('light').optional(), dark: themePatch('dark').optional() })
+    .optional(),
+  extraPercentage: z
+    .strictObject(
+      Object.fromEntries(CLIENT_TYPES.map((t) => [t, FractionSchema.optional()])) as Record<
+        (typeof CLIENT_TYPES)[number],
+        z.ZodOptional<typeof FractionSchema>
+      >,
+    )
+    .optional(),
+  taxes: z
+    .strictObject({ reteica: taxFraction.optional(), retefuente: taxFraction.optional() })
+    .optional(),
+  minimumPurchase: PesosSchema.optional(),
+  retentionThreshold: PesosSchema.optional(),
+  quoteValidityDays: z
+    .number()
+    .int('Los días de vigencia son un número entero.')
+    .min(1, 'La cotización debe valer al menos 1 día.')
+    .max(365, 'La cotización no puede valer más de 365 días.')
+    .optional(),
+  smtp: SmtpPatchSchema.optional(),
+  /** Where "nuevo registro" mails go; '' clears it. */
+  notificationEmail: z
+    .string()
+    .trim()
+    .toLowerCase()
+    .refine(
+      (v) => v === '' || z.email().safeParse(v).success,
+      'El correo de notificaciones no es válido.',
+    )
+    .optional(),
+});
+export type ConfigData = z.infer<typeof ConfigDataSchema>;
+
+/** PATCH /api/config, in the spec's shape (§7): `{ id: 1, configData }`. */
+export const ConfigPatchSchema = z.strictObject({
+  id: z.literal(1, 'El identificador de la configuración del sitio es siempre 1.'),
+  configData: ConfigDataSchema,
+});
+export type ConfigPatch = z.infer<typeof ConfigPatchSchema>;
+
+/** The SMTP settings as an admin reads them: never the password, only whether one is stored. */
+export const SmtpViewSchema = z.object({
+  host: z.string(),
+  port: z.number().int(),
+  user: z.string(),
+  secure: z.boolean(),
+  from: z.string(),
+  hasPassword: z.boolean(),
+});
+export type SmtpView = z.infer<typeof SmtpViewSchema>;
+
+/** GET /api/config for ADMIN_CONFIG (and the PATCH answer): the public fields and the private ones. */
+export const AdminConfigSchema = PublicConfigSchema.extend({
+  smtp: SmtpViewSchema,
+  notificationEmail: z.string(),
+  quoteValidityDays: z.number().int(),
+  updatedAt: z.string(),
+});
+export type AdminConfig = z.infer<typeof AdminConfigSchema>;
+
+/** POST /api/config/test-mail: the stored settings, with any of them overridden for the test; no body is fine. */
+export const TestMailSchema = z.strictObject({ smtp: SmtpPatchSchema.optional() }).nullish();
+export type TestMail = z.infer<typeof TestMailSchema>;

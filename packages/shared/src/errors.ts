@@ -2,7 +2,10 @@ import { z } from 'zod';
 import { PRODUCT_ADMIN_MESSAGES } from './admin-products';
 import { PRODUCT_INPUT_MESSAGES } from './product-input';
 import { IMAGE_MESSAGES } from './images';
+import { BRAND_MESSAGES, CATEGORY_MESSAGES } from './catalogue-admin';
+import { SMTP_MESSAGES } from './config';
 import { ROLE_MESSAGES } from './roles';
+import { CONTENT_MESSAGES } from './contents-input';
 
 export const ErrorIssueSchema = z.object({
   path: z.string(),
@@ -59,7 +62,7 @@ export const NOT_FOUND_MESSAGES = {
 } as const;
 
 /** The HTTP statuses the API answers errors with. */
-export type ErrorStatus = 400 | 401 | 403 | 404 | 409 | 413 | 415 | 422 | 429 | 500 | 503;
+export type ErrorStatus = 400 | 401 | 403 | 404 | 409 | 413 | 415 | 422 | 429 | 500 | 502 | 503;
 
 /**
  * Every machine code the SPA can switch on, with the one HTTP status it is answered with and the
@@ -105,6 +108,12 @@ export const ERRORS = {
       'No puedes quitarte el permiso de administrar clientes ni desactivar tu propia cuenta.',
   },
   TRM_UNAVAILABLE: { status: 503, message: 'No se logró obtener la TRM.' },
+  SMTP_NOT_CONFIGURED: { status: 400, message: SMTP_MESSAGES.notConfigured },
+  SMTP_FAILED: {
+    status: 502,
+    message:
+      'El servidor SMTP no aceptó el correo de prueba. Revise el servidor, el puerto, el usuario y la contraseña.',
+  },
   PRODUCT_UNAVAILABLE: {
     status: 400,
     message:
@@ -125,6 +134,19 @@ export const ERRORS = {
   SKU_TAKEN: { status: 409, message: 'Ya existe un producto con ese SKU.' },
   NO_CHANGES: { status: 422, message: PRODUCT_INPUT_MESSAGES.noChanges },
   PRODUCT_IN_USE: { status: 409, message: PRODUCT_ADMIN_MESSAGES.inUse },
+  CATEGORY_NAME_TAKEN: { status: 409, message: CATEGORY_MESSAGES.nameTaken },
+  CATEGORY_IN_USE: {
+    status: 409,
+    message: 'La categoría tiene productos o subcategorías y no se puede eliminar.',
+  },
+  BRAND_NAME_TAKEN: { status: 409, message: BRAND_MESSAGES.nameTaken },
+  BRAND_IN_USE: {
+    status: 409,
+    message: 'La marca tiene productos asociados y no se puede eliminar.',
+  },
+  CONTENT_NAME_TAKEN: { status: 409, message: CONTENT_MESSAGES.nameTaken },
+  CONTENT_MOVE_OUT_OF_BOUNDS: { status: 409, message: CONTENT_MESSAGES.firstCannotMoveUp },
+  PAGE_SLUG_TAKEN: { status: 409, message: CONTENT_MESSAGES.pageSlugTaken },
   QUOTE_CONVERTED: { status: 409, message: 'La cotización ya se convirtió en una orden.' },
   IDEMPOTENCY_KEY_REUSED: {
     status: 422,

@@ -23,4 +23,7 @@ export * from './roles';
 export * from './admin-clients';
 export * from './reports';
 export * from './admin-products';
+export * from './contents-input';
 export * from './images';
+export * from './stock';
+export * from './catalogue-admin';

@@ -12,6 +12,8 @@ export const ADVISORY_LOCKS = {
   recoveryTokens: 4_243,
   /** Writes that may change who holds ADMIN_ROLES: the lockout check sees them one at a time. */
   roleAdministrators: 4_244,
+  /** Category and brand creation and renaming: the case-insensitive name check sees them one at a time. */
+  catalogueNames: 4_260,
 } as const;
 
 export const lockAdvisory = (

@@ -81,6 +81,68 @@ export const dashboardRoute: RouteObject = {
             ),
           },
         ]),
+        guarded(paths.dashboardStock.getHref(), [
+          {
+            path: paths.dashboardStock.path,
+            ...page(async () => (await import('./routes/dashboard/stock')).StockRoute),
+          },
+        ]),
+        guarded(paths.dashboardImages.getHref(), [
+          {
+            path: paths.dashboardImages.path,
+            ...page(async () => (await import('./routes/dashboard/images')).ImagesRoute),
+          },
+          {
+            path: paths.dashboardImageUpload.path,
+            ...page(async () => (await import('./routes/dashboard/image-upload')).ImageUploadRoute),
+          },
+        ]),
+        guarded(paths.dashboardCategories.getHref(), [
+          {
+            path: paths.dashboardCategories.path,
+            ...page(async () => (await import('./routes/dashboard/categories')).CategoriesRoute),
+          },
+          {
+            path: paths.dashboardCategoryCreate.path,
+            ...page(
+              async () => (await import('./routes/dashboard/category-create')).CategoryCreateRoute,
+            ),
+          },
+        ]),
+        guarded(paths.dashboardBrands.getHref(), [
+          {
+            path: paths.dashboardBrands.path,
+            ...page(async () => (await import('./routes/dashboard/brands')).BrandsRoute),
+          },
+          {
+            path: paths.dashboardBrandCreate.path,
+            ...page(async () => (await import('./routes/dashboard/brand-create')).BrandCreateRoute),
+          },
+        ]),
+        guarded(paths.dashboardContents.getHref(), [
+          {
+            path: paths.dashboardContents.path,
+            ...page(async () => (await import('./routes/dashboard/contents')).ContentsRoute),
+          },
+          {
+            path: paths.dashboardContentCreate.path,
+            ...page(
+              async () => (await import('./routes/dashboard/content-editor')).ContentCreateRoute,
+            ),
+          },
+          {
+            path: paths.dashboardContentUpdate.path,
+            ...page(
+              async () => (await import('./routes/dashboard/content-editor')).ContentUpdateRoute,
+            ),
+          },
+        ]),
+        guarded(paths.dashboardConfig.getHref(), [
+          {
+            path: paths.dashboardConfig.path,
+            ...page(async () => (await import('./routes/dashboard/config')).ConfigRoute),
+          },
+        ]),
         { path: '*', ...notFound },
       ],
     },

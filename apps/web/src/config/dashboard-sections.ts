@@ -15,15 +15,21 @@ export interface DashboardSection {
  * they exist, so nobody is shown an entry that leads nowhere.
  */
 export const DASHBOARD_SECTIONS = [
+  { label: 'Contenidos', href: paths.dashboardContents.getHref(), permission: 'ADMIN_CONTENTS' },
   { label: 'Clientes', href: paths.dashboardClients.getHref(), permission: 'ADMIN_CLIENTS' },
   { label: 'Roles', href: paths.dashboardRoles.getHref(), permission: 'ADMIN_ROLES' },
   { label: 'Productos', href: paths.dashboardProducts.getHref(), permission: 'ADMIN_PRODUCTS' },
+  { label: 'Monitorear Stock', href: paths.dashboardStock.getHref(), permission: 'ADMIN_STOCK' },
+  { label: 'Imágenes', href: paths.dashboardImages.getHref(), permission: 'ADMIN_IMAGES' },
+  { label: 'Categorías', href: paths.dashboardCategories.getHref(), permission: 'ADMIN_TAGS' },
+  { label: 'Marcas', href: paths.dashboardBrands.getHref(), permission: 'ADMIN_BRANDS' },
   {
     label: 'Órdenes y Cotizaciones',
     href: paths.dashboardHistory.getHref(),
     permission: 'ADMIN_ORDERS',
   },
   { label: 'Reportes', href: paths.dashboardReports.getHref(), permission: 'ADMIN_REPORTS' },
+  { label: 'Configuraciones', href: paths.dashboardConfig.getHref(), permission: 'ADMIN_CONFIG' },
 ] as const satisfies readonly DashboardSection[];
 
 /** The sections a user with these permissions may open, in menu order. */

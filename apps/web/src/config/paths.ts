@@ -80,6 +80,20 @@ export const paths = {
         ? `/dashboard/admin-products?${new URLSearchParams(query)}`
         : '/dashboard/admin-products',
   },
+  // Stock monitor and product images (issue 13, ADMIN_STOCK and ADMIN_IMAGES).
+  dashboardStock: {
+    path: '/dashboard/admin-products/stock',
+    getHref: () => '/dashboard/admin-products/stock',
+  },
+  dashboardImages: {
+    path: '/dashboard/admin-products/images',
+    getHref: () => '/dashboard/admin-products/images',
+  },
+  dashboardImageUpload: {
+    path: '/dashboard/admin-products/images/upload',
+    getHref: () => '/dashboard/admin-products/images/upload',
+  },
+  // A product's dashboard detail (the products screens); the stock monitor links to it.
   dashboardProduct: {
     path: '/dashboard/admin-products/:id',
     getHref: (id: number) => `/dashboard/admin-products/${id}`,
@@ -96,4 +110,30 @@ export const paths = {
     path: '/dashboard/admin-products/upload',
     getHref: () => '/dashboard/admin-products/upload',
   },
+  dashboardCategories: {
+    path: '/dashboard/admin-products/categories',
+    getHref: () => '/dashboard/admin-products/categories',
+  },
+  dashboardCategoryCreate: {
+    path: '/dashboard/admin-products/categories/create',
+    getHref: () => '/dashboard/admin-products/categories/create',
+  },
+  dashboardBrands: {
+    path: '/dashboard/admin-products/brands',
+    getHref: () => '/dashboard/admin-products/brands',
+  },
+  dashboardBrandCreate: {
+    path: '/dashboard/admin-products/brands/create',
+    getHref: () => '/dashboard/admin-products/brands/create',
+  },
+  dashboardContents: { path: '/dashboard/contents', getHref: () => '/dashboard/contents' },
+  dashboardContentCreate: {
+    path: '/dashboard/contents/create',
+    getHref: () => '/dashboard/contents/create',
+  },
+  dashboardContentUpdate: {
+    path: '/dashboard/contents/update/:id',
+    getHref: (id: number) => `/dashboard/contents/update/${id}`,
+  },
+  dashboardConfig: { path: '/dashboard/config', getHref: () => '/dashboard/config' },
 } as const;

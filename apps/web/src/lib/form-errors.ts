@@ -36,3 +36,20 @@ export function showServerIssues<T extends FieldValues>(
   }
   return shown;
 }
+
+/**
+ * Where a refused save shows its reason: a name another record has (`takenCode`, 409) beside the
+ * name, any field issues beside their fields.
+ */
+export function showSaveError<T extends FieldValues>(
+  error: unknown,
+  takenCode: string,
+  fields: readonly Path<T>[],
+  setError: UseFormSetError<T>,
+): void {
+  if (isApiError(error) && error.code === takenCode) {
+    setError('name' as Path<T>, { message: error.message }, { shouldFocus: true });
+  } else {
+    showServerIssues(error, fields, setError);
+  }
+}

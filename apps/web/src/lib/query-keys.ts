@@ -33,16 +33,22 @@ export const queryKeys = {
     all: ['brands'] as const,
     list: () => [...queryKeys.brands.all, 'list'] as const,
     detail: (id: number) => [...queryKeys.brands.all, 'detail', id] as const,
+    admin: (viewer: Viewer) => [...queryKeys.brands.all, 'admin', viewer] as const,
   },
   categories: {
     all: ['categories'] as const,
     list: (level: 1 | 2 | undefined) => [...queryKeys.categories.all, 'list', level ?? 0] as const,
     detail: (id: number) => [...queryKeys.categories.all, 'detail', id] as const,
+    admin: (viewer: Viewer) => [...queryKeys.categories.all, 'admin', viewer] as const,
   },
   contents: {
     all: ['contents'] as const,
     list: () => [...queryKeys.contents.all, 'list'] as const,
     page: (slug: string) => [...queryKeys.contents.all, 'page', slug] as const,
+    section: (id: number) => [...queryKeys.contents.all, 'section', id] as const,
+    pages: () => [...queryKeys.contents.all, 'pages'] as const,
+    audit: (viewer: Viewer, id: number, page: number) =>
+      [...queryKeys.contents.all, 'audit', id, viewer, page] as const,
   },
   products: {
     all: ['products'] as const,
@@ -99,6 +105,22 @@ export const queryKeys = {
     all: ['orders'] as const,
     lists: () => [...queryKeys.orders.all, 'list'] as const,
     list: (viewer: Viewer, page: number) => [...queryKeys.orders.lists(), viewer, page] as const,
+  },
+  // The stock monitor and the uploaded images (ADMIN_STOCK, ADMIN_IMAGES): shop-wide lists.
+  lowStock: {
+    all: ['low-stock'] as const,
+    list: (query: Record<string, string>) => [...queryKeys.lowStock.all, query] as const,
+  },
+  images: {
+    all: ['images'] as const,
+    list: (page: number) => [...queryKeys.images.all, 'list', page] as const,
+  },
+  // The configuration page (ADMIN_CONFIG): the full settings, read by the staff member who edits them.
+  adminConfig: {
+    all: ['admin-config'] as const,
+    detail: (viewer: Viewer) => [...queryKeys.adminConfig.all, 'detail', viewer] as const,
+    audit: (viewer: Viewer, page: number) =>
+      [...queryKeys.adminConfig.all, 'audit', viewer, page] as const,
   },
   // Shop-wide figures of the dashboard: the same for every administrator who may read them.
   reports: {

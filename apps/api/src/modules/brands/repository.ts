@@ -1,24 +1,121 @@
-import { asc, eq } from 'drizzle-orm';
+import { asc, count, eq, sql } from 'drizzle-orm';
+import { alias } from 'drizzle-orm/pg-core';
 import type { DbOrTx } from '../../db/client';
-import { brands } from '../../db/schema';
+import { brands, categories, products, searchTerms } from '../../db/schema';
+import { dictionaryTerms, searchFields } from '../products/search-fields';
+
+const detailColumns = {
+  id: brands.id,
+  name: brands.name,
+  title: brands.title,
+  description: brands.description,
+  logo: brands.logo,
+};
+export interface BrandRow {
+  id: number;
+  name: string;
+  title: string;
+  description: string;
+  logo: string | null;
+}
+
+const subcategories = alias(categories, 'subcategories');
 
 export function createBrandRepository(db: DbOrTx) {
   return {
     list() {
       return db.select({ id: brands.id, name: brands.name }).from(brands).orderBy(asc(brands.name));
     },
-    async find(id: number) {
-      const [row] = await db
-        .select({
-          id: brands.id,
-          name: brands.name,
-          title: brands.title,
-          description: brands.description,
-          logo: brands.logo,
-        })
-        .from(brands)
-        .where(eq(brands.id, id));
+    async find(id: number): Promise<BrandRow | undefined> {
+      const [row] = await db.select(detailColumns).from(brands).where(eq(brands.id, id));
       return row;
+    },
+
+    /** Every brand with how many products use it (one grouped count, no query per brand). */
+    listForAdmin() {
+      return db
+        .select({ ...detailColumns, products: count(products.id) })
+        .from(brands)
+        .leftJoin(products, eq(products.brandId, brands.id))
+        .groupBy(brands.id);
+    },
+
+    /** Locks the row: no product can be given the brand while it is being changed or deleted. */
+    async findForUpdate(id: number): Promise<BrandRow | undefined> {
+      const [row] = await db
+        .select(detailColumns)
+        .from(brands)
+        .where(eq(brands.id, id))
+        .for('update');
+      return row;
+    },
+
+    /** Another brand whose name differs only in case. */
+    async sameName(name: string, exceptId = 0) {
+      const [row] = await db
+        .select({ id: brands.id })
+        .from(brands)
+        .where(sql`lower(${brands.name}) = lower(${name}) and ${brands.id} <> ${exceptId}`);
+      return row;
+    },
+
+    async insert(values: Omit<BrandRow, 'id'>): Promise<BrandRow> {
+      const [row] = await db.insert(brands).values(values).returning(detailColumns);
+      return row!;
+    },
+
+    async update(id: number, values: Partial<Omit<BrandRow, 'id'>>): Promise<BrandRow> {
+      const [row] = await db
+        .update(brands)
+        .set(values)
+        .where(eq(brands.id, id))
+        .returning(detailColumns);
+      return row!;
+    },
+
+    async productCount(id: number): Promise<number> {
+      const [row] = await db.select({ n: count() }).from(products).where(eq(products.brandId, id));
+      return row?.n ?? 0;
+    },
+
+    /** After a rename, the brand's products are found by the new name (and no longer by the old). */
+    async refreshSearchText(id: number, brandName: string): Promise<void> {
+      const rows = await db
+        .select({
+          id: products.id,
+          name: products.name,
+          model: products.model,
+          sku: products.sku,
+          caracteristics: products.caracteristics,
+          category: categories.name,
+          subcategory: subcategories.name,
+        })
+        .from(products)
+        .innerJoin(categories, eq(categories.id, products.categoryId))
+        .leftJoin(subcategories, eq(subcategories.id, products.subcategoryId))
+        .where(eq(products.brandId, id));
+      for (const row of rows) {
+        const fields = searchFields({
+          ...row,
+          brandName,
+          categoryNames: [row.category, ...(row.subcategory ? [row.subcategory] : [])],
+        });
+        await db
+          .update(products)
+          .set({ searchText: fields.searchText })
+          .where(eq(products.id, row.id));
+      }
+      // Typo correction may suggest the new name's words.
+      const terms = dictionaryTerms({ name: '', model: '', brandName });
+      if (terms.length)
+        await db
+          .insert(searchTerms)
+          .values(terms.map((term) => ({ term })))
+          .onConflictDoNothing();
+    },
+
+    async remove(id: number): Promise<void> {
+      await db.delete(brands).where(eq(brands.id, id));
     },
   };
 }

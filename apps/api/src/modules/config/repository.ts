@@ -11,6 +11,21 @@ export function createConfigRepository(db: DbOrTx) {
       const [row] = await db.select().from(siteConfig).where(eq(siteConfig.id, 1));
       return row;
     },
+
+    /** The row locked for the transaction that changes it. */
+    async getForUpdate(): Promise<SiteConfigRow | undefined> {
+      const [row] = await db.select().from(siteConfig).where(eq(siteConfig.id, 1)).for('update');
+      return row;
+    },
+
+    async update(values: Partial<Omit<SiteConfigRow, 'id'>>): Promise<SiteConfigRow> {
+      const [row] = await db
+        .update(siteConfig)
+        .set({ ...values, updatedAt: new Date() })
+        .where(eq(siteConfig.id, 1))
+        .returning();
+      return row!;
+    },
   };
 }
 export type ConfigRepository = ReturnType<typeof createConfigRepository>;

@@ -1,6 +1,6 @@
-import { asc, eq } from 'drizzle-orm';
+import { asc, eq, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
-import { contentSections, infoPages } from '../../db/schema';
+import { contentSections, infoPages, type StoredContentGroup } from '../../db/schema';
 import { sanitizeRichText } from '../../lib/html';
 
 const sectionColumns = {
@@ -24,6 +24,14 @@ export interface NewInfoPage {
   position: number;
 }
 
+const adminPageColumns = { ...pageColumns, position: infoPages.position };
+
+export interface SectionRow {
+  id: number;
+  name: string;
+  content: StoredContentGroup[];
+}
+
 export function createContentsRepository(db: DbOrTx) {
   return {
     sections() {
@@ -39,6 +47,99 @@ export function createContentsRepository(db: DbOrTx) {
         .from(contentSections)
         .where(eq(contentSections.id, id));
       return row;
+    },
+
+    /** Every section in its order, locked: a move renumbers them with no one moving them meanwhile. */
+    sectionsForUpdate() {
+      return db
+        .select({ id: contentSections.id, position: contentSections.position })
+        .from(contentSections)
+        .orderBy(asc(contentSections.position), asc(contentSections.id))
+        .for('update');
+    },
+
+    async sectionForUpdate(id: number): Promise<SectionRow | undefined> {
+      const [row] = await db
+        .select(sectionColumns)
+        .from(contentSections)
+        .where(eq(contentSections.id, id))
+        .for('update');
+      return row;
+    },
+
+    /** A new section goes last. */
+    async insertSection(values: Omit<SectionRow, 'id'>): Promise<SectionRow> {
+      const [row] = await db
+        .insert(contentSections)
+        .values({
+          ...values,
+          position: sql`(select coalesce(max(${contentSections.position}) + 1, 0) from ${contentSections})`,
+        })
+        .returning(sectionColumns);
+      return row!;
+    },
+
+    async updateSection(id: number, values: Partial<Omit<SectionRow, 'id'>>): Promise<SectionRow> {
+      const [row] = await db
+        .update(contentSections)
+        .set({ ...values, updatedAt: new Date() })
+        .where(eq(contentSections.id, id))
+        .returning(sectionColumns);
+      return row!;
+    },
+
+    async setPosition(id: number, position: number): Promise<void> {
+      await db.update(contentSections).set({ position }).where(eq(contentSections.id, id));
+    },
+
+    async deleteSection(id: number): Promise<void> {
+      await db.delete(contentSections).where(eq(contentSections.id, id));
+    },
+
+    pages() {
+      return db
+        .select(adminPageColumns)
+        .from(infoPages)
+        .orderBy(asc(infoPages.position), asc(infoPages.slug));
+    },
+
+    async pageForUpdate(slug: string) {
+      const [row] = await db
+        .select(adminPageColumns)
+        .from(infoPages)
+        .where(eq(infoPages.slug, slug))
+        .for('update');
+      return row;
+    },
+
+    /** A new page goes last; its body is stored sanitized. */
+    async insertPage(values: { slug: string; title: string; body: string }) {
+      const [row] = await db
+        .insert(infoPages)
+        .values({
+          ...values,
+          body: sanitizeRichText(values.body),
+          position: sql`(select coalesce(max(${infoPages.position}) + 1, 0) from ${infoPages})`,
+        })
+        .returning(adminPageColumns);
+      return row!;
+    },
+
+    async updatePage(slug: string, values: { title?: string; body?: string }) {
+      const [row] = await db
+        .update(infoPages)
+        .set({
+          ...values,
+          ...(values.body === undefined ? {} : { body: sanitizeRichText(values.body) }),
+          updatedAt: new Date(),
+        })
+        .where(eq(infoPages.slug, slug))
+        .returning(adminPageColumns);
+      return row!;
+    },
+
+    async deletePage(slug: string): Promise<void> {
+      await db.delete(infoPages).where(eq(infoPages.slug, slug));
     },
 
     async page(slug: string) {

@@ -22,6 +22,36 @@ export interface MailSettings {
 }
 export type MailSettingsPort = () => Promise<MailSettings>;
 
+const transportOptions = (smtp: SmtpSettings, socketTimeout = 20_000) => ({
+  host: smtp.host,
+  port: smtp.port,
+  secure: smtp.secure,
+  auth: smtp.user ? { user: smtp.user, pass: smtp.pass } : undefined,
+  connectionTimeout: 10_000,
+  greetingTimeout: 10_000,
+  socketTimeout,
+});
+
+const senderOf = (smtp: SmtpSettings, shopName: string) =>
+  smtp.from || `"${shopName}" <${smtp.user || 'no-reply@localhost'}>`;
+
+/**
+ * Sends one mail at once with the given settings, outside the outbox: the configuration page's
+ * test mail, whose answer is the SMTP server's verdict. Throws nodemailer's error when refused.
+ */
+export async function sendDirect(
+  smtp: SmtpSettings,
+  shopName: string,
+  mail: Omit<Mail, 'kind'>,
+): Promise<void> {
+  const transport = nodemailer.createTransport(transportOptions(smtp, 15_000));
+  try {
+    await transport.sendMail({ from: senderOf(smtp, shopName), ...mail });
+  } finally {
+    transport.close();
+  }
+}
+
 /**
  * Hands one mail to the SMTP server of the site config. With none configured nothing is sent and
  * the caller records the mail as NOT_CONFIGURED; a refused or failed delivery throws.
@@ -40,15 +70,7 @@ export function createMailer(settings: MailSettingsPort, host: string) {
       cached?.transport.close();
       cached = {
         key,
-        transport: nodemailer.createTransport({
-          host: smtp.host,
-          port: smtp.port,
-          secure: smtp.secure,
-          auth: smtp.user ? { user: smtp.user, pass: smtp.pass } : undefined,
-          connectionTimeout: 10_000,
-          greetingTimeout: 10_000,
-          socketTimeout: 20_000,
-        }),
+        transport: nodemailer.createTransport(transportOptions(smtp)),
       };
     }
     return cached.transport;
@@ -60,7 +82,7 @@ export function createMailer(settings: MailSettingsPort, host: string) {
       if (!smtp?.host) return 'NOT_CONFIGURED';
       await transportFor(smtp).sendMail({
         messageId: `<outbox-${mail.id}.${mail.createdAt.getTime()}@${host}>`,
-        from: smtp.from || `"${shopName}" <${smtp.user || 'no-reply@localhost'}>`,
+        from: senderOf(smtp, shopName),
         to: mail.to,
         subject: mail.subject,
         text: mail.text,

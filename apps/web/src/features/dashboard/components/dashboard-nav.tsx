@@ -1,5 +1,17 @@
-import { FileSpreadsheet, LayoutDashboard, ReceiptText, ShieldCheck, Users } from 'lucide-react';
-import { Package } from 'lucide-react';
+import {
+  FileSpreadsheet,
+  FolderTree,
+  Images,
+  LayoutDashboard,
+  Newspaper,
+  Package,
+  PackageSearch,
+  ReceiptText,
+  Settings,
+  ShieldCheck,
+  Tags,
+  Users,
+} from 'lucide-react';
 import type { ReactNode } from 'react';
 import { NavLink, useLocation } from 'react-router';
 import type { DashboardSection } from '../../../config/dashboard-sections';
@@ -15,6 +27,12 @@ const icons: Record<string, ReactNode> = {
   [paths.dashboardHistory.getHref()]: <ReceiptText size={ICON} aria-hidden="true" />,
   [paths.dashboardReports.getHref()]: <FileSpreadsheet size={ICON} aria-hidden="true" />,
   [paths.dashboardProducts.getHref()]: <Package size={ICON} aria-hidden="true" />,
+  [paths.dashboardStock.getHref()]: <PackageSearch size={ICON} aria-hidden="true" />,
+  [paths.dashboardImages.getHref()]: <Images size={ICON} aria-hidden="true" />,
+  [paths.dashboardCategories.getHref()]: <FolderTree size={ICON} aria-hidden="true" />,
+  [paths.dashboardBrands.getHref()]: <Tags size={ICON} aria-hidden="true" />,
+  [paths.dashboardContents.getHref()]: <Newspaper size={ICON} aria-hidden="true" />,
+  [paths.dashboardConfig.getHref()]: <Settings size={ICON} aria-hidden="true" />,
 };
 
 interface DashboardNavProps {

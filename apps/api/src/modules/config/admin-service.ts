@@ -1,0 +1,178 @@
+import { isDeepStrictEqual } from 'node:util';
+import {
+  CONFIG_MESSAGES,
+  ERRORS,
+  type AdminConfig,
+  type AuditHistory,
+  type AuditState,
+  type ConfigData,
+  type PageRequest,
+  type SmtpPatch,
+} from '@shop/shared';
+import type { SmtpSettings } from '../../db/schema';
+import type { Transactional } from '../../db/transactional';
+import { AppError, fieldError, internal } from '../../lib/errors';
+import type { AuditService } from '../audit/service';
+import { toPublicConfig, type ConfigRepository, type SiteConfigRow } from './repository';
+
+/** Sends one mail at once with these SMTP settings (app.ts hands in the mail module's sender). */
+export type SmtpSender = (
+  smtp: SmtpSettings,
+  shopName: string,
+  mail: { to: string; subject: string; text: string; html: string },
+) => Promise<void>;
+
+interface Deps {
+  config: Transactional<ConfigRepository>;
+  audit: AuditService;
+  send: SmtpSender;
+  /** The HTML body of a mail, in the shop's mail layout. */
+  mailHtml: (shopName: string, paragraphs: string[]) => string;
+}
+
+const NO_SMTP: SmtpSettings = { host: '', port: 587, user: '', pass: '', secure: false, from: '' };
+const MASK = '••••';
+
+/** The full settings as an admin reads them: the SMTP password only as `hasPassword`. */
+export function toAdminConfig(row: SiteConfigRow): AdminConfig {
+  const { pass, ...smtp } = row.smtp ?? NO_SMTP;
+  return {
+    ...toPublicConfig(row),
+    smtp: { ...smtp, hasPassword: pass !== '' },
+    notificationEmail: row.notificationEmail ?? '',
+    quoteValidityDays: row.quoteValidityDays,
+    updatedAt: row.updatedAt.toISOString(),
+  };
+}
+
+const defined = <T extends object>(o: T | undefined): Partial<T> =>
+  Object.fromEntries(Object.entries(o ?? {}).filter(([, v]) => v !== undefined)) as Partial<T>;
+
+const mergeSmtp = (stored: SmtpSettings | null, patch: SmtpPatch | undefined): SmtpSettings => ({
+  ...NO_SMTP,
+  ...stored,
+  ...defined(patch),
+});
+
+/** The row's new values: nested maps merged key by key, so a partial patch leaves the rest. */
+function merged(row: SiteConfigRow, data: ConfigData): Partial<SiteConfigRow> {
+  const { theme, extraPercentage, taxes, smtp, notificationEmail, ...scalars } = data;
+  return {
+    ...defined(scalars),
+    ...(theme && {
+      theme: {
+        light: { ...row.theme.light, ...defined(theme.light) },
+        dark: { ...row.theme.dark, ...defined(theme.dark) },
+      },
+    }),
+    ...(extraPercentage && {
+      extraPercentage: { ...row.extraPercentage, ...defined(extraPercentage) },
+    }),
+    ...(taxes && { taxes: { ...row.taxes, ...defined(taxes) } }),
+    ...(smtp && { smtp: mergeSmtp(row.smtp, smtp) }),
+    ...(notificationEmail !== undefined && { notificationEmail: notificationEmail || null }),
+  };
+}
+
+/** Every leaf the patch names, as a dotted path: `theme.light.primary`, `smtp.pass`. */
+function leaves(value: object, prefix = ''): string[] {
+  return Object.entries(value).flatMap(([key, v]) => {
+    if (v === undefined) return [];
+    const path = prefix + key;
+    return v !== null && typeof v === 'object' ? leaves(v as object, `${path}.`) : [path];
+  });
+}
+
+const at = (row: SiteConfigRow, path: string): unknown =>
+  path
+    .split('.')
+    .reduce<unknown>((v, key) => (v as Record<string, unknown> | null)?.[key] ?? null, row);
+
+/**
+ * The touched fields before and after, by dotted path; the SMTP password never appears, only
+ * that it was set, changed or cleared.
+ */
+function auditStates(before: SiteConfigRow, after: SiteConfigRow, data: ConfigData) {
+  const states: { before: AuditState; after: AuditState } = { before: {}, after: {} };
+  for (const path of leaves(data)) {
+    const [b, a] = [at(before, path), at(after, path)];
+    if (isDeepStrictEqual(b, a)) continue;
+    const secret = path === 'smtp.pass';
+    states.before[path] = secret ? (b ? MASK : '') : b;
+    states.after[path] = secret ? (a ? `${MASK} (nueva)` : '') : a;
+  }
+  return states;
+}
+
+/** Why the SMTP server did not take the test mail, in words an admin can act on. */
+function smtpFailure(err: unknown, smtp: SmtpSettings): string {
+  const e = err as { code?: string; responseCode?: number; response?: string };
+  const where = `${smtp.host}:${smtp.port}`;
+  if (e.code === 'EAUTH')
+    return 'El servidor SMTP rechazó el usuario o la contraseña. Revíselos y vuelva a intentarlo.';
+  if (e.code === 'EDNS')
+    return `No se encontró el servidor SMTP «${smtp.host}». Revise el nombre del servidor.`;
+  if (e.code === 'ETIMEDOUT')
+    return `El servidor SMTP ${where} no respondió a tiempo. Revise el servidor y el puerto.`;
+  if (e.responseCode)
+    return `El servidor SMTP respondió ${e.responseCode}: ${(e.response ?? '').slice(0, 200)}. Revise el remitente y la cuenta.`;
+  if (e.code === 'ECONNECTION' || e.code === 'ESOCKET')
+    return `No se pudo conectar con el servidor SMTP ${where}. Revise el servidor, el puerto y la conexión segura (SSL/TLS).`;
+  return ERRORS.SMTP_FAILED.message;
+}
+
+/** The configuration page's writes and reads (ADMIN_CONFIG). */
+export function createConfigAdminService({ config, audit, send, mailHtml }: Deps) {
+  const current = async () => {
+    const row = await config.repo.get();
+    if (!row) throw internal('site_config row 1 is missing');
+    return row;
+  };
+
+  return {
+    full: async (): Promise<AdminConfig> => toAdminConfig(await current()),
+
+    /** Changes only the fields sent, and records them (password masked) in the audit log. */
+    async update(actorUserId: number, data: ConfigData): Promise<AdminConfig> {
+      return config.inTransaction(async (repo, tx) => {
+        const before = await repo.getForUpdate();
+        if (!before) throw internal('site_config row 1 is missing');
+        const after = await repo.update(merged(before, data));
+        await audit.record(tx, {
+          actorUserId,
+          entity: 'config',
+          entityId: 1,
+          action: 'update',
+          ...auditStates(before, after, data),
+        });
+        return toAdminConfig(after);
+      });
+    },
+
+    history: (page: PageRequest): Promise<AuditHistory> => audit.history('config', 1, page),
+
+    /** Sends a test mail to `to` with the stored settings, overridden by `override`. */
+    async testMail(to: string, override: SmtpPatch | undefined): Promise<{ message: string }> {
+      const row = await current();
+      const smtp = mergeSmtp(row.smtp, override);
+      if (!smtp.host) throw fieldError('SMTP_NOT_CONFIGURED', 'smtp.host');
+      const lines = [
+        'Este es un correo de prueba enviado desde la página de configuraciones.',
+        `Servidor: ${smtp.host}:${smtp.port}${smtp.secure ? ' (SSL/TLS)' : ''}.`,
+        'Si lo recibe, la tienda puede enviar sus correos con esta configuración.',
+      ];
+      try {
+        await send(smtp, row.shopName, {
+          to,
+          subject: `Correo de prueba de ${row.shopName}`,
+          text: lines.join('\n\n'),
+          html: mailHtml(row.shopName, lines),
+        });
+      } catch (err) {
+        throw new AppError('SMTP_FAILED', smtpFailure(err, smtp));
+      }
+      return { message: CONFIG_MESSAGES.testMailSent(to) };
+    },
+  };
+}
+export type ConfigAdminService = ReturnType<typeof createConfigAdminService>;

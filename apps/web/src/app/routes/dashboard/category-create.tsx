@@ -1,0 +1,41 @@
+import { useNavigate } from 'react-router';
+import { toast } from 'react-toastify/unstyled';
+import { CATEGORY_MESSAGES } from '@shop/shared';
+import { DashboardPage } from '../../../components/layouts/dashboard-page';
+import { paths } from '../../../config/paths';
+import { useSession } from '../../../features/auth/api/get-session';
+import { useAdminCategories } from '../../../features/admin-categories/api/get-admin-categories';
+import { useCreateCategory } from '../../../features/admin-categories/api/create-category';
+import { CategoryForm } from '../../../features/admin-categories/components/category-form';
+import { clientErrorMessage } from '../../../lib/api-client';
+
+/** /dashboard/admin-products/categories/create (ADMIN_TAGS). */
+export function CategoryCreateRoute() {
+  const navigate = useNavigate();
+  const viewer = useSession().data?.id ?? null;
+  const categories = useAdminCategories(viewer);
+  const create = useCreateCategory();
+  const list = paths.dashboardCategories.getHref();
+
+  return (
+    <DashboardPage title="Crear categoría" parents={[{ label: 'Categorías', href: list }]}>
+      <CategoryForm
+        parents={(categories.data ?? []).filter((c) => c.level === 1)}
+        isSending={create.isPending}
+        onCancel={() => void navigate(list)}
+        onSave={async (values) => {
+          try {
+            await create.mutateAsync(values);
+          } catch (error) {
+            toast.error(
+              `${CATEGORY_MESSAGES.createFailed}: ${clientErrorMessage(error, 'inténtelo de nuevo.')}`,
+            );
+            throw error;
+          }
+          toast.success(CATEGORY_MESSAGES.created);
+          void navigate(list);
+        }}
+      />
+    </DashboardPage>
+  );
+}

@@ -1,0 +1,42 @@
+import { DashboardPage } from '../../../components/layouts/dashboard-page';
+import { LoadProblem } from '../../../components/errors/load-problem';
+import { PageSkeleton } from '../../../components/layouts/page-skeleton';
+import { useSession } from '../../../features/auth/api/get-session';
+import { useAdminConfig } from '../../../features/admin-config/api/get-admin-config';
+import { ConfigAudit } from '../../../features/admin-config/components/config-audit';
+import { ConfigForm } from '../../../features/admin-config/components/config-form';
+import { useErrorToast } from '../../../hooks/use-error-toast';
+
+const LOAD_FAILED = 'Hubo un problema al cargar las configuraciones.';
+
+/**
+ * /dashboard/config (ADMIN_CONFIG): theme, percentages, purchases, brand and SMTP settings in one
+ * form, and who changed them. The form starts again from each saved version.
+ */
+export function ConfigRoute() {
+  const viewer = useSession().data?.id ?? null;
+  const config = useAdminConfig(viewer);
+  useErrorToast(config.isError, LOAD_FAILED);
+
+  return (
+    <DashboardPage
+      title="Configuraciones"
+      summary="Colores de la tienda, impuestos, compras, marca y correo."
+    >
+      {config.data ? (
+        <>
+          <ConfigForm key={config.data.updatedAt} viewer={viewer} config={config.data} />
+          <ConfigAudit viewer={viewer} />
+        </>
+      ) : config.isError ? (
+        <LoadProblem
+          message={LOAD_FAILED}
+          onRetry={() => void config.refetch()}
+          isRetrying={config.isFetching}
+        />
+      ) : (
+        <PageSkeleton />
+      )}
+    </DashboardPage>
+  );
+}

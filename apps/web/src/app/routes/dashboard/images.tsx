@@ -1,0 +1,42 @@
+import { ImagePlus } from 'lucide-react';
+import { Link } from 'react-router';
+import { IMAGE_MESSAGES } from '@shop/shared';
+import { DashboardPage } from '../../../components/layouts/dashboard-page';
+import { buttonClassName } from '../../../components/ui/button/button';
+import { PagedRecords } from '../../../components/ui/record-table/paged-records';
+import { paths } from '../../../config/paths';
+import { useImages } from '../../../features/images/api/get-images';
+import { ImageGrid, ImagesEmpty } from '../../../features/images/components/image-grid';
+import { usePageParam } from '../../../hooks/use-page-param';
+
+/**
+ * /dashboard/admin-products/images 'Imágenes' (ADMIN_IMAGES): the uploaded product pictures,
+ * newest first, 15 a page, each with its address to copy into a product or a content section.
+ */
+export function ImagesRoute() {
+  const { page, hrefFor } = usePageParam();
+  const images = useImages(page);
+  return (
+    <DashboardPage
+      title="Imágenes"
+      summary="Imágenes de productos subidas a la tienda, de la más reciente a la más antigua."
+      actions={
+        <Link className={buttonClassName({})} to={paths.dashboardImageUpload.getHref()}>
+          <ImagePlus size={18} aria-hidden="true" />
+          Subir imagen
+        </Link>
+      }
+    >
+      <PagedRecords
+        query={images}
+        records={(data) => data.images}
+        page={page}
+        hrefFor={hrefFor}
+        loadFailed={IMAGE_MESSAGES.listFailed}
+        empty={<ImagesEmpty />}
+      >
+        {(rows) => <ImageGrid images={rows} />}
+      </PagedRecords>
+    </DashboardPage>
+  );
+}

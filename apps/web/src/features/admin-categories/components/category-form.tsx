@@ -1,0 +1,102 @@
+import type { FormEvent } from 'react';
+import { useForm, useWatch } from 'react-hook-form';
+import { zodResolver } from '@hookform/resolvers/zod';
+import {
+  CategoryCreateSchema,
+  type CategoryAdmin,
+  type CategoryCreate,
+  type CategoryCreateInput,
+} from '@shop/shared';
+import { Button } from '../../../components/ui/button/button';
+import { SelectField } from '../../../components/ui/form/select-field';
+import { TextField } from '../../../components/ui/form/text-field';
+import { useSingleSubmit } from '../../../hooks/use-single-submit';
+import { showSaveError } from '../../../lib/form-errors';
+import styles from './category-form.module.css';
+
+const FIELDS = ['name', 'level', 'parentCategoryId'] as const;
+
+interface CategoryFormProps {
+  /** The level-1 categories a level-2 one may hang from. */
+  parents: readonly CategoryAdmin[];
+  isSending: boolean;
+  /** Sends the checked values; rejects with the server's error for the form to place. */
+  onSave: (values: CategoryCreate) => Promise<unknown>;
+  onCancel: () => void;
+}
+
+const toId = (value: unknown) => (value === '' || value == null ? null : Number(value));
+
+/** Name, level (1 or 2) and, for level 2 only, the level-1 parent (spec §5). */
+export function CategoryForm({ parents, isSending, onSave, onCancel }: CategoryFormProps) {
+  const {
+    register,
+    handleSubmit,
+    setError,
+    setValue,
+    control,
+    formState: { errors },
+  } = useForm<CategoryCreateInput, unknown, CategoryCreate>({
+    resolver: zodResolver(CategoryCreateSchema),
+    defaultValues: { name: '', level: 1, parentCategoryId: null },
+  });
+  const isLevel1 = useWatch({ control, name: 'level' }) === 1;
+  const save = useSingleSubmit(onSave, (error) =>
+    showSaveError(error, 'CATEGORY_NAME_TAKEN', FIELDS, setError),
+  );
+
+  const onSubmit = (event: FormEvent<HTMLFormElement>) => void handleSubmit(save)(event);
+  const level = register('level', { setValueAs: Number });
+
+  return (
+    <form className={styles.form} noValidate onSubmit={onSubmit}>
+      <TextField
+        label="Nombre"
+        autoComplete="off"
+        maxLength={80}
+        error={errors.name?.message}
+        disabled={isSending}
+        {...register('name')}
+      />
+      <SelectField
+        label="Nivel"
+        error={errors.level?.message}
+        disabled={isSending}
+        {...level}
+        onChange={(event) => {
+          void level.onChange(event);
+          if (event.target.value === '1') setValue('parentCategoryId', null);
+        }}
+      >
+        <option value="1">Nivel 1 (categoría)</option>
+        <option value="2">Nivel 2 (subcategoría)</option>
+      </SelectField>
+      <SelectField
+        label="Categoría padre"
+        help={
+          isLevel1
+            ? 'Las categorías de nivel 1 no tienen categoría padre.'
+            : 'Obligatoria para una subcategoría de nivel 2.'
+        }
+        error={errors.parentCategoryId?.message}
+        disabled={isSending || isLevel1}
+        {...register('parentCategoryId', { setValueAs: toId })}
+      >
+        <option value="">Seleccione una categoría de nivel 1</option>
+        {parents.map((parent) => (
+          <option key={parent.id} value={parent.id}>
+            {parent.name}
+          </option>
+        ))}
+      </SelectField>
+      <div className={styles.buttons}>
+        <Button variant="secondary" onClick={onCancel} disabled={isSending}>
+          Cancelar
+        </Button>
+        <Button type="submit" isLoading={isSending}>
+          Crear categoría
+        </Button>
+      </div>
+    </form>
+  );
+}

@@ -1,0 +1,161 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { CONFIG_MESSAGES, type AdminConfig } from '@shop/shared';
+import { fakeApi, type ApiCall } from '../../../testing/fake-api';
+import { renderDashboard } from '../../../testing/render-dashboard';
+import { STORED } from '../../../testing/admin-config';
+
+afterEach(() => vi.unstubAllGlobals());
+
+const EMPTY_AUDIT = { entries: [], totalPages: 0 };
+
+/** The API of the page: the stored settings, the PATCH answer and the test mail. */
+function serve(patchAnswer?: (call: ApiCall) => Response) {
+  let current: AdminConfig = STORED;
+  return fakeApi((call) => {
+    const path = call.url.pathname;
+    if (path === '/api/config' && call.method === 'GET') return Response.json(current);
+    if (path === '/api/config/audit') return Response.json(EMPTY_AUDIT);
+    if (path === '/api/config' && call.method === 'PATCH') {
+      if (patchAnswer) return patchAnswer(call);
+      current = { ...current, updatedAt: '2026-11-24T11:00:00.000Z' };
+      return Response.json(current);
+    }
+    if (path === '/api/config/test-mail')
+      return Response.json({ message: 'Correo de prueba enviado a marta@example.com.' });
+    return undefined;
+  });
+}
+
+const patches = (calls: ApiCall[]) =>
+  calls.filter((c) => c.method === 'PATCH' && c.url.pathname === '/api/config');
+
+async function openPage() {
+  const rendered = renderDashboard('/dashboard/config', ['ADMIN_CONFIG']);
+  // The first visit loads the dashboard's lazy chunks.
+  await screen.findByRole('heading', { name: 'Tema' }, { timeout: 10_000 });
+  return rendered;
+}
+
+describe('/dashboard/config', () => {
+  it('shows percentages as typed percentages and sends only the changed fields, as fractions', async () => {
+    const calls = serve();
+    const { user } = await openPage();
+
+    const retefuente = screen.getByLabelText('ReteFuente');
+    expect(retefuente).toHaveValue('2,5');
+    await user.clear(retefuente);
+    await user.type(retefuente, '3,75');
+    expect(screen.getByText('Se guarda como 0,0375')).toBeInTheDocument();
+    const government = screen.getByLabelText('Gobierno');
+    await user.clear(government);
+    await user.type(government, '15');
+    await user.click(screen.getByRole('button', { name: 'Guardar cambios' }));
+
+    await waitFor(() => expect(patches(calls)).toHaveLength(1));
+    expect(patches(calls)[0]!.body).toEqual({
+      id: 1,
+      configData: { taxes: { retefuente: 0.0375 }, extraPercentage: { GOVERMENT: 0.15 } },
+    });
+    expect(await screen.findByText(CONFIG_MESSAGES.updated)).toBeInTheDocument();
+  });
+
+  it('refuses a colour that is not # and 3 or 6 hex digits, naming it, without calling the server', async () => {
+    const calls = serve();
+    const { user } = await openPage();
+
+    const light = screen.getByRole('group', { name: 'Tema claro' });
+    const primary = within(light).getByLabelText('Primario');
+    await user.clear(primary);
+    await user.type(primary, 'red');
+    await user.click(screen.getByRole('button', { name: 'Guardar cambios' }));
+
+    expect(primary).toHaveAccessibleDescription(
+      'El color «Primario» del tema claro debe ser # seguido de 3 o 6 dígitos hexadecimales, por ejemplo #188f4b.',
+    );
+    expect(primary).toHaveFocus();
+    expect(patches(calls)).toHaveLength(0);
+  });
+
+  it('draws the typed colour in the live preview before saving', async () => {
+    serve();
+    const { user } = await openPage();
+
+    const dark = screen.getByRole('group', { name: 'Tema oscuro' });
+    const primary = within(dark).getByLabelText('Primario');
+    await user.clear(primary);
+    await user.type(primary, '#ff8800');
+
+    expect(screen.getByTestId('preview-dark').style.getPropertyValue('--pv-primary')).toBe(
+      '#ff8800',
+    );
+    expect(screen.getByTestId('preview-light').style.getPropertyValue('--pv-primary')).toBe(
+      STORED.theme.light.primary,
+    );
+  });
+
+  it('never prefills the SMTP password and says one is stored', async () => {
+    serve();
+    await openPage();
+
+    const password = screen.getByLabelText('Contraseña');
+    expect(password).toHaveValue('');
+    expect(password).toHaveAttribute('type', 'password');
+    expect(password).toHaveAttribute('placeholder', 'Guardada');
+  });
+
+  it('says there is nothing to save when nothing changed', async () => {
+    const calls = serve();
+    const { user } = await openPage();
+
+    await user.click(screen.getByRole('button', { name: 'Guardar cambios' }));
+
+    expect(await screen.findByText(CONFIG_MESSAGES.noChanges)).toBeInTheDocument();
+    expect(patches(calls)).toHaveLength(0);
+  });
+
+  it("shows the server's refusal beside the field and the spec's error toast", async () => {
+    serve(() =>
+      Response.json(
+        {
+          statusCode: 400,
+          error: 'Bad Request',
+          code: 'VALIDATION_ERROR',
+          message: 'La retención no puede superar 20 %.',
+          issues: [
+            { path: 'configData.taxes.reteica', message: 'La retención no puede superar 20 %.' },
+          ],
+        },
+        { status: 400 },
+      ),
+    );
+    const { user } = await openPage();
+
+    const reteica = screen.getByLabelText('ReteICA');
+    await user.clear(reteica);
+    await user.type(reteica, '1');
+    await user.click(screen.getByRole('button', { name: 'Guardar cambios' }));
+
+    await waitFor(() =>
+      expect(reteica).toHaveAccessibleDescription('La retención no puede superar 20 %.'),
+    );
+    expect(await screen.findByText(CONFIG_MESSAGES.updateFailed)).toBeInTheDocument();
+  });
+
+  it('sends the test mail with the SMTP fields typed on the page', async () => {
+    const calls = serve();
+    const { user } = await openPage();
+
+    const port = screen.getByLabelText('Puerto');
+    await user.clear(port);
+    await user.type(port, '2525');
+    await user.click(screen.getByRole('button', { name: 'Enviar correo de prueba' }));
+
+    expect(
+      await screen.findAllByText('Correo de prueba enviado a marta@example.com.'),
+    ).not.toHaveLength(0);
+    const test = calls.find((c) => c.url.pathname === '/api/config/test-mail');
+    expect(test?.body).toEqual({ smtp: { port: 2525 } });
+    expect(patches(calls)).toHaveLength(0);
+  });
+});

@@ -1,0 +1,62 @@
+import { useWatch, type Control } from 'react-hook-form';
+import { CLIENT_TYPE_LABELS, CLIENT_TYPES, percentToFraction } from '@shop/shared';
+import { TextField } from '../../../components/ui/form/text-field';
+import { parsePercent, type ConfigFormValues } from '../utils/config-form';
+import type { SectionProps } from './section-props';
+import styles from './config-page.module.css';
+
+const fractionText = new Intl.NumberFormat('es-CO', { maximumFractionDigits: 5 });
+
+/** What a typed percentage is stored as, shown under the field ('Se guarda como 0,025'). */
+function StoredAs({ control, name }: { control: Control<ConfigFormValues>; name: string }) {
+  const value = useWatch({ control, name: name as 'taxes.retefuente' });
+  const percent = parsePercent(value ?? '');
+  return percent === null ? null : (
+    <>Se guarda como {fractionText.format(percentToFraction(percent))}</>
+  );
+}
+
+/** 'Impuestos y porcentajes': withholdings and the extra each client type pays, in %. */
+export function PercentagesSection({ control, register, errors, disabled }: SectionProps) {
+  const field = (name: `taxes.${'retefuente' | 'reteica'}` | `extraPercentage.${string}`) => ({
+    ...register(name as 'taxes.retefuente'),
+    inputMode: 'decimal' as const,
+    autoComplete: 'off',
+    suffix: '%',
+    disabled,
+    help: <StoredAs control={control} name={name} />,
+  });
+  return (
+    <section className={styles.card} aria-labelledby="config-percentages">
+      <h2 id="config-percentages" className={styles.heading}>
+        Impuestos y porcentajes
+      </h2>
+      <p className={styles.lead}>
+        Escriba porcentajes (2,5 para 2,5 %); se guardan como fracciones con cinco decimales.
+      </p>
+      <div className={styles.fields}>
+        <TextField
+          label="ReteFuente"
+          error={errors.taxes?.retefuente?.message}
+          {...field('taxes.retefuente')}
+        />
+        <TextField
+          label="ReteICA"
+          error={errors.taxes?.reteica?.message}
+          {...field('taxes.reteica')}
+        />
+      </div>
+      <h3 className={styles.subheading}>Porcentaje adicional por tipo de cliente</h3>
+      <div className={styles.fields}>
+        {CLIENT_TYPES.map((type) => (
+          <TextField
+            key={type}
+            label={CLIENT_TYPE_LABELS[type]}
+            error={errors.extraPercentage?.[type]?.message}
+            {...field(`extraPercentage.${type}`)}
+          />
+        ))}
+      </div>
+    </section>
+  );
+}

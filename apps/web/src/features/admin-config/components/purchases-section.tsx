@@ -1,0 +1,50 @@
+import { useWatch, type Control } from 'react-hook-form';
+import { TextField } from '../../../components/ui/form/text-field';
+import { formatPesos, parsePesos, type ConfigFormValues } from '../utils/config-form';
+import type { SectionProps } from './section-props';
+import styles from './config-page.module.css';
+
+function AsPesos({
+  control,
+  name,
+}: {
+  control: Control<ConfigFormValues>;
+  name: 'minimumPurchase' | 'retentionThreshold';
+}) {
+  const pesos = parsePesos(useWatch({ control, name }));
+  return pesos === null ? null : <>$ {formatPesos(pesos)}</>;
+}
+
+/** 'Compras': the minimum purchase and the subtotal from which withholdings apply, in COP. */
+export function PurchasesSection({ control, register, errors, disabled }: SectionProps) {
+  return (
+    <section className={styles.card} aria-labelledby="config-purchases">
+      <h2 id="config-purchases" className={styles.heading}>
+        Compras
+      </h2>
+      <p className={styles.lead}>Valores en pesos colombianos, sin centavos.</p>
+      <div className={styles.fields}>
+        <TextField
+          label="Compra mínima"
+          inputMode="numeric"
+          autoComplete="off"
+          suffix="COP"
+          disabled={disabled}
+          error={errors.minimumPurchase?.message}
+          help={<AsPesos control={control} name="minimumPurchase" />}
+          {...register('minimumPurchase')}
+        />
+        <TextField
+          label="Base de retención"
+          inputMode="numeric"
+          autoComplete="off"
+          suffix="COP"
+          disabled={disabled}
+          error={errors.retentionThreshold?.message}
+          help={<AsPesos control={control} name="retentionThreshold" />}
+          {...register('retentionThreshold')}
+        />
+      </div>
+    </section>
+  );
+}

@@ -1,0 +1,59 @@
+import {
+  CLIENT_TYPE_LABELS,
+  COLOUR_LABELS,
+  fractionToPercent,
+  type AuditState,
+  type ClientType,
+} from '@shop/shared';
+import { formatPesos } from './config-form';
+
+const percent = (value: unknown) =>
+  typeof value === 'number'
+    ? `${new Intl.NumberFormat('es-CO', { maximumFractionDigits: 3 }).format(fractionToPercent(value))} %`
+    : String(value);
+
+const FIELD_LABELS: Record<string, string> = {
+  'taxes.retefuente': 'ReteFuente',
+  'taxes.reteica': 'ReteICA',
+  minimumPurchase: 'Compra mínima',
+  retentionThreshold: 'Base de retención',
+  icon: 'Ícono',
+  logo: 'Logo',
+  shopName: 'Nombre de la tienda',
+  quoteValidityDays: 'Vigencia de cotizaciones (días)',
+  notificationEmail: 'Correo de notificaciones',
+  'smtp.host': 'Servidor SMTP',
+  'smtp.port': 'Puerto SMTP',
+  'smtp.user': 'Usuario SMTP',
+  'smtp.pass': 'Contraseña SMTP',
+  'smtp.secure': 'Conexión segura',
+  'smtp.from': 'Remitente',
+};
+
+/** A field's name in the reader's words: 'theme.light.primary' → 'Tema claro, Primario'. */
+export function configFieldLabel(path: string): string {
+  const [group, a, b] = path.split('.');
+  if (group === 'theme' && a && b)
+    return `${a === 'dark' ? 'Tema oscuro' : 'Tema claro'}, ${COLOUR_LABELS[b as keyof typeof COLOUR_LABELS] ?? b}`;
+  if (group === 'extraPercentage' && a)
+    return `Adicional ${CLIENT_TYPE_LABELS[a as ClientType] ?? a}`;
+  return FIELD_LABELS[path] ?? path;
+}
+
+function describeValue(path: string, value: unknown): string {
+  if (value === null || value === '') return path === 'smtp.pass' ? 'sin contraseña' : 'vacío';
+  if (path.startsWith('taxes.') || path.startsWith('extraPercentage.')) return percent(value);
+  if (path === 'minimumPurchase' || path === 'retentionThreshold')
+    return typeof value === 'number' ? `$ ${formatPesos(value)}` : String(value);
+  if (typeof value === 'boolean') return value ? 'sí' : 'no';
+  return String(value);
+}
+
+/** A settings change in words ('Tema claro, Primario: #188f4b; ReteFuente: 2,5 %'); '—' for none. */
+export function describeConfigState(state: AuditState | null): string {
+  if (!state) return '—';
+  const parts = Object.entries(state).map(
+    ([path, value]) => `${configFieldLabel(path)}: ${describeValue(path, value)}`,
+  );
+  return parts.length ? parts.join('; ') : '—';
+}

@@ -1,0 +1,121 @@
+import { useRef, type FormEvent } from 'react';
+import { FormProvider, useFieldArray, useForm } from 'react-hook-form';
+import { Link } from 'react-router';
+import { Plus } from 'lucide-react';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { ContentCreateSchema, type ContentCreate } from '@shop/shared';
+import { Button, buttonClassName } from '../../../components/ui/button/button';
+import { TextField } from '../../../components/ui/form/text-field';
+import { paths } from '../../../config/paths';
+import { isApiError } from '../../../lib/api-client';
+import { showServerIssues } from '../../../lib/form-errors';
+import { emptyGroup, type SectionFormValues } from '../utils/section-form';
+import { GroupFields } from './group-fields';
+import styles from './section-editor.module.css';
+
+interface SectionEditorProps {
+  defaultValues: SectionFormValues;
+  submitLabel: string;
+  isSending: boolean;
+  /** Sends the checked values; rejects with the server's error for the form to place. */
+  onSave: (values: ContentCreate) => Promise<unknown>;
+}
+
+/**
+ * A section's name and its ordered groups of ordered items. The first cannot go up and the last
+ * cannot go down; the groups and items are saved in the order shown.
+ */
+export function SectionEditor({
+  defaultValues,
+  submitLabel,
+  isSending,
+  onSave,
+}: SectionEditorProps) {
+  const form = useForm<SectionFormValues, unknown, ContentCreate>({
+    resolver: zodResolver(ContentCreateSchema),
+    defaultValues,
+  });
+  const {
+    control,
+    register,
+    handleSubmit,
+    setError,
+    formState: { errors },
+  } = form;
+  const groups = useFieldArray({ control, name: 'content' });
+  const sending = useRef(false);
+
+  const save = async (values: ContentCreate) => {
+    if (sending.current) return;
+    sending.current = true;
+    try {
+      await onSave(values);
+    } catch (error) {
+      if (isApiError(error) && error.code === 'CONTENT_NAME_TAKEN') {
+        setError('name', { message: error.message }, { shouldFocus: true });
+      } else {
+        showServerIssues(error, ['name', 'content'], setError);
+      }
+    } finally {
+      sending.current = false;
+    }
+  };
+  const onSubmit = (event: FormEvent<HTMLFormElement>) => void handleSubmit(save)(event);
+  const groupsError = errors.content?.root?.message ?? errors.content?.message;
+
+  return (
+    <FormProvider {...form}>
+      <form className={styles.form} noValidate onSubmit={onSubmit}>
+        <TextField
+          label="Nombre de la sección"
+          autoComplete="off"
+          maxLength={80}
+          help="La tienda busca por nombre las secciones 'Main Banner', 'Home', 'Login', 'Contact Us' y 'Footer'."
+          error={errors.name?.message}
+          disabled={isSending}
+          {...register('name')}
+        />
+        <div className={styles.groupsHead}>
+          <h2 className={styles.groupsTitle}>Grupos</h2>
+          {groupsError ? (
+            <p className={styles.error} role="alert">
+              {groupsError}
+            </p>
+          ) : null}
+        </div>
+        <ol className={styles.groups}>
+          {groups.fields.map((field, index) => (
+            <GroupFields
+              key={field.id}
+              index={index}
+              count={groups.fields.length}
+              disabled={isSending}
+              onMove={groups.move}
+              onRemove={groups.remove}
+            />
+          ))}
+        </ol>
+        <Button
+          variant="secondary"
+          className={styles.addGroup}
+          icon={<Plus size={18} aria-hidden="true" />}
+          disabled={isSending}
+          onClick={() => groups.append(emptyGroup())}
+        >
+          Agregar grupo
+        </Button>
+        <div className={styles.submit}>
+          <Link
+            to={paths.dashboardContents.getHref()}
+            className={buttonClassName({ variant: 'secondary' })}
+          >
+            Cancelar
+          </Link>
+          <Button type="submit" isLoading={isSending}>
+            {submitLabel}
+          </Button>
+        </div>
+      </form>
+    </FormProvider>
+  );
+}

@@ -1,0 +1,21 @@
+import { DEFAULT_PUBLIC_CONFIG, type AdminConfig } from '@shop/shared';
+
+/** The settings as GET /api/config answers ADMIN_CONFIG: a password stored, never shown. */
+export const STORED: AdminConfig = {
+  ...DEFAULT_PUBLIC_CONFIG,
+  taxes: { retefuente: 0.025, reteica: 0.00414 },
+  extraPercentage: { ...DEFAULT_PUBLIC_CONFIG.extraPercentage, DISTRIBUTOR: 0.08 },
+  minimumPurchase: 200000,
+  retentionThreshold: 524000,
+  smtp: {
+    host: 'smtp.tienda.co',
+    port: 587,
+    user: 'ventas',
+    secure: false,
+    from: '',
+    hasPassword: true,
+  },
+  notificationEmail: 'avisos@tienda.co',
+  quoteValidityDays: 30,
+  updatedAt: '2026-11-24T10:00:00.000Z',
+};
