@@ -171,3 +171,18 @@ describe('/dashboard/admin-products/{id}', () => {
     expect(screen.getByRole('heading', { name: 'Router 9' })).toBeVisible();
   });
 });
+
+describe("the 'Productos' menu entry", () => {
+  it('is current on the products pages but not on a sibling entry under its address', async () => {
+    fakeApi(() => undefined);
+    renderDashboard('/dashboard/admin-products/stock', ['ADMIN_PRODUCTS', 'ADMIN_STOCK']);
+    const stock = await screen.findAllByRole(
+      'link',
+      { name: 'Monitorear Stock' },
+      { timeout: 5000 },
+    );
+    expect(stock.some((link) => link.getAttribute('aria-current') === 'page')).toBe(true);
+    const products = screen.getAllByRole('link', { name: 'Productos' });
+    expect(products.some((link) => link.getAttribute('aria-current') === 'page')).toBe(false);
+  });
+});
