@@ -144,6 +144,18 @@ describe('/dashboard/admin-products/{id}', () => {
     expect(trail).toHaveTextContent(/Precio: \$\s?289\.900 · Stock: 12/);
   });
 
+  it('goes back to the grid after a deletion', async () => {
+    const calls = api(new Response(null, { status: 204 }));
+    const { user, router } = renderDashboard('/dashboard/admin-products/9', ['ADMIN_PRODUCTS']);
+    await user.click(await screen.findByRole('button', { name: 'Eliminar' }, { timeout: 5000 }));
+    const dialog = screen.getByRole('dialog', { name: 'Eliminar producto' });
+    await user.click(within(dialog).getByRole('button', { name: 'Eliminar' }));
+
+    await waitFor(() => expect(router.state.location.pathname).toBe('/dashboard/admin-products'));
+    expect(await screen.findByText(PRODUCT_ADMIN_MESSAGES.deleted)).toBeInTheDocument();
+    expect(calls.filter((c) => c.method === 'DELETE')).toHaveLength(1);
+  });
+
   it('deletes after the confirmation, or shows why the server refused', async () => {
     const calls = api(
       Response.json(
