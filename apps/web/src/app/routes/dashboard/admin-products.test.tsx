@@ -144,6 +144,18 @@ describe('/dashboard/admin-products/{id}', () => {
     expect(trail).toHaveTextContent(/Precio: \$\s?289\.900 · Stock: 12/);
   });
 
+  it('goes back to the grid after a deletion', async () => {
+    const calls = api(new Response(null, { status: 204 }));
+    const { user, router } = renderDashboard('/dashboard/admin-products/9', ['ADMIN_PRODUCTS']);
+    await user.click(await screen.findByRole('button', { name: 'Eliminar' }, { timeout: 5000 }));
+    const dialog = screen.getByRole('dialog', { name: 'Eliminar producto' });
+    await user.click(within(dialog).getByRole('button', { name: 'Eliminar' }));
+
+    await waitFor(() => expect(router.state.location.pathname).toBe('/dashboard/admin-products'));
+    expect(await screen.findByText(PRODUCT_ADMIN_MESSAGES.deleted)).toBeInTheDocument();
+    expect(calls.filter((c) => c.method === 'DELETE')).toHaveLength(1);
+  });
+
   it('deletes after the confirmation, or shows why the server refused', async () => {
     const calls = api(
       Response.json(
@@ -169,5 +181,20 @@ describe('/dashboard/admin-products/{id}', () => {
       '/api/products/9',
     ]);
     expect(screen.getByRole('heading', { name: 'Router 9' })).toBeVisible();
+  });
+});
+
+describe("the 'Productos' menu entry", () => {
+  it('is current on the products pages but not on a sibling entry under its address', async () => {
+    fakeApi(() => undefined);
+    renderDashboard('/dashboard/admin-products/stock', ['ADMIN_PRODUCTS', 'ADMIN_STOCK']);
+    const stock = await screen.findAllByRole(
+      'link',
+      { name: 'Monitorear Stock' },
+      { timeout: 5000 },
+    );
+    expect(stock.some((link) => link.getAttribute('aria-current') === 'page')).toBe(true);
+    const products = screen.getAllByRole('link', { name: 'Productos' });
+    expect(products.some((link) => link.getAttribute('aria-current') === 'page')).toBe(false);
   });
 });

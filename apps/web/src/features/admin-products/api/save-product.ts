@@ -12,15 +12,22 @@ export const updateProduct = ({ id, changes }: { id: number; changes: ProductUpd
 
 export const deleteProduct = (id: number) => apiClient.delete(`/api/products/${id}`);
 
-/** After any write the grid, the detail and the storefront's product lists read again. */
-function useProductWrite<V, R>(mutationFn: (variables: V) => Promise<R>) {
+/**
+ * After any write the grid, the detail and the storefront's product lists read again. After a
+ * deletion only the pages not on screen do: the open detail would otherwise answer 404 before
+ * the page has left it.
+ */
+function useProductWrite<V, R>(
+  mutationFn: (variables: V) => Promise<R>,
+  refetchType: 'active' | 'inactive' = 'active',
+) {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn,
     onSuccess: async () => {
       await Promise.all([
-        queryClient.invalidateQueries({ queryKey: queryKeys.adminProducts.all }),
-        queryClient.invalidateQueries({ queryKey: queryKeys.products.all }),
+        queryClient.invalidateQueries({ queryKey: queryKeys.adminProducts.all, refetchType }),
+        queryClient.invalidateQueries({ queryKey: queryKeys.products.all, refetchType }),
       ]);
     },
   });
@@ -28,4 +35,4 @@ function useProductWrite<V, R>(mutationFn: (variables: V) => Promise<R>) {
 
 export const useCreateProduct = () => useProductWrite(createProduct);
 export const useUpdateProduct = () => useProductWrite(updateProduct);
-export const useDeleteProduct = () => useProductWrite(deleteProduct);
+export const useDeleteProduct = () => useProductWrite(deleteProduct, 'inactive');
