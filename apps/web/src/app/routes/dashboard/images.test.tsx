@@ -1,4 +1,4 @@
-import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { fakeApi, queryOf, type ApiCall } from '../../../testing/fake-api';
 import { renderDashboard } from '../../../testing/render-dashboard';
@@ -14,7 +14,11 @@ beforeEach(() => {
   URL.createObjectURL = vi.fn(() => 'blob:vista-previa');
   URL.revokeObjectURL = vi.fn();
 });
-afterEach(() => vi.unstubAllGlobals());
+// Unmount first: a screen still mounted must never reach the real network once fetch is restored.
+afterEach(() => {
+  cleanup();
+  vi.unstubAllGlobals();
+});
 
 const listCalls = (calls: ApiCall[]) =>
   calls.filter((call) => call.method === 'GET' && call.url.pathname === '/api/files/product');

@@ -1,10 +1,14 @@
-import { screen, waitFor, within } from '@testing-library/react';
+import { cleanup, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { LowStockProduct } from '@shop/shared';
 import { fakeApi, queryOf, type ApiCall } from '../../../testing/fake-api';
 import { renderDashboard } from '../../../testing/render-dashboard';
 
-afterEach(() => vi.unstubAllGlobals());
+// Unmount first: a screen still mounted must never reach the real network once fetch is restored.
+afterEach(() => {
+  cleanup();
+  vi.unstubAllGlobals();
+});
 
 const product = (overrides: Partial<LowStockProduct> = {}): LowStockProduct => ({
   id: 7,
