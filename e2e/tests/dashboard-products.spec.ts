@@ -1,6 +1,10 @@
 import { expect, test, WRITE_HEADERS } from '../support/fixtures';
 
-test.use({ viewport: { width: 1280, height: 900 }, staffPermissions: ['ADMIN_PRODUCTS'] });
+// The catalogue journey of issue 13: a brand and two categories, then a product under them.
+test.use({
+  viewport: { width: 1280, height: 900 },
+  staffPermissions: ['ADMIN_PRODUCTS', 'ADMIN_BRANDS', 'ADMIN_TAGS'],
+});
 
 /** A 1×1 PNG: the upload route judges an image by its bytes, not by its name. */
 const PNG = Buffer.from(
@@ -13,13 +17,34 @@ const image = (name: string) => ({ name, mimeType: 'image/png', buffer: PNG });
 const copPattern = (pesos: number) =>
   new RegExp(`\\$\\s?${pesos.toLocaleString('es-CO').replace(/\./g, '\\.')}(?!\\d)`);
 
-test('staff with only ADMIN_PRODUCTS creates a product with two images that a customer then finds with its price', async ({
+test('staff creates a brand, a level-1 and a level-2 category and a product with two images under them, which a customer then finds with its price', async ({
   signedInAsStaff: page,
   customer,
   browser,
 }) => {
   const sku = `E2E-${Date.now()}`;
   const name = `Enrutador prueba ${sku}`;
+  // Letters only: the brand rule allows letters, digits and spaces, and names must be unique.
+  const tag = Date.now().toString(36).replace(/\d/g, '');
+  const brand = `Cordillera Redes ${tag}`;
+  const level1 = `Enrutamiento ${tag}`;
+  const level2 = `Enrutadores de borde ${tag}`;
+
+  await page.goto('/dashboard/admin-products/brands/create');
+  await page.getByLabel('Nombre').fill(brand);
+  await page.getByRole('button', { name: 'Crear marca' }).click();
+  await expect(page.getByText('Marca creada correctamente.')).toBeVisible();
+
+  await page.goto('/dashboard/admin-products/categories/create');
+  await page.getByLabel('Nombre').fill(level1);
+  await page.getByRole('button', { name: 'Crear categoría' }).click();
+  await expect(page.getByRole('table', { name: 'Categorías de nivel 1' })).toContainText(level1);
+  await page.getByRole('link', { name: 'Crear categoría' }).click();
+  await page.getByLabel('Nombre').fill(level2);
+  await page.getByLabel('Nivel').selectOption('2');
+  await page.getByLabel('Categoría padre').selectOption({ label: level1 });
+  await page.getByRole('button', { name: 'Crear categoría' }).click();
+  await expect(page.getByRole('table', { name: 'Categorías de nivel 2' })).toContainText(level2);
 
   await page.goto('/dashboard/admin-products');
   await page.getByRole('link', { name: 'Crear producto' }).click();
@@ -36,8 +61,13 @@ test('staff with only ADMIN_PRODUCTS creates a product with two images that a cu
   await page.getByRole('textbox', { name: 'Nombre' }).fill(name);
   await page.getByRole('textbox', { name: 'Modelo' }).fill('RB-E2E');
   await page.getByRole('textbox', { name: 'SKU' }).fill(sku);
-  await page.getByRole('combobox', { name: 'Marca' }).selectOption({ index: 1 });
-  await page.getByRole('combobox', { name: 'Categoría', exact: true }).selectOption({ index: 1 });
+  await page.getByRole('combobox', { name: 'Marca' }).selectOption({ label: brand });
+  await page.getByRole('combobox', { name: 'Categoría', exact: true }).selectOption({
+    label: level1,
+  });
+  await page
+    .getByRole('combobox', { name: 'Subcategoría (opcional)' })
+    .selectOption({ label: level2 });
   await page.getByRole('textbox', { name: 'Precio base (COP)' }).fill('1.000.000');
   await page.getByRole('textbox', { name: 'IVA (%)' }).fill('19');
   await page.getByRole('textbox', { name: 'Stock', exact: true }).fill('5');
@@ -66,9 +96,19 @@ test('staff with only ADMIN_PRODUCTS creates a product with two images that a cu
   });
   expect(signIn.ok()).toBe(true);
   const answer = await shopper.request.get(`/api/products?searchTerm=${sku}`);
-  const [found] = ((await answer.json()) as { products: { name: string; price: number }[] })
-    .products;
+  const [found] = (
+    (await answer.json()) as {
+      products: {
+        name: string;
+        price: number;
+        brand: { name: string };
+        categories: { name: string }[];
+      }[];
+    }
+  ).products;
   expect(found?.name).toBe(name);
+  expect(found?.brand.name).toBe(brand);
+  expect(found?.categories.map((c) => c.name)).toEqual([level1, level2]);
   const config = (await (await shopper.request.get('/api/config')).json()) as {
     extraPercentage: { CLIENT_FINAL: number };
   };
