@@ -1,12 +1,6 @@
 import { useMutation } from '@tanstack/react-query';
-import { ProductImageUploadResponseSchema } from '@shop/shared';
-import { apiClient } from '../../../lib/api-client';
+import { uploadProductImage } from '../../../lib/upload-product-image';
 
 /** Images go up first (spec §5); the form then sends the address the server answers. */
-export const uploadProductImage = async (file: File): Promise<string> => {
-  const body = new FormData();
-  body.append('productImage', file);
-  return (await apiClient.post('/api/files/product', body, ProductImageUploadResponseSchema)).url;
-};
-
-export const useUploadProductImage = () => useMutation({ mutationFn: uploadProductImage });
+export const useUploadProductImage = () =>
+  useMutation({ mutationFn: async (file: File) => (await uploadProductImage(file)).url });
