@@ -26,23 +26,26 @@ export const productFiles = {
 
 /**
  * Sends the file: `dryRun` answers the preview and writes nothing; the confirmation sends the same
- * file again, since the server keeps nothing between the two (ADR 010).
+ * file again, since the server keeps nothing between the two (ADR 010). `onProgress` hears the
+ * share of the file sent so far (0 to 1); after 1 the server is reading and checking it.
  */
-export function sendProductFile(file: File, dryRun: boolean): Promise<ProductUploadResult> {
+export function sendProductFile(
+  file: File,
+  dryRun: boolean,
+  onProgress: (sent: number) => void,
+): Promise<ProductUploadResult> {
   const body = new FormData();
   body.append(PRODUCT_UPLOAD_FIELD, file);
-  return apiClient.post(
+  return apiClient.upload(
     `/api/products/upload${dryRun ? '?dryRun=true' : ''}`,
     body,
     ProductUploadResultSchema,
+    onProgress,
   );
 }
 
-export const usePreviewUpload = () =>
-  useMutation({ mutationFn: (file: File) => sendProductFile(file, true) });
-
-export const useConfirmUpload = () =>
-  useMutation({ mutationFn: (file: File) => sendProductFile(file, false) });
+export const useSendProductFile = (dryRun: boolean, onProgress: (sent: number) => void) =>
+  useMutation({ mutationFn: (file: File) => sendProductFile(file, dryRun, onProgress) });
 
 /** The preview's problems as an .xlsx (Fila, SKU, Columna, Motivo). */
 export const useRowReportDownload = () =>

@@ -14,8 +14,7 @@ import { RecordTable } from '../../../components/ui/record-table/record-table';
 import { clientErrorMessage } from '../../../lib/api-client';
 import {
   productFiles,
-  useConfirmUpload,
-  usePreviewUpload,
+  useSendProductFile,
   useProductFileDownload,
   useRowReportDownload,
 } from '../api/product-upload';
@@ -74,8 +73,10 @@ export function ProductUpload() {
   const [fieldError, setFieldError] = useState<string>();
   const [preview, setPreview] = useState<ProductUploadResult | null>(null);
   const [done, setDone] = useState<ProductUploadResult | null>(null);
-  const check = usePreviewUpload();
-  const confirm = useConfirmUpload();
+  // Share of the file sent (0 to 1) while a call is under way; null between calls.
+  const [sent, setSent] = useState<number | null>(null);
+  const check = useSendProductFile(true, setSent);
+  const confirm = useSendProductFile(false, setSent);
   const report = useRowReportDownload();
   const sending = check.isPending || confirm.isPending;
 
@@ -92,6 +93,7 @@ export function ProductUpload() {
     if (!isExcelName(file.name)) return refuse(PRODUCT_UPLOAD_MESSAGES.invalid);
     if (file.size > PRODUCT_UPLOAD_LIMITS.maxBytes) return refuse(PRODUCT_UPLOAD_MESSAGES.tooLarge);
     setFieldError(undefined);
+    setSent(0);
     check.mutate(file, {
       onSuccess: setPreview,
       onError: (error) => refuse(clientErrorMessage(error, FAILED)),
@@ -100,6 +102,7 @@ export function ProductUpload() {
 
   const onConfirm = () => {
     if (!file) return;
+    setSent(0);
     confirm.mutate(file, {
       onSuccess: (result) => {
         toast.success(PRODUCT_UPLOAD_MESSAGES.success);
@@ -172,9 +175,7 @@ export function ProductUpload() {
             {check.isPending ? 'Subiendo...' : 'Revisar archivo'}
           </Button>
         </form>
-        <p role="status" className={styles.status}>
-          {sending ? 'Enviando y revisando el archivo…' : ''}
-        </p>
+        {sending && sent !== null ? <UploadProgress sent={sent} /> : null}
       </section>
 
       {done ? (
@@ -245,6 +246,29 @@ export function ProductUpload() {
           ) : null}
         </section>
       ) : null}
+    </div>
+  );
+}
+
+/** How far the file has gone: the share sent, then the server's check, which has no measure. */
+function UploadProgress({ sent }: { sent: number }) {
+  const percent = Math.round(sent * 100);
+  const checking = sent >= 1;
+  const label = checking
+    ? 'Archivo enviado. Revisando cada fila…'
+    : `Enviando el archivo: ${percent} %`;
+  return (
+    <div className={styles.progress}>
+      <progress
+        className={styles.bar}
+        aria-label={label}
+        max={100}
+        // Without a value the bar is indeterminate: right while the server reads the rows.
+        {...(checking ? {} : { value: percent })}
+      />
+      <p role="status" className={styles.status}>
+        {label}
+      </p>
     </div>
   );
 }
