@@ -35,10 +35,13 @@ export const CONTENT_MESSAGES = {
   pageDeleteFailed: 'Hubo un problema al eliminar la página.',
 } as const;
 
-/** An uploaded file of the shop (`/api/files/...`) or an https address. */
-const IMAGE_PATTERN = /^(\/api\/files\/[\w./-]+|https:\/\/[^\s]+)$/;
-/** A path of the shop ('/categories/3/routers', never '//host'), https, mailto: or tel:. */
-const URL_PATTERN = /^(\/(?!\/)[^\s]*|https:\/\/[^\s]+|mailto:[^\s]+|tel:\+?[\d\s()-]+)$/;
+/** An uploaded file of the shop (`/api/files/...`, never climbing out with '..') or https. */
+const IMAGE_PATTERN = /^(\/api\/files\/(?!.*\.\.)[\w./-]+|https:\/\/[^\s]+)$/;
+/**
+ * A path of the shop ('/categories/3/routers'), https, mailto: or tel:. Never '//host' nor
+ * '/\host': browsers read both as another site, which would make the shop an open redirect.
+ */
+const URL_PATTERN = /^(\/(?![\\/])[^\s\\]*|https:\/\/[^\s]+|mailto:[^\s]+|tel:\+?[\d\s()-]+)$/;
 
 /** Optional: blank is absent, so a form's empty box sends nothing. */
 const optionalPattern = (pattern: RegExp, message: string, max: number) =>

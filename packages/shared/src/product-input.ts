@@ -42,12 +42,19 @@ const isImageUrl = (value: string) => {
 const webUrl = z.url({ protocol: /^https?$/ });
 const isWebUrl = (value: string) => webUrl.safeParse(value).success;
 
-/** Characteristics as typed in the form: comma-separated text split into a trimmed list. */
+/**
+ * Characteristics as typed in the form: comma-separated text split into a trimmed list. A comma
+ * between two digits is a Colombian decimal comma ('2,4 GHz', '6,5 Gbps') and does not split.
+ */
 export const splitCharacteristics = (text: string): string[] =>
   text
-    .split(',')
+    .split(/(?<!\d),|,(?!\d)/)
     .map((part) => part.trim())
     .filter(Boolean);
+
+/** Rich text with no words in it ('<p></p>', '<p> &nbsp;</p>'): as empty as no text at all. */
+export const isBlankHtml = (html: string): boolean =>
+  html.replace(/<[^>]*>|&nbsp;|\s/g, '').length === 0;
 
 const required = (max = 200) => requiredText(PRODUCT_INPUT_MESSAGES.incomplete, max);
 
@@ -98,7 +105,7 @@ const productFields = {
       `La descripción no puede superar ${MAX_DESCRIPTION_LENGTH} caracteres.`,
     )
     // A description of only tags or spaces ('<p></p>') is as empty as no description.
-    .refine((html) => html.replace(/<[^>]*>|&nbsp;|\s/g, '').length > 0, {
+    .refine((html) => !isBlankHtml(html), {
       error: PRODUCT_INPUT_MESSAGES.incomplete,
     }),
   caracteristics: z

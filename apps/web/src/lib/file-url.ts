@@ -10,5 +10,6 @@ export function fileUrl(kind: 'product' | 'content', value: string | null | unde
 
 /** True for addresses of this shop ('/brand/3/…'), which the router can open without a reload. */
 export function isInternalUrl(url: string): boolean {
-  return url.startsWith('/') && !url.startsWith('//') && !url.startsWith('/api/');
+  // '//host' and '/\host' leave the site in every browser.
+  return /^\/(?![\/\\])/.test(url) && !url.startsWith('/api/');
 }

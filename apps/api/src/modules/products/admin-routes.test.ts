@@ -176,6 +176,26 @@ describe('POST /api/products', () => {
     expect(row!.description).not.toMatch(/onerror|script|alert/);
     expect(row!.description).toContain('<p>Hola</p>');
   });
+
+  it('refuses a description that sanitizing would leave empty, on create and on update', async () => {
+    const empty = '<script>alert(1)</script><p> </p>';
+    const created = await send(
+      'POST',
+      '/api/products',
+      valid({ sku: 'VACIO-1', description: empty }),
+    );
+    expect(created.statusCode).toBe(400);
+    expect(created.json()).toMatchObject({
+      message: PRODUCT_INPUT_MESSAGES.incomplete,
+      issues: [{ path: 'description' }],
+    });
+    const { id } = await create({ sku: 'VACIO-2' });
+    const updated = await send('PATCH', `/api/products/${id}`, { description: empty });
+    expect(updated.statusCode).toBe(400);
+    expect(updated.json().issues).toEqual([
+      { path: 'description', message: PRODUCT_INPUT_MESSAGES.incomplete },
+    ]);
+  });
 });
 
 describe('PATCH /api/products/{id}', () => {

@@ -1,5 +1,6 @@
 import { isDeepStrictEqual } from 'node:util';
 import {
+  isBlankHtml,
   NOT_FOUND_MESSAGES,
   PRODUCT_ADMIN_MESSAGES,
   PRODUCT_INPUT_MESSAGES,
@@ -138,7 +139,7 @@ export function createProductAdminService({ products, audit }: Deps) {
       const state: ProductState = {
         ...input,
         system: input.name,
-        description: sanitizeRichText(input.description),
+        description: sanitizedDescription(input.description),
         dataSheetURL: input.dataSheetURL ?? null,
       };
       const id = await skuGuarded(input.sku, () =>
@@ -163,7 +164,8 @@ export function createProductAdminService({ products, audit }: Deps) {
     async update(actorUserId: number, id: number, input: ProductUpdate): Promise<AdminProduct> {
       const wanted: Partial<ProductState> = { ...input };
       delete wanted.system;
-      if (input.description !== undefined) wanted.description = sanitizeRichText(input.description);
+      if (input.description !== undefined)
+        wanted.description = sanitizedDescription(input.description);
       await skuGuarded(input.sku, () =>
         products.inTransaction(async (r, tx) => {
           const before = stateOf(await found(r, id, true));
@@ -215,3 +217,15 @@ export function createProductAdminService({ products, audit }: Deps) {
   };
 }
 export type ProductAdminService = ReturnType<typeof createProductAdminService>;
+
+/**
+ * The description as it will be stored. One made only of what sanitizing removes (a lone
+ * `<script>`) would be stored empty, which the form calls incomplete: it is refused the same way.
+ */
+function sanitizedDescription(html: string): string {
+  const clean = sanitizeRichText(html);
+  if (isBlankHtml(clean)) {
+    throw fieldError('VALIDATION_ERROR', 'description', PRODUCT_INPUT_MESSAGES.incomplete);
+  }
+  return clean;
+}

@@ -9,7 +9,7 @@ const LINK_MESSAGE = 'Escribe una dirección que empiece por https://, http:// o
 
 /** Only addresses the API keeps when it sanitizes; a javascript: link never reaches the document. */
 export const isAllowedHref = (href: string) =>
-  /^(https?:\/\/[^\s]+|mailto:[^\s]+|\/[^\s]*)$/i.test(href);
+  /^(https?:\/\/[^\s]+|mailto:[^\s]+|\/(?![\\/])[^\s\\]*)$/i.test(href);
 
 interface LinkFormProps {
   editor: Editor;

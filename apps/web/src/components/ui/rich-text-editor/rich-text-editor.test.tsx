@@ -64,8 +64,12 @@ describe('isAllowedHref', () => {
     'accepts %s',
     (href) => expect(isAllowedHref(href)).toBe(true),
   );
-  it.each(['javascript:alert(1)', 'data:text/html,x', 'ftp://x', 'https://a b'])(
-    'refuses %s',
-    (href) => expect(isAllowedHref(href)).toBe(false),
-  );
+  it.each([
+    'javascript:alert(1)',
+    'data:text/html,x',
+    'ftp://x',
+    'https://a b',
+    '//evil.co',
+    '/\\evil.co',
+  ])('refuses %s', (href) => expect(isAllowedHref(href)).toBe(false));
 });

@@ -105,4 +105,13 @@ describe('the product form values', () => {
     const edited = validateProductForm({ ...values, price: '310000', category2: '' }).input!;
     expect(changedFields(stored, edited)).toEqual({ price: 310_000, categories: [1] });
   });
+
+  it('leave characteristics with commas of their own alone when only the price changes', () => {
+    const withCommas = {
+      ...stored,
+      caracteristics: ['Banda de 2,4 GHz, hasta 300 Mbps', 'VPN IPsec de 6,5 Gbps'],
+    };
+    const edited = validateProductForm({ ...formValuesOf(withCommas), price: '310000' }).input!;
+    expect(changedFields(withCommas, edited)).toEqual({ price: 310_000 });
+  });
 });

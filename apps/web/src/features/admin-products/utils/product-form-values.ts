@@ -170,6 +170,9 @@ const UPDATABLE = [
 /** Only the fields that differ from the stored product (spec §4); empty when nothing changed. */
 export function changedFields(product: AdminProduct, input: ProductCreate): ProductUpdateInput {
   const stored: Record<string, unknown> = { ...product, dataSheetURL: product.dataSheetURL };
+  // The form shows the stored list joined by ', '; read back untouched, a characteristic that held
+  // a comma of its own would come back split, and must not count as the admin's change.
+  stored.caracteristics = splitCharacteristics(product.caracteristics.join(', '));
   const changes: Record<string, unknown> = {};
   for (const key of UPDATABLE) {
     const next = input[key] ?? null;
