@@ -11,5 +11,5 @@ export function fileUrl(kind: 'product' | 'content', value: string | null | unde
 /** True for addresses of this shop ('/brand/3/…'), which the router can open without a reload. */
 export function isInternalUrl(url: string): boolean {
   // '//host' and '/\host' leave the site in every browser.
-  return /^\/(?![\/\\])/.test(url) && !url.startsWith('/api/');
+  return /^\/(?![/\\])/.test(url) && !url.startsWith('/api/');
 }
