@@ -93,7 +93,7 @@ export const SHEET_COLUMNS: readonly SheetColumn[] = [
     required: true,
     width: 50,
     format:
-      'Texto o HTML sencillo (párrafos, negritas, listas), hasta 32.000 caracteres. Se limpia al guardar como en el formulario.',
+      'Texto o HTML sencillo (párrafos, negritas, listas), hasta 32.000 caracteres. Se limpia al guardar como en el formulario; si al limpiarla no queda texto (por ejemplo, solo un <script>), la fila tiene error.',
     example: '<p>Router de 5 puertos Gigabit con RouterOS.</p>',
   },
   {

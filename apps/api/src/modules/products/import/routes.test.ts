@@ -319,6 +319,15 @@ describe('Excel bulk upload', () => {
     const help = book.getWorksheet('Instrucciones')!;
     expect(help.getRow(2).values).toEqual([undefined, 'SKU', 'Sí', expect.any(String), 'RB750GR3']);
     expect(help.getCell('C100').value).toBeNull();
+    const notes = (help.getColumn(1).values as unknown[]).join('\n');
+    expect(notes).toMatch(/columna opcional vacía o que no está en el archivo conserva el valor/);
+    expect(help.getRow(11).values).toEqual([
+      undefined,
+      'IVA (%)',
+      'Sí',
+      expect.stringMatching(/solo 0 \(excluido\), 5 o 19/),
+      19,
+    ]);
     const again = await upload(res.rawPayload, 'plantilla.xlsx', true);
     expect(again.statusCode).toBe(400);
     expect(again.json().message).toBe(PRODUCT_UPLOAD_MESSAGES.empty);
@@ -560,6 +569,12 @@ describe('Excel bulk upload: reviewer defects', () => {
       .where(inArray(products.sku, [`IMP-${run}-1`, `IMP-${run}-2`]))
       .orderBy(products.sku);
     expect(stored.map((p) => p.vat)).toEqual([0.19, 0.05]);
+    // The same cells in an .xls (BIFF8): the percentage format is read there too.
+    const xls = XLSX.write(goodSheet, { type: 'buffer', bookType: 'biff8' }) as Buffer;
+    expect((await upload(xls, 'iva.xls', true)).json()).toMatchObject({
+      unchanged: 2,
+      errorRows: 0,
+    });
   });
 
   it('refuses a sheet whose rows go on past the row limit after a gap, importing nothing', async () => {
