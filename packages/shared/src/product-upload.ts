@@ -19,6 +19,8 @@ export const PRODUCT_UPLOAD_MESSAGES = {
   invalid: 'Por favor selecciona un archivo Excel válido (.xlsx o .xls)',
   tooLarge: `El archivo Excel supera el tamaño máximo de ${PRODUCT_UPLOAD_LIMITS.maxMegabytes} MB.`,
   tooManyRows: `El archivo tiene más de ${PRODUCT_UPLOAD_LIMITS.maxRows.toLocaleString('es-CO')} productos. Divídelo en archivos más pequeños.`,
+  rowsBeyondLimit: `La hoja de productos tiene datos o formato después de la fila ${(PRODUCT_UPLOAD_LIMITS.maxRows + 1).toLocaleString('es-CO')}: la carga admite hasta ${PRODUCT_UPLOAD_LIMITS.maxRows.toLocaleString('es-CO')} productos debajo del encabezado. Borra las filas sobrantes o divide el archivo.`,
+  vat: 'El IVA debe ser 0 (excluido), 5 o 19: escribe el número sin el signo % (19 para el 19 %) o usa una celda con formato de porcentaje (19%).',
   timeout: `El archivo tardó más de ${PRODUCT_UPLOAD_LIMITS.parseSeconds} segundos en leerse. Divídelo en archivos más pequeños.`,
   expanded:
     'El archivo Excel ocupa demasiado una vez descomprimido. Divídelo en archivos más pequeños.',
@@ -28,6 +30,9 @@ export const PRODUCT_UPLOAD_MESSAGES = {
   success: 'Archivo Excel subido correctamente.',
   onlyOne: 'Envía un solo archivo Excel.',
 } as const;
+
+/** The Colombian IVA rates a product may have, as percentages (0 = excluido). */
+export const PRODUCT_UPLOAD_VAT_PERCENTS = [0, 5, 19] as const;
 
 /** The field the file travels in (spec §7). */
 export const PRODUCT_UPLOAD_FIELD = 'productFile';

@@ -84,7 +84,7 @@ export const SHEET_COLUMNS: readonly SheetColumn[] = [
     required: false,
     width: 20,
     format:
-      'Opcional. Nombre de una categoría de nivel 2 que pertenezca a la categoría de la columna anterior.',
+      'Opcional. Nombre de una categoría de nivel 2 que pertenezca a la categoría de la columna anterior. Vacía: un producto nuevo queda sin subcategoría; uno existente conserva la suya si sigue en la misma categoría.',
     example: 'Routers',
   },
   {
@@ -93,7 +93,7 @@ export const SHEET_COLUMNS: readonly SheetColumn[] = [
     required: true,
     width: 50,
     format:
-      'Texto o HTML sencillo (párrafos, negritas, listas), hasta 32.000 caracteres. Se limpia al guardar como en el formulario.',
+      'Texto o HTML sencillo (párrafos, negritas, listas), hasta 32.000 caracteres. Se limpia al guardar como en el formulario; si al limpiarla no queda texto (por ejemplo, solo un <script>), la fila tiene error.',
     example: '<p>Router de 5 puertos Gigabit con RouterOS.</p>',
   },
   {
@@ -120,8 +120,9 @@ export const SHEET_COLUMNS: readonly SheetColumn[] = [
     required: true,
     width: 10,
     format:
-      'Porcentaje de IVA como número: 19 para el 19 %, 5 para el 5 %, 0 si está excluido (hasta 2 decimales).',
+      'Tarifa de IVA en porcentaje: solo 0 (excluido), 5 o 19. Escribe el número sin el signo % (19 para el 19 %); una celda con formato de porcentaje de Excel (19%) también vale.',
     example: 19,
+    numFmt: '0',
   },
   {
     key: 'stock',
@@ -138,7 +139,7 @@ export const SHEET_COLUMNS: readonly SheetColumn[] = [
     required: false,
     width: 12,
     format:
-      'Opcional (0 si se deja vacío). Con este stock o menos el producto aparece en Monitorear Stock.',
+      'Opcional. Con este stock o menos el producto aparece en Monitorear Stock. Vacía: 0 para un producto nuevo; uno existente conserva el suyo.',
     example: 5,
     numFmt: '#,##0',
   },
@@ -148,7 +149,7 @@ export const SHEET_COLUMNS: readonly SheetColumn[] = [
     required: false,
     width: 11,
     format:
-      "Opcional: 'Sí' o 'No' (Sí si se deja vacío). Un producto no disponible no se vende en la tienda.",
+      "Opcional: 'Sí' o 'No'. Un producto no disponible no se vende en la tienda. Vacía: 'Sí' para un producto nuevo; uno existente conserva el suyo.",
     example: 'Sí',
   },
   {
@@ -165,7 +166,8 @@ export const SHEET_COLUMNS: readonly SheetColumn[] = [
     header: 'Imágenes adicionales (URL)',
     required: false,
     width: 40,
-    format: 'Opcional. Hasta 20 direcciones de imágenes separadas por comas o saltos de línea.',
+    format:
+      'Opcional. Hasta 20 direcciones de imágenes separadas por comas o saltos de línea. Vacía: un producto existente conserva las suyas.',
     example: 'https://example.com/imagenes/rb750gr3-atras.png',
   },
   {
@@ -173,7 +175,8 @@ export const SHEET_COLUMNS: readonly SheetColumn[] = [
     header: 'Ficha técnica (URL)',
     required: false,
     width: 34,
-    format: 'Opcional. Dirección web (http o https) de la ficha técnica.',
+    format:
+      'Opcional. Dirección web (http o https) de la ficha técnica. Vacía: un producto existente conserva la suya.',
     example: 'https://example.com/fichas/rb750gr3.pdf',
   },
 ];

@@ -9,6 +9,11 @@ import { declaredUncompressedBytes } from './zip-entries';
 export interface SheetCells {
   firstRow: number;
   rows: unknown[][];
+  /**
+   * `[i, j]` of each number cell shown as a percentage (its number format holds '%'): Excel keeps
+   * '19%' as 0.19, a fraction already (ADR 010).
+   */
+  percentCells?: Array<[number, number]>;
 }
 
 export interface ReadLimits {
@@ -52,17 +57,32 @@ const XLSX = require(workerData.parser);
 try {
   const data = Buffer.from(workerData.data.buffer, workerData.data.byteOffset, workerData.data.byteLength);
   const book = XLSX.read(data, {
-    type: 'buffer', dense: true, sheetRows: workerData.maxRows + 2,
+    type: 'buffer', dense: true, sheetRows: workerData.maxRows + 2, cellNF: true,
     cellFormula: false, cellHTML: false, cellText: false, cellStyles: false, bookVBA: false,
   });
   const name = book.SheetNames.includes(workerData.sheet) ? workerData.sheet : book.SheetNames[0];
   const sheet = name === undefined ? undefined : book.Sheets[name];
-  if (!sheet || !sheet['!ref']) {
-    parentPort.postMessage({ ok: true, firstRow: 1, rows: [] });
+  const full = sheet && sheet['!fullref'] ? XLSX.utils.decode_range(sheet['!fullref']) : undefined;
+  if (full && full.e.r >= workerData.maxRows + 2) {
+    // The sheet goes on past the rows read: never import only its first part.
+    parentPort.postMessage({ ok: false, tooManyRows: true });
+  } else if (!sheet || !sheet['!ref']) {
+    parentPort.postMessage({ ok: true, firstRow: 1, rows: [], percentCells: [] });
   } else {
     const range = XLSX.utils.decode_range(sheet['!ref']);
     const rows = XLSX.utils.sheet_to_json(sheet, { header: 1, raw: true, blankrows: true, defval: null });
-    parentPort.postMessage({ ok: true, firstRow: range.s.r + 1, rows });
+    const percentCells = [];
+    const data = sheet['!data'] || [];
+    for (let r = range.s.r; r <= range.e.r; r++) {
+      const cells = data[r];
+      if (!cells) continue;
+      for (let c = range.s.c; c <= range.e.c; c++) {
+        const cell = cells[c];
+        if (cell && cell.t === 'n' && typeof cell.z === 'string' && cell.z.includes('%'))
+          percentCells.push([r - range.s.r, c - range.s.c]);
+      }
+    }
+    parentPort.postMessage({ ok: true, firstRow: range.s.r + 1, rows, percentCells });
   }
 } catch (err) {
   parentPort.postMessage({ ok: false, message: String((err && err.message) || err) });
@@ -72,7 +92,8 @@ try {
 const PARSER_PATH = createRequire(import.meta.url).resolve('@e965/xlsx');
 
 type WorkerAnswer =
-  { ok: true; firstRow: number; rows: unknown[][] } | { ok: false; message: string };
+  | { ok: true; firstRow: number; rows: unknown[][]; percentCells: Array<[number, number]> }
+  | { ok: false; message?: string; tooManyRows?: boolean };
 
 /**
  * Reads the product sheet of an .xlsx or .xls off the event loop, within the size, row, time and
@@ -114,6 +135,8 @@ export async function readProductSheet(
       );
     });
   });
+  if (!answer.ok && answer.tooManyRows)
+    throw new AppError('PRODUCT_FILE_TOO_MANY_ROWS', PRODUCT_UPLOAD_MESSAGES.rowsBeyondLimit);
   if (!answer.ok) throw new AppError('PRODUCT_FILE_INVALID');
-  return { firstRow: answer.firstRow, rows: answer.rows };
+  return { firstRow: answer.firstRow, rows: answer.rows, percentCells: answer.percentCells };
 }

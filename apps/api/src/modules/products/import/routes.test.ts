@@ -2,7 +2,11 @@ import { and, eq, inArray } from 'drizzle-orm';
 import * as XLSX from '@e965/xlsx';
 import ExcelJS from 'exceljs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { PRODUCT_UPLOAD_LIMITS, PRODUCT_UPLOAD_MESSAGES } from '@shop/shared';
+import {
+  PRODUCT_INPUT_MESSAGES,
+  PRODUCT_UPLOAD_LIMITS,
+  PRODUCT_UPLOAD_MESSAGES,
+} from '@shop/shared';
 import { auditLog, products } from '../../../db/schema';
 import { bearer, buildTestApp, type TestApp } from '../../../../test/app';
 import { createBrand, createCategory, createProducts } from '../../../../test/catalogue-factories';
@@ -315,6 +319,15 @@ describe('Excel bulk upload', () => {
     const help = book.getWorksheet('Instrucciones')!;
     expect(help.getRow(2).values).toEqual([undefined, 'SKU', 'Sí', expect.any(String), 'RB750GR3']);
     expect(help.getCell('C100').value).toBeNull();
+    const notes = (help.getColumn(1).values as unknown[]).join('\n');
+    expect(notes).toMatch(/columna opcional vacía o que no está en el archivo conserva el valor/);
+    expect(help.getRow(11).values).toEqual([
+      undefined,
+      'IVA (%)',
+      'Sí',
+      expect.stringMatching(/solo 0 \(excluido\), 5 o 19/),
+      19,
+    ]);
     const again = await upload(res.rawPayload, 'plantilla.xlsx', true);
     expect(again.statusCode).toBe(400);
     expect(again.json().message).toBe(PRODUCT_UPLOAD_MESSAGES.empty);
@@ -406,5 +419,204 @@ describe('Excel bulk upload', () => {
       'Marca',
       'La marca «X» no existe.',
     ]);
+  });
+});
+
+/** A workbook with only some columns, in the template's order. */
+function workbookWith(keys: Array<(typeof SHEET_COLUMNS)[number]['key']>, rows: Row[]): Buffer {
+  const columns = SHEET_COLUMNS.filter((c) => keys.includes(c.key));
+  const book = XLSX.utils.book_new();
+  const sheet = XLSX.utils.aoa_to_sheet([
+    columns.map((c) => c.header),
+    ...rows.map((r) => columns.map((c) => (r[c.key] === undefined ? null : r[c.key]))),
+  ]);
+  XLSX.utils.book_append_sheet(book, sheet, 'Productos');
+  return XLSX.write(book, { type: 'buffer', bookType: 'xlsx' }) as Buffer;
+}
+
+const REQUIRED_KEYS = SHEET_COLUMNS.filter((c) => c.required).map((c) => c.key);
+const VAT_COLUMN = SHEET_COLUMNS.findIndex((c) => c.key === 'vat');
+
+describe('Excel bulk upload: reviewer defects', () => {
+  it('on update, an absent optional column or a blank optional cell keeps the stored value; defaults only on create', async () => {
+    run++;
+    const sku = `KEEP-${run}-1`;
+    const kept = {
+      subcategoryId: routers,
+      minimumStock: 10,
+      available: false,
+      dataSheetURL: 'https://example.com/ficha.pdf',
+      images: {
+        product_url: 'https://example.com/img/1.png',
+        views_url: ['https://example.com/a.png', 'https://example.com/b.png'],
+      },
+    };
+    await createProducts(t.app.db, [
+      {
+        sku,
+        name: 'Router de borde',
+        model: 'RB-1',
+        brandId,
+        categoryId: redes,
+        description: '<p>Router</p>',
+        caracteristics: ['Gigabit'],
+        price: 100_000,
+        vat: 0.19,
+        stock: 4,
+        ...kept,
+      },
+    ]);
+    const same = {
+      sku,
+      name: 'Router de borde',
+      model: 'RB-1',
+      brand: 'Andina Redes',
+      category: 'Redes',
+      description: '<p>Router</p>',
+      caracteristics: 'Gigabit',
+      vat: 19,
+      stock: 4,
+      mainImage: 'https://example.com/img/1.png',
+    };
+
+    // Only the required columns: nothing changes but the price.
+    const onlyRequired = workbookWith(REQUIRED_KEYS, [
+      { ...same, price: 120_000 },
+      row(2, { sku: `KEEP-${run}-2` }),
+    ]);
+    const preview = await upload(onlyRequired, 'x.xlsx', true);
+    expect(preview.json()).toMatchObject({ created: 1, updated: 1, unchanged: 0, errorRows: 0 });
+    expect((await upload(onlyRequired, 'x.xlsx')).statusCode).toBe(200);
+    const [updated] = await t.app.db.select().from(products).where(eq(products.sku, sku));
+    expect(updated).toMatchObject({ price: 120_000, ...kept });
+    const entries = await t.app.db
+      .select()
+      .from(auditLog)
+      .where(and(eq(auditLog.entity, 'product'), eq(auditLog.entityId, String(updated!.id))));
+    expect(entries.map((e) => [e.before, e.after])).toEqual([
+      [{ price: 100_000 }, { price: 120_000 }],
+    ]);
+    // A new product from the same sheet gets the create defaults.
+    const [created] = await t.app.db
+      .select()
+      .from(products)
+      .where(eq(products.sku, `KEEP-${run}-2`));
+    expect(created).toMatchObject({
+      minimumStock: 0,
+      available: true,
+      subcategoryId: null,
+      dataSheetURL: null,
+      images: { views_url: [] },
+    });
+
+    // Every column, the optional cells blank: the stored values stay, the row is unchanged.
+    const blanks = workbook([
+      {
+        ...same,
+        price: 120_000,
+        subcategory: null,
+        minimumStock: null,
+        available: '',
+        extraImages: '',
+        dataSheetURL: '',
+      },
+    ]);
+    expect((await upload(blanks, 'x.xlsx', true)).json()).toMatchObject({
+      updated: 0,
+      unchanged: 1,
+    });
+    // A new category with the subcategory blank: the old subcategory does not follow it.
+    await upload(workbook([{ ...same, price: 120_000, category: 'Energía' }]), 'x.xlsx');
+    const [moved] = await t.app.db.select().from(products).where(eq(products.sku, sku));
+    expect(moved).toMatchObject({ categoryId: energia, subcategoryId: null, minimumStock: 10 });
+  });
+
+  it("reads an IVA cell formatted as a percentage ('19%' is 0.19) and refuses a rate other than 0, 5 or 19", async () => {
+    run++;
+    const sheet = sheetOf([
+      row(1, { vat: 0.19 }),
+      row(2, { vat: 0.05 }),
+      row(3, { vat: 16 }),
+      row(4, { vat: 0.19 }),
+      row(5, { vat: '5%' }),
+    ]);
+    const at = (r: number) => XLSX.utils.encode_cell({ r, c: VAT_COLUMN });
+    sheet[at(1)]!.z = '0%';
+    sheet[at(2)]!.z = '0.00%';
+    const book = XLSX.utils.book_new();
+    XLSX.utils.book_append_sheet(book, sheet, 'Productos');
+    const file = XLSX.write(book, { type: 'buffer', bookType: 'xlsx' }) as Buffer;
+
+    const preview = await upload(file, 'iva.xlsx', true);
+    expect(preview.statusCode).toBe(200);
+    expect(preview.json()).toMatchObject({ created: 3, errorRows: 2 });
+    expect(preview.json().errors).toEqual([
+      { row: 4, sku: `IMP-${run}-3`, column: 'IVA (%)', reason: PRODUCT_UPLOAD_MESSAGES.vat },
+      // A plain 0.19 is 0.19 %: not a Colombian rate.
+      { row: 5, sku: `IMP-${run}-4`, column: 'IVA (%)', reason: PRODUCT_UPLOAD_MESSAGES.vat },
+    ]);
+    expect(PRODUCT_UPLOAD_MESSAGES.vat).toMatch(/0 \(excluido\), 5 o 19/);
+
+    const good = workbook([row(1, { vat: 19 }), row(2, { vat: '5%' })]);
+    const goodSheet = XLSX.read(good, { type: 'buffer', cellNF: true });
+    const withPercent = goodSheet.Sheets.Productos!;
+    withPercent[XLSX.utils.encode_cell({ r: 1, c: VAT_COLUMN })] = { t: 'n', v: 0.19, z: '0%' };
+    const file2 = XLSX.write(goodSheet, { type: 'buffer', bookType: 'xlsx' }) as Buffer;
+    expect((await upload(file2, 'iva.xlsx')).statusCode).toBe(200);
+    const stored = await t.app.db
+      .select({ sku: products.sku, vat: products.vat })
+      .from(products)
+      .where(inArray(products.sku, [`IMP-${run}-1`, `IMP-${run}-2`]))
+      .orderBy(products.sku);
+    expect(stored.map((p) => p.vat)).toEqual([0.19, 0.05]);
+    // The same cells in an .xls (BIFF8): the percentage format is read there too.
+    const xls = XLSX.write(goodSheet, { type: 'buffer', bookType: 'biff8' }) as Buffer;
+    expect((await upload(xls, 'iva.xls', true)).json()).toMatchObject({
+      unchanged: 2,
+      errorRows: 0,
+    });
+  });
+
+  it('refuses a sheet whose rows go on past the row limit after a gap, importing nothing', async () => {
+    run++;
+    const sheet = sheetOf([row(1), row(2)]);
+    const far = SHEET_COLUMNS.map((c) => {
+      const value = row(3)[c.key];
+      return value === undefined ? null : value;
+    });
+    XLSX.utils.sheet_add_aoa(sheet, [far], { origin: `A${PRODUCT_UPLOAD_LIMITS.maxRows + 10}` });
+    const book = XLSX.utils.book_new();
+    XLSX.utils.book_append_sheet(book, sheet, 'Productos');
+    const file = XLSX.write(book, { type: 'buffer', bookType: 'xlsx' }) as Buffer;
+    for (const dryRun of [true, false]) {
+      const res = await upload(file, 'hueco.xlsx', dryRun);
+      expect(res.statusCode).toBe(413);
+      expect(res.json()).toMatchObject({
+        code: 'PRODUCT_FILE_TOO_MANY_ROWS',
+        message: PRODUCT_UPLOAD_MESSAGES.rowsBeyondLimit,
+      });
+    }
+    expect(await countOf([1, 2, 3].map((n) => `IMP-${run}-${n}`))).toBe(0);
+  });
+
+  it('refuses a description that sanitizes to nothing as an incomplete row', async () => {
+    run++;
+    const file = workbook([
+      row(1, { description: '<script>alert(1)</script>' }),
+      row(2, { description: '<p><b>Seguro</b><script>alert(1)</script></p>' }),
+    ]);
+    const preview = await upload(file, 'x.xlsx', true);
+    expect(preview.json()).toMatchObject({ created: 1, errorRows: 1 });
+    expect(preview.json().errors).toEqual([
+      {
+        row: 2,
+        sku: `IMP-${run}-1`,
+        column: 'Descripción',
+        reason: PRODUCT_INPUT_MESSAGES.incomplete,
+      },
+    ]);
+    const res = await upload(file, 'x.xlsx');
+    expect(res.statusCode).toBe(422);
+    expect(await countOf([`IMP-${run}-1`, `IMP-${run}-2`])).toBe(0);
   });
 });

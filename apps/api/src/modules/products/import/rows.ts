@@ -1,11 +1,13 @@
 import {
   PRODUCT_UPLOAD_MESSAGES,
+  PRODUCT_UPLOAD_VAT_PERCENTS,
   ProductCreateSchema,
   splitCharacteristics,
   type ProductCreate,
   type ProductUploadRowError,
 } from '@shop/shared';
 import { AppError } from '../../../lib/errors';
+import { sanitizeRichText } from '../../../lib/html';
 import { COLUMN_BY_KEY, SHEET_COLUMNS, headerKey, type ColumnKey } from './columns';
 import type { SheetCells } from './read-workbook';
 
@@ -20,10 +22,17 @@ export interface NameLookup {
 
 export const nameKey = (text: string) => headerKey(text);
 
+/** The optional columns: left blank (or left out), an update keeps what the product has. */
+export const OPTIONAL_COLUMNS = SHEET_COLUMNS.filter((c) => !c.required).map((c) => c.key);
+export type OptionalColumn = (typeof OPTIONAL_COLUMNS)[number];
+
 /** One good row of the sheet: the same input the product form sends. */
 export interface SheetProduct {
   row: number;
+  /** Defaults filled in for the blank optional cells: what a NEW product gets. */
   input: ProductCreate;
+  /** Optional columns blank in this row or absent from the sheet (ADR 010). */
+  blank: ReadonlySet<OptionalColumn>;
 }
 
 export interface ReadRows {
@@ -120,6 +129,7 @@ function headerColumns(header: unknown[]): Map<ColumnKey, number> {
 export function readRows(cells: SheetCells, lookup: NameLookup, maxRows: number): ReadRows {
   const [header = [], ...body] = cells.rows;
   const columns = headerColumns(header);
+  const percent = new Set((cells.percentCells ?? []).map(([i, j]) => `${i}:${j}`));
   const products: SheetProduct[] = [];
   const errors: ProductUploadRowError[] = [];
   const seen = new Map<string, number>();
@@ -162,17 +172,32 @@ export function readRows(cells: SheetCells, lookup: NameLookup, maxRows: number)
     const availableText = nameKey(text(cell('available')));
     if (availableText && !YES.has(availableText) && !NO.has(availableText))
       fail('available', "Escribe 'Sí' o 'No'.");
-    const vatPercent = numberCell(cell('vat'));
+    // A cell formatted as a percentage holds the fraction ('19%' is 0.19); a plain number is a percentage.
+    const vatAt = columns.get('vat');
+    const vatCell = numberCell(cell('vat'));
+    const vatPercent =
+      vatCell !== undefined && vatAt !== undefined && percent.has(`${index + 1}:${vatAt}`)
+        ? vatCell * 100
+        : vatCell;
+    const vat = vatPercent === undefined ? undefined : Math.round(vatPercent * 100) / 10_000;
+    if (
+      vat !== undefined &&
+      Number.isFinite(vat) &&
+      !PRODUCT_UPLOAD_VAT_PERCENTS.some((allowed) => allowed / 100 === vat)
+    )
+      fail('vat', PRODUCT_UPLOAD_MESSAGES.vat);
     const extra = text(cell('extraImages'));
+    const blank = new Set(OPTIONAL_COLUMNS.filter((key) => text(cell(key)) === ''));
 
     const input = {
       name: text(cell('name')),
       model: text(cell('model')),
       sku,
-      description: rawText(cell('description')),
+      // Sanitized before the check: markup that cleans away to nothing is no description.
+      description: sanitizeRichText(rawText(cell('description'))),
       caracteristics: splitCharacteristicsCell(rawText(cell('caracteristics'))),
       price: numberCell(cell('price')),
-      vat: vatPercent === undefined ? undefined : Math.round(vatPercent * 100) / 10_000,
+      vat,
       stock: numberCell(cell('stock')),
       minimumStock: numberCell(cell('minimumStock')),
       // A placeholder id where the name already failed: the row is reported once, by name.
@@ -217,7 +242,7 @@ export function readRows(cells: SheetCells, lookup: NameLookup, maxRows: number)
       errorRows++;
       errors.push(...rowErrors);
     } else if (parsed.success) {
-      products.push({ row, input: parsed.data });
+      products.push({ row, input: parsed.data, blank });
     }
   });
   if (filled === 0) throw new AppError('PRODUCT_FILE_INVALID', PRODUCT_UPLOAD_MESSAGES.empty);

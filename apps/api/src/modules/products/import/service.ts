@@ -10,11 +10,10 @@ import {
 import type { Transactional } from '../../../db/transactional';
 import { AppError, isUniqueViolation, rateLimited } from '../../../lib/errors';
 import { createWorkQueue } from '../../../lib/work-queue';
-import { sanitizeRichText } from '../../../lib/html';
 import type { AuditService } from '../../audit/service';
 import { DEFAULT_READ_LIMITS, excelKind, readProductSheet, type ReadLimits } from './read-workbook';
 import type { ProductChanges, ProductImportRepository, StoredProduct } from './repository';
-import { nameKey, readRows, type NameLookup } from './rows';
+import { nameKey, readRows, type NameLookup, type OptionalColumn } from './rows';
 import { writeProductWorkbook, writeReportWorkbook, type ExportRow } from './workbook';
 
 /** What the upload would do: the preview's counts and, for the real run, each write. */
@@ -25,12 +24,12 @@ interface Plan {
   names: { brands: Map<number, string>; categories: Map<number, string> };
 }
 
-/** The row's fields as the product table stores them. */
+/** The row's fields as the product table stores them (the description is sanitized by readRows). */
 const stored = (input: ProductCreate): Omit<StoredProduct, 'id'> => ({
   sku: input.sku,
   name: input.name,
   model: input.model,
-  description: sanitizeRichText(input.description),
+  description: input.description,
   caracteristics: input.caracteristics,
   price: input.price,
   vat: input.vat,
@@ -43,6 +42,26 @@ const stored = (input: ProductCreate): Omit<StoredProduct, 'id'> => ({
   dataSheetURL: input.dataSheetURL ?? null,
   images: { product_url: input.images.product_url, views_url: input.images.views_url },
 });
+
+/**
+ * An update keeps the stored value of each optional column left blank or left out of the sheet;
+ * the create defaults (minimum stock 0, available, no subcategory, no extra images, no data sheet)
+ * are only for new products (ADR 010). A kept subcategory must still belong to the row's category.
+ */
+function keepBlank(
+  next: Omit<StoredProduct, 'id'>,
+  before: StoredProduct,
+  blank: ReadonlySet<OptionalColumn>,
+): Omit<StoredProduct, 'id'> {
+  const kept = { ...next, images: { ...next.images } };
+  if (blank.has('minimumStock')) kept.minimumStock = before.minimumStock;
+  if (blank.has('available')) kept.available = before.available;
+  if (blank.has('dataSheetURL')) kept.dataSheetURL = before.dataSheetURL;
+  if (blank.has('extraImages')) kept.images.views_url = before.images.views_url;
+  if (blank.has('subcategory') && next.categoryId === before.categoryId)
+    kept.subcategoryId = before.subcategoryId;
+  return kept;
+}
 
 const FIELDS = [
   'name',
@@ -123,13 +142,13 @@ export function createProductImportService({ products, audit, limits }: ProductI
     const creates: Plan['creates'] = [];
     const updates: Plan['updates'] = [];
     let unchanged = 0;
-    for (const { input } of rows.products) {
-      const next = stored(input);
+    for (const { input, blank } of rows.products) {
       const before = existing.get(input.sku);
       if (!before) {
-        creates.push(next);
+        creates.push(stored(input));
         continue;
       }
+      const next = keepBlank(stored(input), before, blank);
       const changed = FIELDS.filter((f) => !isDeepStrictEqual(before[f], next[f]));
       if (!changed.length) {
         unchanged++;

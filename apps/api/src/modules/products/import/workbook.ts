@@ -93,6 +93,8 @@ export async function writeProductWorkbook(out: Writable, rows: readonly ExportR
     `Límites: archivo .xlsx o .xls de hasta ${PRODUCT_UPLOAD_LIMITS.maxMegabytes} MB y ${PRODUCT_UPLOAD_LIMITS.maxRows.toLocaleString('es-CO')} productos; la lectura se detiene a los ${PRODUCT_UPLOAD_LIMITS.parseSeconds} segundos.`,
     'Antes de guardar, la página muestra cuántos productos se crean, cuántos se actualizan y qué filas tienen errores. Si una sola fila tiene errores no se guarda nada: corrígela y vuelve a subir el archivo.',
     'Los productos se identifican por el SKU: una fila con un SKU existente actualiza ese producto; una con un SKU nuevo lo crea. Ningún producto se elimina.',
+    'Al actualizar un producto, una columna opcional vacía o que no está en el archivo conserva el valor guardado (Subcategoría, Stock mínimo, Disponible, Imágenes adicionales, Ficha técnica); los valores por defecto solo se usan al crear. Para quitar una subcategoría, las imágenes adicionales o la ficha técnica usa el formulario del producto.',
+    'IVA: solo 0 (excluido), 5 o 19 por ciento.',
     'La exportación del catálogo usa estas mismas columnas: puedes exportar, editar en Excel y volver a subir el archivo.',
   ];
   for (const note of notes) help.addRow([note]).commit();
