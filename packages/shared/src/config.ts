@@ -174,8 +174,9 @@ export const SMTP_MESSAGES = {
   from: 'El remitente debe ser un correo válido, por ejemplo «Tienda <ventas@tienda.com>» o ventas@tienda.com.',
   notConfigured:
     'No hay un servidor SMTP configurado. Escriba el servidor y guarde antes de enviar el correo de prueba.',
+  /** The stored password goes only with the host, port and user it was stored with. */
   passRequired:
-    'Cambió el servidor, el puerto o el usuario SMTP: escriba de nuevo la contraseña, o quite la guardada. La contraseña guardada solo se usa con el servidor, el puerto y el usuario con que se guardó.',
+    'Cambió el servidor, el puerto o el usuario: escriba de nuevo la contraseña SMTP o quite la guardada.',
 } as const;
 
 const FROM = /^([^<>"\r\n]{0,100}<[^\s@<>]+@[^\s@<>]+\.[^\s@<>]+>|[^\s@<>]+@[^\s@<>]+\.[^\s@<>]+)$/;
