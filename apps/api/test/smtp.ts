@@ -10,6 +10,8 @@ export interface SmtpRecorder {
   recipients: string[][];
   /** Mails whose data began to arrive, accepted or not. */
   attempts: number;
+  /** Every AUTH the server was given (user and password), accepted or not, in order. */
+  logins: { user: string; pass: string }[];
   /** 'accept' (default), 'refuse' answers every mail with a 451, 'hang' never answers the data. */
   mode: 'accept' | 'refuse' | 'hang';
   close(): Promise<void>;
@@ -19,9 +21,15 @@ export interface SmtpRecorder {
 export async function startSmtpRecorder(): Promise<SmtpRecorder> {
   const server = new SMTPServer({
     authOptional: true,
+    // AUTH over plain loopback, so a test sees which credentials a client hands over.
+    allowInsecureAuth: true,
     disabledCommands: ['STARTTLS'],
     closeTimeout: 500,
     logger: false,
+    onAuth(auth, _session, done) {
+      recorder.logins.push({ user: auth.username ?? '', pass: auth.password ?? '' });
+      done(null, { user: auth.username });
+    },
     onData(stream, session, done) {
       recorder.attempts++;
       const mode = recorder.mode;
@@ -45,6 +53,7 @@ export async function startSmtpRecorder(): Promise<SmtpRecorder> {
     delivered: [],
     messageIds: [],
     recipients: [],
+    logins: [],
     attempts: 0,
     mode: 'accept',
     close: () => new Promise<void>((resolve) => server.close(() => resolve())),

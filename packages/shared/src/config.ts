@@ -174,6 +174,9 @@ export const SMTP_MESSAGES = {
   from: 'El remitente debe ser un correo válido, por ejemplo «Tienda <ventas@tienda.com>» o ventas@tienda.com.',
   notConfigured:
     'No hay un servidor SMTP configurado. Escriba el servidor y guarde antes de enviar el correo de prueba.',
+  /** The stored password goes only with the host, port and user it was stored with. */
+  passRequired:
+    'Cambió el servidor, el puerto o el usuario: escriba de nuevo la contraseña SMTP o quite la guardada.',
 } as const;
 
 const FROM = /^([^<>"\r\n]{0,100}<[^\s@<>]+@[^\s@<>]+\.[^\s@<>]+>|[^\s@<>]+@[^\s@<>]+\.[^\s@<>]+)$/;
@@ -203,6 +206,24 @@ export const SmtpPatchSchema = z.strictObject({
     .optional(),
 });
 export type SmtpPatch = z.infer<typeof SmtpPatchSchema>;
+
+/** The fields the stored SMTP password belongs with: it is never sent anywhere else. */
+export const SMTP_PASSWORD_BOUND_TO = ['host', 'port', 'user'] as const;
+
+/**
+ * Whether `patch` would use the stored password with another server, port or user than the ones
+ * it was stored with: then the patch must carry its own `pass` (typed again, or '' to clear it).
+ * Without a stored password there is nothing to protect, so relays without one are untouched.
+ */
+export function smtpPasswordMustBeTyped(
+  stored: { host: string; port: number; user: string; hasPassword: boolean },
+  patch: SmtpPatch | undefined,
+): boolean {
+  if (!stored.hasPassword || !patch || patch.pass !== undefined) return false;
+  return SMTP_PASSWORD_BOUND_TO.some(
+    (key) => patch[key] !== undefined && patch[key] !== stored[key],
+  );
+}
 
 /** Only the fields that change; every part is optional and unknown keys are refused. */
 export const ConfigDataSchema = z.strictObject({

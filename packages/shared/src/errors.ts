@@ -110,6 +110,7 @@ export const ERRORS = {
   },
   TRM_UNAVAILABLE: { status: 503, message: 'No se logró obtener la TRM.' },
   SMTP_NOT_CONFIGURED: { status: 400, message: SMTP_MESSAGES.notConfigured },
+  SMTP_PASSWORD_REQUIRED: { status: 400, message: SMTP_MESSAGES.passRequired },
   SMTP_FAILED: {
     status: 502,
     message:

@@ -1,5 +1,11 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { AdminConfigSchema, DEFAULT_THEME, percentToFraction, type ConfigData } from '@shop/shared';
+import {
+  AdminConfigSchema,
+  DEFAULT_THEME,
+  percentToFraction,
+  SMTP_MESSAGES,
+  type ConfigData,
+} from '@shop/shared';
 import { siteConfig } from '../../db/schema';
 import { bearer, buildTestApp, json, type TestApp } from '../../../test/app';
 import { createStaff, createUser, login } from '../../../test/factories';
@@ -157,9 +163,9 @@ describe('PATCH /api/config', () => {
   });
 
   it('keeps the SMTP password when it is omitted and clears it when it is empty', async () => {
-    await patch({ smtp: { host: 'smtp.example.com', pass: SECRET } });
-    const kept = await patch({ smtp: { user: 'otro' } });
-    expect(kept.json().smtp).toMatchObject({ user: 'otro', hasPassword: true });
+    await patch({ smtp: { host: 'smtp.example.com', user: 'tienda@tienda.co', pass: SECRET } });
+    const kept = await patch({ smtp: { from: 'ventas@tienda.co', secure: true } });
+    expect(kept.json().smtp).toMatchObject({ from: 'ventas@tienda.co', hasPassword: true });
     expect(kept.body).not.toContain(SECRET);
     const cleared = await patch({ smtp: { pass: '' } });
     expect(cleared.json().smtp).toMatchObject({ host: 'smtp.example.com', hasPassword: false });
@@ -254,5 +260,147 @@ describe('POST /api/config/test-mail', () => {
     expect(res.json().message).toBe(
       `No se pudo conectar con el servidor SMTP 127.0.0.1:${closed.port}. Revise el servidor, el puerto y la conexión segura (SSL/TLS).`,
     );
+  });
+});
+
+describe('the stored SMTP password goes only with its host, port and user', () => {
+  // The route takes 10 test mails a minute from one address; this block sends more, each from its own.
+  let caller = 0;
+  const testMail = (body?: unknown) =>
+    t.app.inject({
+      ...json('POST', '/api/config/test-mail', body, admin),
+      remoteAddress: `198.51.100.${++caller}`,
+    });
+  const leaked = () => smtp.logins.some((l) => l.pass === SECRET);
+  /** A port nothing listens on: a mail sent there fails at once, before any AUTH. */
+  let closedPort: number;
+
+  beforeAll(async () => {
+    const closed = await startSmtpRecorder();
+    closedPort = closed.port;
+    await closed.close();
+  });
+  beforeEach(() => {
+    smtp.logins.length = 0;
+  });
+
+  const expectPasswordRequired = (res: Awaited<ReturnType<typeof testMail>>, path: string) => {
+    expect(res.statusCode).toBe(400);
+    expect(res.json()).toMatchObject({
+      code: 'SMTP_PASSWORD_REQUIRED',
+      message: SMTP_MESSAGES.passRequired,
+      issues: [{ path, message: SMTP_MESSAGES.passRequired }],
+    });
+  };
+
+  it('sends the stored password to the stored server when nothing of it changes', async () => {
+    await patch({
+      smtp: { host: '127.0.0.1', port: smtp.port, user: 'tienda@tienda.co', pass: SECRET },
+    });
+    expect((await testMail()).statusCode).toBe(200);
+    const same = {
+      host: '127.0.0.1',
+      port: smtp.port,
+      user: 'tienda@tienda.co',
+      from: 'otro@tienda.co',
+    };
+    expect((await testMail({ smtp: same })).statusCode).toBe(200);
+    expect(smtp.logins).toEqual([
+      { user: 'tienda@tienda.co', pass: SECRET },
+      { user: 'tienda@tienda.co', pass: SECRET },
+    ]);
+  });
+
+  // Built when the test runs: the typed settings always reach the recorder.
+  it.each([
+    ['host', () => [{ host: 'smtp.tienda.example', port: smtp.port }, { host: '127.0.0.1' }]],
+    ['port', () => [{ host: '127.0.0.1', port: closedPort }, { port: smtp.port }]],
+    ['user', () => [{ host: '127.0.0.1', port: smtp.port }, { user: 'otro' }]],
+  ] as const)(
+    'refuses a test mail to another %s without a typed password, and sends nothing',
+    async (_what, settings) => {
+      const [stored, typed] = settings();
+      await patch({ smtp: { ...stored, user: 'tienda@tienda.co', pass: SECRET } });
+      const attempts = smtp.attempts;
+      expectPasswordRequired(await testMail({ smtp: typed }), 'smtp.pass');
+      expect(smtp.attempts).toBe(attempts);
+      expect(leaked()).toBe(false);
+    },
+  );
+
+  it('tests another server with the password typed for it, never the stored one', async () => {
+    await patch({
+      smtp: {
+        host: 'smtp.tienda.example',
+        port: smtp.port,
+        user: 'tienda@tienda.co',
+        pass: SECRET,
+      },
+    });
+    const res = await testMail({ smtp: { host: '127.0.0.1', pass: 'clave-del-relay' } });
+    expect(res.statusCode).toBe(200);
+    expect(smtp.logins).toEqual([{ user: 'tienda@tienda.co', pass: 'clave-del-relay' }]);
+    const anonymous = await testMail({ smtp: { host: '127.0.0.1', user: '', pass: '' } });
+    expect(anonymous.statusCode).toBe(200);
+    expect(smtp.logins).toHaveLength(1);
+    expect(leaked()).toBe(false);
+    expect((await fullConfig()).smtp).toMatchObject({
+      host: 'smtp.tienda.example',
+      hasPassword: true,
+    });
+  });
+
+  it.each([
+    ['host', { host: '127.0.0.1' }],
+    ['port', { port: 2526 }],
+    ['user', { user: 'otro' }],
+  ])('refuses to save another %s without a typed password', async (_what, typed) => {
+    const stored = {
+      host: 'smtp.tienda.example',
+      port: 2525,
+      user: 'tienda@tienda.co',
+      secure: false,
+    };
+    await patch({ smtp: { ...stored, pass: SECRET } });
+    const count = async () =>
+      (await t.app.inject(json('GET', '/api/config/audit?limit=50', undefined, admin))).json()
+        .entries.length;
+    const entries = await count();
+    const res = await patch({ smtp: typed, minimumPurchase: 123 });
+    expectPasswordRequired(res, 'configData.smtp.pass');
+    const after = await fullConfig();
+    expect(after.smtp).toMatchObject({ ...stored, hasPassword: true });
+    expect(after.minimumPurchase).not.toBe(123);
+    expect(await count()).toBe(entries);
+  });
+
+  it('never sends the stored password to a port saved after it', async () => {
+    await patch({
+      smtp: { host: '127.0.0.1', port: closedPort, user: 'tienda@tienda.co', pass: SECRET },
+    });
+    expectPasswordRequired(await patch({ smtp: { port: smtp.port } }), 'configData.smtp.pass');
+    // The stored settings still point at the closed port: the test mail fails there.
+    expect((await testMail()).statusCode).toBe(502);
+    expect(leaked()).toBe(false);
+  });
+
+  it('saves another server with a new password, or without any', async () => {
+    await patch({
+      smtp: { host: '127.0.0.1', port: closedPort, user: 'tienda@tienda.co', pass: SECRET },
+    });
+    const moved = await patch({ smtp: { port: smtp.port, pass: 'clave-nueva' } });
+    expect(moved.statusCode).toBe(200);
+    expect(moved.json().smtp).toMatchObject({ port: smtp.port, hasPassword: true });
+    expect((await testMail()).statusCode).toBe(200);
+    expect(smtp.logins).toEqual([{ user: 'tienda@tienda.co', pass: 'clave-nueva' }]);
+
+    const cleared = await patch({ smtp: { user: 'relay', pass: '' } });
+    expect(cleared.statusCode).toBe(200);
+    expect(cleared.json().smtp).toMatchObject({ user: 'relay', hasPassword: false });
+    // Without a stored password nothing is bound: host, port and user change freely.
+    expect((await patch({ smtp: { user: '' } })).statusCode).toBe(200);
+    expect((await testMail()).statusCode).toBe(200);
+    expect(smtp.logins).toHaveLength(1);
+    expect(leaked()).toBe(false);
   });
 });

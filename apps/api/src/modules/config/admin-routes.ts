@@ -20,10 +20,11 @@ export const configAdminRoutes =
       '/config',
       {
         preValidation: configAdmin,
+        config: { errors: ['SMTP_PASSWORD_REQUIRED'] },
         schema: {
           tags: ['config'],
           summary:
-            'Changes only the fields of configData (spec §7: { id: 1, configData }); percentages as fractions with up to 5 decimals; the SMTP password is write-only (absent: unchanged, empty: cleared)',
+            'Changes only the fields of configData (spec §7: { id: 1, configData }); percentages as fractions with up to 5 decimals; the SMTP password is write-only (absent: unchanged, empty: cleared) and goes only with the host, port and user it was stored with: changing one of them needs smtp.pass too',
           body: ConfigPatchSchema,
           response: { 200: AdminConfigSchema },
         },
@@ -36,13 +37,13 @@ export const configAdminRoutes =
       {
         preValidation: configAdmin,
         config: {
-          errors: ['SMTP_NOT_CONFIGURED', 'SMTP_FAILED'],
+          errors: ['SMTP_NOT_CONFIGURED', 'SMTP_PASSWORD_REQUIRED', 'SMTP_FAILED'],
           rateLimit: { max: 10, timeWindow: '1 minute' },
         },
         schema: {
           tags: ['config'],
           summary:
-            "Sends a test mail to the signed-in admin with the stored SMTP settings (any field sent overrides the stored one for this test only); the SMTP server's refusal is answered as 502 in Spanish",
+            "Sends a test mail to the signed-in admin with the stored SMTP settings (any field sent overrides the stored one for this test only; another host, port or user than the stored ones needs smtp.pass too, the stored password never goes elsewhere); the SMTP server's refusal is answered as 502 in Spanish",
           body: TestMailSchema,
           response: { 200: MessageResponseSchema },
         },

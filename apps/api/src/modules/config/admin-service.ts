@@ -8,6 +8,7 @@ import {
   type ConfigData,
   type PageRequest,
   type SmtpPatch,
+  smtpPasswordMustBeTyped,
 } from '@shop/shared';
 import type { SmtpSettings } from '../../db/schema';
 import type { Transactional } from '../../db/transactional';
@@ -48,11 +49,22 @@ export function toAdminConfig(row: SiteConfigRow): AdminConfig {
 const defined = <T extends object>(o: T | undefined): Partial<T> =>
   Object.fromEntries(Object.entries(o ?? {}).filter(([, v]) => v !== undefined)) as Partial<T>;
 
-const mergeSmtp = (stored: SmtpSettings | null, patch: SmtpPatch | undefined): SmtpSettings => ({
-  ...NO_SMTP,
-  ...stored,
-  ...defined(patch),
-});
+/**
+ * The stored settings with the patch over them. The stored password goes only with the host, port
+ * and user it was stored with: a patch that changes one of them must bring its own password (typed
+ * again, or '' to clear it), else it is refused and nothing is sent or saved (`path` names the
+ * field for the page).
+ */
+function mergeSmtp(
+  stored: SmtpSettings | null,
+  patch: SmtpPatch | undefined,
+  path = 'smtp.pass',
+): SmtpSettings {
+  const current = { ...NO_SMTP, ...stored };
+  if (smtpPasswordMustBeTyped({ ...current, hasPassword: current.pass !== '' }, patch))
+    throw fieldError('SMTP_PASSWORD_REQUIRED', path);
+  return { ...current, ...defined(patch) };
+}
 
 /** The row's new values: nested maps merged key by key, so a partial patch leaves the rest. */
 function merged(row: SiteConfigRow, data: ConfigData): Partial<SiteConfigRow> {
@@ -69,7 +81,7 @@ function merged(row: SiteConfigRow, data: ConfigData): Partial<SiteConfigRow> {
       extraPercentage: { ...row.extraPercentage, ...defined(extraPercentage) },
     }),
     ...(taxes && { taxes: { ...row.taxes, ...defined(taxes) } }),
-    ...(smtp && { smtp: mergeSmtp(row.smtp, smtp) }),
+    ...(smtp && { smtp: mergeSmtp(row.smtp, smtp, 'configData.smtp.pass') }),
     ...(notificationEmail !== undefined && { notificationEmail: notificationEmail || null }),
   };
 }
@@ -151,7 +163,10 @@ export function createConfigAdminService({ config, audit, send, mailHtml }: Deps
 
     history: (page: PageRequest): Promise<AuditHistory> => audit.history('config', 1, page),
 
-    /** Sends a test mail to `to` with the stored settings, overridden by `override`. */
+    /**
+     * Sends a test mail to `to` with the stored settings, overridden by `override`; the stored
+     * password only to the stored host, port and user.
+     */
     async testMail(to: string, override: SmtpPatch | undefined): Promise<{ message: string }> {
       const row = await current();
       const smtp = mergeSmtp(row.smtp, override);

@@ -1,6 +1,6 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { CONFIG_MESSAGES, type AdminConfig } from '@shop/shared';
+import { CONFIG_MESSAGES, SMTP_MESSAGES, type AdminConfig } from '@shop/shared';
 import { fakeApi, type ApiCall } from '../../../testing/fake-api';
 import { renderDashboard } from '../../../testing/render-dashboard';
 import { STORED } from '../../../testing/admin-config';
@@ -149,13 +149,61 @@ describe('/dashboard/config', () => {
     const port = screen.getByLabelText('Puerto');
     await user.clear(port);
     await user.type(port, '2525');
+    await user.type(screen.getByLabelText('Contraseña'), 'clave-del-relay');
     await user.click(screen.getByRole('button', { name: 'Enviar correo de prueba' }));
 
     expect(
       await screen.findAllByText('Correo de prueba enviado a marta@example.com.'),
     ).not.toHaveLength(0);
     const test = calls.find((c) => c.url.pathname === '/api/config/test-mail');
-    expect(test?.body).toEqual({ smtp: { port: 2525 } });
+    expect(test?.body).toEqual({ smtp: { port: 2525, pass: 'clave-del-relay' } });
     expect(patches(calls)).toHaveLength(0);
+  });
+
+  it('asks for the SMTP password again when the server changes, before saving or testing', async () => {
+    const calls = serve();
+    const { user } = await openPage();
+
+    const password = screen.getByLabelText('Contraseña');
+    expect(password).not.toHaveAttribute('aria-required');
+    const host = screen.getByLabelText('Servidor');
+    await user.clear(host);
+    await user.type(host, 'smtp.otro.co');
+    expect(password).toHaveAttribute('aria-required', 'true');
+    expect(password).toHaveAccessibleDescription(SMTP_MESSAGES.passRequired);
+
+    await user.click(screen.getByRole('button', { name: 'Enviar correo de prueba' }));
+    await user.click(screen.getByRole('button', { name: 'Guardar cambios' }));
+    await waitFor(() => expect(password).toHaveAttribute('aria-invalid', 'true'));
+    expect(password).toHaveAccessibleDescription(SMTP_MESSAGES.passRequired);
+    expect(password).toHaveFocus();
+    expect(calls.filter((c) => c.url.pathname.startsWith('/api/config/test'))).toHaveLength(0);
+    expect(patches(calls)).toHaveLength(0);
+
+    await user.type(password, 'clave-nueva');
+    await user.click(screen.getByRole('button', { name: 'Guardar cambios' }));
+    await waitFor(() => expect(patches(calls)).toHaveLength(1));
+    expect(patches(calls)[0]!.body).toEqual({
+      id: 1,
+      configData: { smtp: { host: 'smtp.otro.co', pass: 'clave-nueva' } },
+    });
+  });
+
+  it('saves another server without a password when the stored one is removed', async () => {
+    const calls = serve();
+    const { user } = await openPage();
+
+    const userField = screen.getByLabelText('Usuario');
+    await user.clear(userField);
+    await user.type(userField, 'relay');
+    await user.click(screen.getByLabelText('Quitar la contraseña guardada'));
+    expect(screen.getByLabelText('Contraseña')).not.toHaveAttribute('aria-required');
+    await user.click(screen.getByRole('button', { name: 'Guardar cambios' }));
+
+    await waitFor(() => expect(patches(calls)).toHaveLength(1));
+    expect(patches(calls)[0]!.body).toEqual({
+      id: 1,
+      configData: { smtp: { user: 'relay', pass: '' } },
+    });
   });
 });

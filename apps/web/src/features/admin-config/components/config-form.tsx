@@ -10,7 +10,7 @@ import type { Viewer } from '../../../lib/query-keys';
 import { useUpdateConfig } from '../api/update-config';
 import {
   configChanges,
-  ConfigFormSchema,
+  configFormSchema,
   toFormValues,
   type ConfigFormValues,
 } from '../utils/config-form';
@@ -29,7 +29,7 @@ interface ConfigFormProps {
 /** The settings page's one form: every section, saved together with only the changed fields. */
 export function ConfigForm({ viewer, config }: ConfigFormProps) {
   const form = useForm<ConfigFormValues>({
-    resolver: zodResolver(ConfigFormSchema),
+    resolver: zodResolver(configFormSchema(config)),
     defaultValues: toFormValues(config),
   });
   const { control, register, handleSubmit, setError, getValues, trigger } = form;

@@ -1,15 +1,15 @@
 import { useState } from 'react';
 import { Send } from 'lucide-react';
-import type { UseFormGetValues, UseFormTrigger } from 'react-hook-form';
+import { useWatch, type UseFormGetValues, type UseFormTrigger } from 'react-hook-form';
 import { toast } from 'react-toastify/unstyled';
-import type { AdminConfig } from '@shop/shared';
+import { SMTP_MESSAGES, type AdminConfig } from '@shop/shared';
 import { Button } from '../../../components/ui/button/button';
 import { CheckboxField } from '../../../components/ui/form/checkbox-field';
 import { TextField } from '../../../components/ui/form/text-field';
 import { Notice } from '../../../components/ui/notice/notice';
 import { clientErrorMessage, isApiError } from '../../../lib/api-client';
 import { useSendTestMail } from '../api/send-test-mail';
-import { smtpChanges, type ConfigFormValues } from '../utils/config-form';
+import { smtpChanges, smtpPasswordRequired, type ConfigFormValues } from '../utils/config-form';
 import type { SectionProps } from './section-props';
 import styles from './config-page.module.css';
 
@@ -23,10 +23,12 @@ const TEST_FAILED = 'No se pudo enviar el correo de prueba.';
 
 /**
  * 'Correo SMTP': the server the shop's mails leave through. The stored password is never shown:
- * the field stays empty ('Guardada' says one is kept) and only a typed one replaces it.
+ * the field stays empty ('Guardada' says one is kept) and only a typed one replaces it. The stored
+ * one goes only with its server, port and user: once one of them changes the field is required.
  */
 export function SmtpSection({
   config,
+  control,
   register,
   errors,
   disabled,
@@ -36,6 +38,7 @@ export function SmtpSection({
   const testMail = useSendTestMail();
   const [result, setResult] = useState<{ ok: boolean; text: string } | null>(null);
   const smtpErrors = errors.smtp;
+  const mustType = smtpPasswordRequired(config, useWatch({ control, name: 'smtp' }));
 
   const sendTest = async () => {
     setResult(null);
@@ -91,12 +94,21 @@ export function SmtpSection({
           label="Contraseña"
           type="password"
           autoComplete="new-password"
-          placeholder={config.smtp.hasPassword ? 'Guardada' : 'Sin contraseña'}
-          help={
-            config.smtp.hasPassword
-              ? 'Déjela vacía para conservar la guardada.'
-              : 'Se guarda y no se vuelve a mostrar.'
+          placeholder={
+            mustType
+              ? 'Escríbala de nuevo'
+              : config.smtp.hasPassword
+                ? 'Guardada'
+                : 'Sin contraseña'
           }
+          help={
+            mustType
+              ? SMTP_MESSAGES.passRequired
+              : config.smtp.hasPassword
+                ? 'Déjela vacía para conservar la guardada.'
+                : 'Se guarda y no se vuelve a mostrar.'
+          }
+          aria-required={mustType || undefined}
           disabled={disabled}
           error={smtpErrors?.pass?.message}
           {...register('smtp.pass')}

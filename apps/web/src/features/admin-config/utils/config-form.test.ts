@@ -1,6 +1,15 @@
 import { describe, expect, it } from 'vitest';
+import { SMTP_MESSAGES } from '@shop/shared';
 import { STORED } from '../../../testing/admin-config';
-import { configChanges, parsePercent, parsePesos, toFormValues } from './config-form';
+import {
+  configChanges,
+  configFormSchema,
+  parsePercent,
+  parsePesos,
+  smtpPasswordRequired,
+  toFormValues,
+  type ConfigFormValues,
+} from './config-form';
 
 describe('config form values', () => {
   it('shows stored fractions as es-CO percentages and pesos with thousands points', () => {
@@ -58,5 +67,35 @@ describe('config form values', () => {
     const cleared = toFormValues(STORED);
     cleared.smtp.clearPassword = true;
     expect(configChanges(STORED, cleared)).toEqual({ smtp: { pass: '' } });
+  });
+
+  it.each([
+    ['host', { host: 'smtp.otro.co' }],
+    ['port', { port: '465' }],
+    ['user', { user: 'otro' }],
+  ])('asks for the SMTP password again when the %s changes', (_what, typed) => {
+    const values = toFormValues(STORED);
+    values.smtp = { ...values.smtp, ...typed };
+    expect(smtpPasswordRequired(STORED, values.smtp)).toBe(true);
+    const refused = configFormSchema(STORED).safeParse(values);
+    expect(refused.error?.issues).toEqual([
+      expect.objectContaining({ path: ['smtp', 'pass'], message: SMTP_MESSAGES.passRequired }),
+    ]);
+    values.smtp.pass = 'clave-nueva';
+    expect(configFormSchema(STORED).safeParse(values).success).toBe(true);
+    expect(configChanges(STORED, values).smtp).toMatchObject({ pass: 'clave-nueva' });
+  });
+
+  it('does not ask for it when it is removed, none is stored or only other fields change', () => {
+    const check = (config: typeof STORED, change: Partial<ConfigFormValues['smtp']>) => {
+      const values = toFormValues(config);
+      values.smtp = { ...values.smtp, ...change };
+      return configFormSchema(config).safeParse(values).success;
+    };
+    expect(check(STORED, { host: 'smtp.otro.co', clearPassword: true })).toBe(true);
+    expect(check(STORED, { from: 'ventas@tienda.co', secure: true })).toBe(true);
+    expect(check(STORED, { host: ' smtp.tienda.co ' })).toBe(true);
+    const withoutPassword = { ...STORED, smtp: { ...STORED.smtp, hasPassword: false } };
+    expect(check(withoutPassword, { host: 'relay.interno', port: '25', user: '' })).toBe(true);
   });
 });

@@ -11,6 +11,7 @@ import {
   percentToFraction,
   SMTP_MESSAGES,
   SmtpPatchSchema,
+  smtpPasswordMustBeTyped,
   type AdminConfig,
   type ClientType,
   type ConfigData,
@@ -171,6 +172,21 @@ export function smtpChanges(
   else if (pass !== '') typed.pass = pass;
   return changed(typed, config.smtp);
 }
+
+/**
+ * Whether the typed SMTP fields move the stored password to another host, port or user (and it is
+ * not being removed): then the password must be typed again, as the API requires. True while it is
+ * typed too, so the page keeps saying why the field is required.
+ */
+export const smtpPasswordRequired = (config: AdminConfig, smtp: ConfigFormValues['smtp']) =>
+  smtpPasswordMustBeTyped(config.smtp, smtpChanges(config, { ...smtp, pass: '' }));
+
+/** The page's checks for these stored settings: the fixed ones and the SMTP password's rule. */
+export const configFormSchema = (config: AdminConfig) =>
+  ConfigFormSchema.superRefine(({ smtp }, ctx) => {
+    if (smtp.pass === '' && smtpPasswordRequired(config, smtp))
+      ctx.addIssue({ code: 'custom', path: ['smtp', 'pass'], message: SMTP_MESSAGES.passRequired });
+  });
 
 /** What PATCH /api/config gets: only the fields the admin changed (spec §7). */
 export function configChanges(config: AdminConfig, values: ConfigFormValues): ConfigData {
