@@ -13,15 +13,19 @@ const REAL_COST_LOG2 = 16;
 const WRONG = 'Adivina12345';
 
 let t: TestApp;
-const checked = { wrong: 0 };
+/** Wrong passwords hashed and compared: begun, and finished. */
+const checked = { wrong: 0, finished: 0 };
 
 beforeAll(async () => {
   // Counted inside the bound: only passwords really hashed and compared.
   const counting: PasswordScheme = {
     hash: (password) => hashPassword(password, REAL_COST_LOG2),
     verify: async (password, stored) => {
-      if (password === WRONG) checked.wrong += 1;
-      return verifyPassword(password, stored);
+      if (password !== WRONG) return verifyPassword(password, stored);
+      checked.wrong += 1;
+      const matches = await verifyPassword(password, stored);
+      checked.finished += 1;
+      return matches;
     },
   };
   t = await buildTestApp({
@@ -53,16 +57,17 @@ describe('sign-in under a burst of wrong passwords', () => {
     );
     // The bystander arrives once the burst is being hashed.
     while (checked.wrong === 0) await new Promise((resolve) => setTimeout(resolve, 5));
-    const started = performance.now();
     const bystanderLogin = await t.app.inject({
       ...json('POST', '/api/auth/login', { email: bystander.email, password: bystander.password }),
       remoteAddress: '198.51.100.9',
     });
-    const waited = performance.now() - started;
+    const finishedBeforeBystander = checked.finished;
     const answers = await burst;
 
     expect(bystanderLogin.statusCode).toBe(200);
-    expect(waited).toBeLessThan(2000);
+    // Served beside the burst, not behind it: when the bystander's answer came, the burst's checks
+    // were not all done (an order, not a stopwatch, so a slow machine cannot fail it).
+    expect(finishedBeforeBystander).toBeLessThan(checked.wrong);
     expect(checked.wrong).toBeLessThanOrEqual(8);
     const statuses = answers.map((a) => a.statusCode);
     expect(statuses.filter((s) => s === 401).length).toBeLessThanOrEqual(8);
