@@ -14,6 +14,7 @@ import {
   text,
   timestamp,
   unique,
+  uniqueIndex,
   type AnyPgColumn,
 } from 'drizzle-orm/pg-core';
 
@@ -60,7 +61,8 @@ export const products = pgTable(
     id: serial().primaryKey(),
     name: text().notNull(),
     model: text().notNull(),
-    sku: text().notNull().unique(),
+    /** One code whatever its case: unique on lower(sku) (products_sku_lower_unique, ADR 010). */
+    sku: text().notNull(),
     // Sanitized HTML (DESIGN.md departure 8).
     description: text().notNull().default(''),
     caracteristics: text().array().notNull().default([]),
@@ -108,6 +110,7 @@ export const products = pgTable(
     index('products_search_vector_idx').using('gin', t.searchVector),
     index('products_model_key_idx').using('btree', sql`${t.modelKey} text_pattern_ops`),
     index('products_sku_key_idx').using('btree', sql`${t.skuKey} text_pattern_ops`),
+    uniqueIndex('products_sku_lower_unique').on(sql`lower(${t.sku})`),
   ],
 );
 

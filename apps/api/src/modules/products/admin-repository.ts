@@ -1,4 +1,4 @@
-import { asc, count, eq, inArray, sql } from 'drizzle-orm';
+import { and, asc, count, eq, inArray, ne, sql } from 'drizzle-orm';
 import type { PageWindow } from '@shop/shared';
 import type { DbOrTx } from '../../db/client';
 import { brands, cartItems, categories, orderLines, products, quoteLines } from '../../db/schema';
@@ -76,6 +76,20 @@ export function createProductAdminRepository(db: DbOrTx) {
       const query = db.select(editable).from(products).where(eq(products.id, id));
       const [row] = await (lock ? query.for('update') : query);
       return row;
+    },
+
+    /**
+     * The stored spelling of the SKU equal to `sku` ignoring case (the unique index is on
+     * lower(sku)), of a product other than `exceptId`.
+     */
+    async skuTaken(sku: string, exceptId?: number): Promise<string | undefined> {
+      const sameSku = sql`lower(${products.sku}) = lower(${sku})`;
+      const [row] = await db
+        .select({ sku: products.sku })
+        .from(products)
+        .where(exceptId === undefined ? sameSku : and(sameSku, ne(products.id, exceptId)))
+        .limit(1);
+      return row?.sku;
     },
 
     async brandName(id: number): Promise<string | undefined> {

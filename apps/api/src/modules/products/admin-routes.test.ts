@@ -165,6 +165,37 @@ describe('POST /api/products', () => {
     expect(both.map((r) => r.statusCode).sort()).toEqual([201, 409]);
   });
 
+  it('takes a SKU as one code whatever its case, naming the stored spelling, also at once', async () => {
+    await create({ sku: 'REV-1' });
+    const res = await send('POST', '/api/products', valid({ sku: 'rev-1' }));
+    expect(res.statusCode).toBe(409);
+    expect(res.json()).toMatchObject({ code: 'SKU_TAKEN' });
+    expect(res.json().message).toContain('«REV-1»');
+    const other = await create();
+    const patched = await send('PATCH', `/api/products/${other.id}`, { sku: 'rev-1' });
+    expect(patched.statusCode).toBe(409);
+    expect(patched.json()).toMatchObject({ code: 'SKU_TAKEN' });
+    expect(patched.json().message).toContain('«REV-1»');
+    // A product may change the case of its own SKU.
+    const own = await send('PATCH', `/api/products/${other.id}`, { sku: other.sku.toLowerCase() });
+    expect(own.statusCode, own.body).toBe(200);
+    for (const [upper, lower] of [
+      ['ABC', 'abc'],
+      ['XYZ-9', 'xyz-9'],
+      ['MIX-q', 'mix-Q'],
+    ]) {
+      const both = await Promise.all([
+        send('POST', '/api/products', valid({ sku: upper })),
+        send('POST', '/api/products', valid({ sku: lower })),
+      ]);
+      expect(both.map((r) => r.statusCode).sort()).toEqual([201, 409]);
+      const lost = both.find((r) => r.statusCode === 409)!;
+      const won = both.find((r) => r.statusCode === 201)!.json() as { sku: string };
+      expect(lost.json()).toMatchObject({ code: 'SKU_TAKEN' });
+      expect(lost.json().message).toContain(`«${won.sku}»`);
+    }
+  });
+
   it('stores the description sanitized', async () => {
     const { id } = await create({
       description: '<p>Hola</p><img src=x onerror=alert(1)><script>alert(2)</script>',

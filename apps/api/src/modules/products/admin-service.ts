@@ -89,13 +89,27 @@ export function createProductAdminService({ products, audit }: Deps) {
     }
   }
 
-  /** A unique violation on insert or update can only be the SKU: a concurrent twin lost the race. */
-  async function skuGuarded<T>(sku: string | undefined, work: () => Promise<T>): Promise<T> {
+  /** Refuses a SKU another product has, ignoring case, naming that product's spelling. */
+  async function checkSku(r: ProductAdminRepository, sku: string | undefined, id?: number) {
+    const taken = sku === undefined ? undefined : await r.skuTaken(sku, id);
+    if (taken !== undefined) throw conflict('SKU_TAKEN', skuTakenMessage(taken));
+  }
+
+  /**
+   * A unique violation on insert or update can only be the SKU (products_sku_lower_unique): a
+   * concurrent twin, maybe spelled in another case, won the race after checkSku. Answered as 409
+   * naming the twin's stored SKU, read once the failed transaction is over.
+   */
+  async function skuGuarded<T>(
+    sku: string | undefined,
+    id: number | undefined,
+    work: () => Promise<T>,
+  ): Promise<T> {
     try {
       return await work();
     } catch (err) {
       if (sku !== undefined && isUniqueViolation(err))
-        throw conflict('SKU_TAKEN', skuTakenMessage(sku));
+        throw conflict('SKU_TAKEN', skuTakenMessage((await repo.skuTaken(sku, id)) ?? sku));
       throw err;
     }
   }
@@ -142,8 +156,9 @@ export function createProductAdminService({ products, audit }: Deps) {
         description: sanitizedDescription(input.description),
         dataSheetURL: input.dataSheetURL ?? null,
       };
-      const id = await skuGuarded(input.sku, () =>
+      const id = await skuGuarded(input.sku, undefined, () =>
         products.inTransaction(async (r, tx) => {
+          await checkSku(r, input.sku);
           await checkReferences(r, input);
           const id = await r.insert(columnsOf(state) as NewProduct);
           await audit.record(tx, {
@@ -166,7 +181,7 @@ export function createProductAdminService({ products, audit }: Deps) {
       delete wanted.system;
       if (input.description !== undefined)
         wanted.description = sanitizedDescription(input.description);
-      await skuGuarded(input.sku, () =>
+      await skuGuarded(input.sku, id, () =>
         products.inTransaction(async (r, tx) => {
           const before = stateOf(await found(r, id, true));
           const changed = Object.keys(wanted).filter(
@@ -178,6 +193,7 @@ export function createProductAdminService({ products, audit }: Deps) {
           );
           if (!changed.length) throw new AppError('NO_CHANGES');
           const changes = pick(wanted, changed) as Partial<ProductState>;
+          await checkSku(r, changes.sku, id);
           await checkReferences(r, changes);
           const after = { ...before, ...changes, system: changes.name ?? before.system };
           await r.update(id, columnsOf(changes), columnsOf(after) as NewProduct);

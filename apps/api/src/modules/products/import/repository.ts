@@ -1,4 +1,4 @@
-import { asc, eq, inArray } from 'drizzle-orm';
+import { asc, eq, inArray, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { DbOrTx } from '../../../db/client';
 import { brands, categories, products, searchTerms } from '../../../db/schema';
@@ -69,14 +69,16 @@ export function createProductImportRepository(db: DbOrTx) {
         .from(categories);
     },
 
+    /** The stored products whose SKU equals one of `skus` ignoring case (the unique index's key). */
     async bySku(skus: string[]): Promise<StoredProduct[]> {
       const found: StoredProduct[] = [];
-      for (let i = 0; i < skus.length; i += 5000) {
+      const keys = [...new Set(skus.map((s) => s.toLowerCase()))];
+      for (let i = 0; i < keys.length; i += 5000) {
         found.push(
           ...(await db
             .select(storedColumns)
             .from(products)
-            .where(inArray(products.sku, skus.slice(i, i + 5000)))),
+            .where(inArray(sql`lower(${products.sku})`, keys.slice(i, i + 5000)))),
         );
       }
       return found;

@@ -136,14 +136,19 @@ export function createProductImportService({ products, audit, limits }: ProductI
       ),
     };
     const rows = readRows(cells, lookup, readLimits.maxRows);
+    // A SKU is one code whatever its case: a row matches its product ignoring case and the
+    // product keeps its stored spelling (ADR 010).
     const existing = new Map(
-      (await products.repo.bySku(rows.products.map((p) => p.input.sku))).map((p) => [p.sku, p]),
+      (await products.repo.bySku(rows.products.map((p) => p.input.sku))).map((p) => [
+        p.sku.toLowerCase(),
+        p,
+      ]),
     );
     const creates: Plan['creates'] = [];
     const updates: Plan['updates'] = [];
     let unchanged = 0;
     for (const { input, blank } of rows.products) {
-      const before = existing.get(input.sku);
+      const before = existing.get(input.sku.toLowerCase());
       if (!before) {
         creates.push(stored(input));
         continue;
