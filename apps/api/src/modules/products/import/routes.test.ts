@@ -1,4 +1,4 @@
-import { and, eq, inArray } from 'drizzle-orm';
+import { and, eq, inArray, sql } from 'drizzle-orm';
 import * as XLSX from '@e965/xlsx';
 import ExcelJS from 'exceljs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -618,5 +618,67 @@ describe('Excel bulk upload: reviewer defects', () => {
     const res = await upload(file, 'x.xlsx');
     expect(res.statusCode).toBe(422);
     expect(await countOf([`IMP-${run}-1`, `IMP-${run}-2`])).toBe(0);
+  });
+});
+
+describe('Excel bulk upload: a SKU is one code whatever its case', () => {
+  it("updates 'REV-n' from a row 'rev-n', keeping the stored spelling, and refuses 'ab'/'AB' twice in a sheet", async () => {
+    run++;
+    const sku = `REV-${run}-1`;
+    await createProducts(t.app.db, [
+      {
+        sku,
+        name: 'Router de borde',
+        model: 'RB-1',
+        brandId,
+        categoryId: redes,
+        caracteristics: ['Gigabit'],
+        price: 50_000,
+        vat: 0.19,
+      },
+    ]);
+    const [stored] = await t.app.db.select().from(products).where(eq(products.sku, sku));
+    const file = workbook([row(1, { sku: sku.toLowerCase(), price: 77_000 })]);
+
+    const preview = await upload(file, 'x.xlsx', true);
+    expect(preview.json()).toEqual({
+      created: 0,
+      updated: 1,
+      unchanged: 0,
+      errorRows: 0,
+      errors: [],
+    });
+    const res = await upload(file, 'x.xlsx');
+    expect(res.statusCode, res.body).toBe(200);
+    expect(res.json()).toMatchObject({ created: 0, updated: 1 });
+    const same = await t.app.db
+      .select()
+      .from(products)
+      .where(sql`lower(${products.sku}) = ${sku.toLowerCase()}`);
+    expect(same).toHaveLength(1);
+    expect(same[0]).toMatchObject({ id: stored!.id, sku, price: 77_000 });
+
+    const twice = await upload(
+      workbook([row(2, { sku: `ab-${run}` }), row(3, { sku: `AB-${run}` })]),
+      'x.xlsx',
+      true,
+    );
+    expect(twice.json()).toMatchObject({ created: 1, errorRows: 1 });
+    expect(twice.json().errors[0]).toMatchObject({
+      row: 3,
+      column: 'SKU',
+      reason: `El SKU «AB-${run}» ya está en la fila 2 del archivo.`,
+    });
+
+    // The catalogue with this product still round-trips unchanged.
+    const before = await t.app.db.select().from(products).orderBy(products.id);
+    const exported = await t.app.inject({
+      method: 'GET',
+      url: '/api/products/export',
+      headers: admin,
+    });
+    const again = await upload(exported.rawPayload, 'catalogo.xlsx');
+    expect(again.json()).toMatchObject({ created: 0, updated: 0, unchanged: before.length });
+    expect(await t.app.db.select().from(products).orderBy(products.id)).toEqual(before);
   });
 });
