@@ -56,8 +56,13 @@ export function isInvalidText(err: unknown): boolean {
   return code === '22021' || code === '22P05';
 }
 
-/** PostgreSQL unique_violation, from either driver. */
-export function isUniqueViolation(err: unknown): boolean {
-  const e = err as { code?: string; cause?: { code?: string } } | null;
-  return e?.code === '23505' || e?.cause?.code === '23505';
+/**
+ * PostgreSQL unique_violation, from either driver (raw, or wrapped by Drizzle in `cause`); with
+ * `constraint`, only a violation of that constraint or unique index (both drivers name it).
+ */
+export function isUniqueViolation(err: unknown, constraint?: string): boolean {
+  type PgError = { code?: string; constraint?: string };
+  const e = err as (PgError & { cause?: PgError }) | null;
+  const pgError = e?.code === '23505' ? e : e?.cause?.code === '23505' ? e.cause : undefined;
+  return !!pgError && (constraint === undefined || pgError.constraint === constraint);
 }

@@ -21,6 +21,9 @@ import type { EditableProductRow, ProductAdminRepository } from './admin-reposit
 import { parseSearch } from './search-query';
 import type { NewProduct, ProductChanges } from './write-repository';
 
+/** The unique index on lower(sku) (migration 0012). */
+const SKU_UNIQUE_INDEX = 'products_sku_lower_unique';
+
 interface Deps {
   products: Transactional<ProductAdminRepository>;
   audit: AuditService;
@@ -96,8 +99,7 @@ export function createProductAdminService({ products, audit }: Deps) {
   }
 
   /**
-   * A unique violation on insert or update can only be the SKU (products_sku_lower_unique): a
-   * concurrent twin, maybe spelled in another case, won the race after checkSku. Answered as 409
+   * A violation of the SKU's unique index on insert or update: a concurrent twin, maybe spelled in another case, won the race after checkSku. Answered as 409
    * naming the twin's stored SKU, read once the failed transaction is over.
    */
   async function skuGuarded<T>(
@@ -108,7 +110,7 @@ export function createProductAdminService({ products, audit }: Deps) {
     try {
       return await work();
     } catch (err) {
-      if (sku !== undefined && isUniqueViolation(err))
+      if (sku !== undefined && isUniqueViolation(err, SKU_UNIQUE_INDEX))
         throw conflict('SKU_TAKEN', skuTakenMessage((await repo.skuTaken(sku, id)) ?? sku));
       throw err;
     }
