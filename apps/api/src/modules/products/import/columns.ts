@@ -19,7 +19,8 @@ export type ColumnKey =
   | 'available'
   | 'mainImage'
   | 'extraImages'
-  | 'dataSheetURL';
+  | 'dataSheetURL'
+  | 'exportedStock';
 
 export interface SheetColumn {
   key: ColumnKey;
@@ -178,6 +179,16 @@ export const SHEET_COLUMNS: readonly SheetColumn[] = [
     format:
       'Opcional. Dirección web (http o https) de la ficha técnica. Vacía: un producto existente conserva la suya.',
     example: 'https://example.com/fichas/rb750gr3.pdf',
+  },
+  {
+    key: 'exportedStock',
+    header: 'Stock al exportar',
+    required: false,
+    width: 16,
+    format:
+      "La escribe la exportación del catálogo: el stock del producto en ese momento. No la modifique. Si la fila trae el mismo Stock que 'Stock al exportar', el stock del producto no se toca (se conservan las ventas hechas desde la exportación); si cambia el Stock, se guarda solo si el producto aún tiene el stock de la exportación; si no, la fila tiene error y debe volver a exportar. Vacía o sin esta columna (plantilla llenada a mano): el Stock es el valor que se guarda.",
+    example: 25,
+    numFmt: '#,##0',
   },
 ];
 

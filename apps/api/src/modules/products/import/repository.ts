@@ -69,17 +69,20 @@ export function createProductImportRepository(db: DbOrTx) {
         .from(categories);
     },
 
-    /** The stored products whose SKU equals one of `skus` ignoring case (the unique index's key). */
-    async bySku(skus: string[]): Promise<StoredProduct[]> {
+    /**
+     * The stored products whose SKU equals one of `skus` ignoring case (the unique index's key).
+     * With `lock` (inside the write transaction) the rows stay locked FOR UPDATE until it ends.
+     */
+    async bySku(skus: string[], { lock = false } = {}): Promise<StoredProduct[]> {
       const found: StoredProduct[] = [];
       const keys = [...new Set(skus.map((s) => s.toLowerCase()))];
       for (let i = 0; i < keys.length; i += 5000) {
-        found.push(
-          ...(await db
-            .select(storedColumns)
-            .from(products)
-            .where(inArray(sql`lower(${products.sku})`, keys.slice(i, i + 5000)))),
-        );
+        const query = db
+          .select(storedColumns)
+          .from(products)
+          .where(inArray(sql`lower(${products.sku})`, keys.slice(i, i + 5000)))
+          .orderBy(asc(products.id));
+        found.push(...(await (lock ? query.for('update') : query)));
       }
       return found;
     },

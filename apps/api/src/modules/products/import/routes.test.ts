@@ -682,3 +682,127 @@ describe('Excel bulk upload: a SKU is one code whatever its case', () => {
     expect(await t.app.db.select().from(products).orderBy(products.id)).toEqual(before);
   });
 });
+
+describe("Excel bulk upload: the stock of a re-imported export ('Stock al exportar')", () => {
+  const exportCatalogue = async () => {
+    const res = await t.app.inject({ method: 'GET', url: '/api/products/export', headers: admin });
+    expect(res.statusCode).toBe(200);
+    return res.rawPayload;
+  };
+  /** The export as an admin edits it in Excel: one product's Stock cell changed. */
+  async function withStock(file: Buffer, sku: string, stock: number): Promise<Buffer> {
+    const book = new ExcelJS.Workbook();
+    await book.xlsx.load(file as unknown as ArrayBuffer);
+    const sheet = book.getWorksheet('Productos')!;
+    const header = sheet.getRow(1).values as unknown[];
+    let edited = 0;
+    sheet.eachRow((r) => {
+      if (r.getCell(header.indexOf('SKU')).value !== sku) return;
+      r.getCell(header.indexOf('Stock')).value = stock;
+      edited++;
+    });
+    expect(edited).toBe(1);
+    return Buffer.from(await book.xlsx.writeBuffer());
+  }
+  /** What an order does to the product row: units leave the stock. */
+  const sell = (sku: string, units: number) =>
+    t.app.db
+      .update(products)
+      .set({ stock: sql`${products.stock} - ${units}` })
+      .where(eq(products.sku, sku));
+  const stored = async (sku: string) =>
+    (await t.app.db.select().from(products).where(eq(products.sku, sku)))[0]!;
+  const stockAudits = async (id: number) =>
+    (
+      await t.app.db
+        .select()
+        .from(auditLog)
+        .where(and(eq(auditLog.entity, 'product'), eq(auditLog.entityId, String(id))))
+    ).filter((e) => e.after !== null && 'stock' in (e.after as object));
+  async function product(stock: number) {
+    run++;
+    const sku = `STK-${run}`;
+    await createProducts(t.app.db, [
+      {
+        sku,
+        name: 'Router',
+        model: 'R1',
+        brandId,
+        categoryId: redes,
+        caracteristics: ['Gigabit'],
+        stock,
+      },
+    ]);
+    return sku;
+  }
+
+  it('documents the column in the instructions as one not to modify', async () => {
+    const book = new ExcelJS.Workbook();
+    await book.xlsx.load((await exportCatalogue()) as unknown as ArrayBuffer);
+    const help = book.getWorksheet('Instrucciones')!;
+    const text = (help.getColumn(3).values as unknown[]).join('\n');
+    expect(text).toMatch(/Stock al exportar|No la modifique/);
+    expect((help.getColumn(1).values as unknown[]).join('\n')).toMatch(
+      /'Stock al exportar'.*no la modifique/,
+    );
+  });
+
+  it('re-importing an unchanged export after an order keeps the reduced stock', async () => {
+    const sku = await product(10);
+    const file = await exportCatalogue();
+    await sell(sku, 2);
+    const preview = await upload(file, 'catalogo.xlsx', true);
+    expect(preview.json()).toMatchObject({ created: 0, updated: 0, errorRows: 0 });
+    expect((await upload(file, 'catalogo.xlsx')).statusCode).toBe(200);
+    const after = await stored(sku);
+    expect(after.stock).toBe(8);
+    expect(await stockAudits(after.id)).toEqual([]);
+  });
+
+  it('writes a stock edited in the sheet when no order happened since the export', async () => {
+    const sku = await product(10);
+    const file = await withStock(await exportCatalogue(), sku, 25);
+    const preview = await upload(file, 'catalogo.xlsx', true);
+    expect(preview.json()).toMatchObject({ created: 0, updated: 1, errorRows: 0 });
+    expect((await upload(file, 'catalogo.xlsx')).json()).toMatchObject({ updated: 1 });
+    const after = await stored(sku);
+    expect(after.stock).toBe(25);
+    expect((await stockAudits(after.id)).map((e) => [e.before, e.after])).toEqual([
+      [{ stock: 10 }, { stock: 25 }],
+    ]);
+  });
+
+  it('refuses a stock edited in the sheet after an order, naming both figures, writing nothing', async () => {
+    const sku = await product(10);
+    const other = await product(4);
+    const file = await withStock(await withStock(await exportCatalogue(), sku, 30), other, 6);
+    await sell(sku, 2);
+    const preview = await upload(file, 'catalogo.xlsx', true);
+    expect(preview.json()).toMatchObject({
+      errorRows: 1,
+      errors: [
+        {
+          sku,
+          column: 'Stock',
+          reason:
+            'El stock cambió desde la exportación: era 10, ahora 8. Vuelva a exportar o corrija la fila.',
+        },
+      ],
+    });
+    const res = await upload(file, 'catalogo.xlsx');
+    expect(res.statusCode).toBe(422);
+    expect(res.json().issues[0].message).toMatch(/era 10, ahora 8/);
+    expect((await stored(sku)).stock).toBe(8);
+    expect((await stored(other)).stock).toBe(4);
+  });
+
+  it('keeps the absolute meaning of Stock for a sheet without the column (the template)', async () => {
+    const sku = await product(10);
+    await sell(sku, 2);
+    const file = workbookWith(REQUIRED_KEYS, [
+      row(1, { sku, name: 'Router', model: 'R1', subcategory: '', stock: 10 }),
+    ]);
+    expect((await upload(file, 'plantilla.xlsx')).statusCode).toBe(200);
+    expect((await stored(sku)).stock).toBe(10);
+  });
+});

@@ -33,6 +33,8 @@ export interface SheetProduct {
   input: ProductCreate;
   /** Optional columns blank in this row or absent from the sheet (ADR 010). */
   blank: ReadonlySet<OptionalColumn>;
+  /** 'Stock al exportar' (written by the export): the stock the sheet's Stock was read from. */
+  exportedStock?: number;
 }
 
 export interface ReadRows {
@@ -186,6 +188,12 @@ export function readRows(cells: SheetCells, lookup: NameLookup, maxRows: number)
       !PRODUCT_UPLOAD_VAT_PERCENTS.some((allowed) => allowed / 100 === vat)
     )
       fail('vat', PRODUCT_UPLOAD_MESSAGES.vat);
+    const exportedStock = numberCell(cell('exportedStock'));
+    if (exportedStock !== undefined && (!Number.isInteger(exportedStock) || exportedStock < 0))
+      fail(
+        'exportedStock',
+        "La columna 'Stock al exportar' la escribe la exportación y no se modifica: vuelva a exportar el catálogo.",
+      );
     const extra = text(cell('extraImages'));
     const blank = new Set(OPTIONAL_COLUMNS.filter((key) => text(cell(key)) === ''));
 
@@ -242,7 +250,7 @@ export function readRows(cells: SheetCells, lookup: NameLookup, maxRows: number)
       errorRows++;
       errors.push(...rowErrors);
     } else if (parsed.success) {
-      products.push({ row, input: parsed.data, blank });
+      products.push({ row, input: parsed.data, blank, exportedStock });
     }
   });
   if (filled === 0) throw new AppError('PRODUCT_FILE_INVALID', PRODUCT_UPLOAD_MESSAGES.empty);

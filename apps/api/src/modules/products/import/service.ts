@@ -12,15 +12,23 @@ import { AppError, isUniqueViolation, rateLimited } from '../../../lib/errors';
 import { createWorkQueue } from '../../../lib/work-queue';
 import type { AuditService } from '../../audit/service';
 import { DEFAULT_READ_LIMITS, excelKind, readProductSheet, type ReadLimits } from './read-workbook';
+import { COLUMN_BY_KEY } from './columns';
 import type { ProductChanges, ProductImportRepository, StoredProduct } from './repository';
-import { nameKey, readRows, type NameLookup, type OptionalColumn } from './rows';
+import { nameKey, readRows, type NameLookup, type OptionalColumn, type SheetProduct } from './rows';
 import { writeProductWorkbook, writeReportWorkbook, type ExportRow } from './workbook';
+
+interface Update {
+  before: StoredProduct;
+  after: StoredProduct;
+  changes: ProductChanges;
+}
 
 /** What the upload would do: the preview's counts and, for the real run, each write. */
 interface Plan {
   result: ProductUploadResult;
   creates: Array<Omit<StoredProduct, 'id'>>;
-  updates: Array<{ before: StoredProduct; after: StoredProduct; changes: ProductChanges }>;
+  /** Each update with its sheet row, compared again with the locked row in the transaction. */
+  updates: Array<Update & { row: SheetProduct }>;
   names: { brands: Map<number, string>; categories: Map<number, string> };
 }
 
@@ -93,6 +101,33 @@ function auditState(p: Omit<StoredProduct, 'id' | 'sku'>, fields: readonly strin
   return state;
 }
 
+export const stockChangedMessage = (exported: number, current: number) =>
+  `El stock cambió desde la exportación: era ${exported}, ahora ${current}. Vuelva a exportar o corrija la fila.`;
+
+type Comparison =
+  | { kind: 'unchanged' }
+  | { kind: 'update'; update: Update }
+  | { kind: 'stockChanged'; reason: string };
+
+/**
+ * The row against the product's state. With 'Stock al exportar' (an export), an unchanged Stock
+ * cell keeps the CURRENT stock (sales since the export stay); a changed one is written only if
+ * the product still has the exported stock, else it is a row error (ADR 010). Without it (the
+ * template filled by hand) Stock is absolute.
+ */
+function compare({ input, blank, exportedStock }: SheetProduct, before: StoredProduct): Comparison {
+  const next = keepBlank(stored(input), before, blank);
+  if (exportedStock !== undefined) {
+    if (input.stock === exportedStock) next.stock = before.stock;
+    else if (before.stock !== exportedStock)
+      return { kind: 'stockChanged', reason: stockChangedMessage(exportedStock, before.stock) };
+  }
+  const changed = FIELDS.filter((f) => !isDeepStrictEqual(before[f], next[f]));
+  if (!changed.length) return { kind: 'unchanged' };
+  const changes = Object.fromEntries(changed.map((f) => [f, next[f]])) as ProductChanges;
+  return { kind: 'update', update: { before, after: { ...before, ...changes }, changes } };
+}
+
 export interface ProductImportDeps {
   products: Transactional<ProductImportRepository>;
   audit: AuditService;
@@ -146,29 +181,34 @@ export function createProductImportService({ products, audit, limits }: ProductI
     );
     const creates: Plan['creates'] = [];
     const updates: Plan['updates'] = [];
+    const stockErrors: ProductUploadRowError[] = [];
     let unchanged = 0;
-    for (const { input, blank } of rows.products) {
-      const before = existing.get(input.sku.toLowerCase());
+    for (const row of rows.products) {
+      const before = existing.get(row.input.sku.toLowerCase());
       if (!before) {
-        creates.push(stored(input));
+        creates.push(stored(row.input));
         continue;
       }
-      const next = keepBlank(stored(input), before, blank);
-      const changed = FIELDS.filter((f) => !isDeepStrictEqual(before[f], next[f]));
-      if (!changed.length) {
-        unchanged++;
-        continue;
-      }
-      const changes = Object.fromEntries(changed.map((f) => [f, next[f]])) as ProductChanges;
-      updates.push({ before, after: { ...before, ...changes }, changes });
+      const compared = compare(row, before);
+      if (compared.kind === 'unchanged') unchanged++;
+      else if (compared.kind === 'update') updates.push({ ...compared.update, row });
+      else
+        stockErrors.push({
+          row: row.row,
+          sku: row.input.sku,
+          column: COLUMN_BY_KEY.stock.header,
+          reason: compared.reason,
+        });
     }
-    const errors: ProductUploadRowError[] = rows.errors.slice(0, MAX_LISTED_ROW_ERRORS);
+    const errors: ProductUploadRowError[] = [...rows.errors, ...stockErrors]
+      .sort((a, b) => a.row - b.row)
+      .slice(0, MAX_LISTED_ROW_ERRORS);
     return {
       result: {
         created: creates.length,
         updated: updates.length,
         unchanged,
-        errorRows: rows.errorRows,
+        errorRows: rows.errorRows + stockErrors.length,
         errors,
       },
       creates,
@@ -211,8 +251,19 @@ export function createProductImportService({ products, audit, limits }: ProductI
           })),
         );
       const reason = `Carga masiva desde el archivo «${fileName.slice(0, 200)}»`;
+      let written = 0;
       await products
         .inTransaction(async (repo, tx) => {
+          // The products to update, read again and locked: an order placed since the plan's
+          // read is seen here, and none can change them until this transaction ends.
+          const fresh = new Map(
+            (
+              await repo.bySku(
+                updates.map((u) => u.before.sku),
+                { lock: true },
+              )
+            ).map((p) => [p.sku, p]),
+          );
           const ids = await repo.insert(creates);
           for (const created of creates) {
             await audit.record(tx, {
@@ -225,7 +276,17 @@ export function createProductImportService({ products, audit, limits }: ProductI
               reason,
             });
           }
-          for (const { before, after, changes } of updates) {
+          for (const planned of updates) {
+            const current = fresh.get(planned.before.sku);
+            const compared = current ? compare(planned.row, current) : undefined;
+            if (!compared || compared.kind === 'stockChanged')
+              throw new AppError(
+                'CONFLICT',
+                `El stock del producto «${planned.before.sku}» cambió mientras se cargaba el archivo. Vuelva a revisar el archivo (vista previa) y confirme de nuevo.`,
+              );
+            if (compared.kind === 'unchanged') continue;
+            const { before, after, changes } = compared.update;
+            written++;
             await repo.update(after, changes, {
               brandName: names.brands.get(after.brandId) ?? '',
               categoryNames: [after.categoryId, after.subcategoryId].flatMap((id) =>
@@ -249,7 +310,11 @@ export function createProductImportService({ products, audit, limits }: ProductI
           if (isUniqueViolation(err)) throw new AppError('CONFLICT');
           throw err;
         });
-      return result;
+      return {
+        ...result,
+        updated: written,
+        unchanged: result.unchanged + updates.length - written,
+      };
     },
 
     /** The empty template: header, instructions, example (no product rows). */

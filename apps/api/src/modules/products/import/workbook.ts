@@ -36,6 +36,8 @@ function cells(p: ExportRow): Record<ColumnKey, ExcelJS.CellValue> {
     mainImage: p.images.product_url,
     extraImages: p.images.views_url.join('\n') || null,
     dataSheetURL: p.dataSheetURL,
+    // The stock when exported: an unchanged Stock cell then keeps the sales made since (ADR 010).
+    exportedStock: p.stock,
   };
 }
 
@@ -96,6 +98,7 @@ export async function writeProductWorkbook(out: Writable, rows: readonly ExportR
     'Al actualizar un producto, una columna opcional vacía o que no está en el archivo conserva el valor guardado (Subcategoría, Stock mínimo, Disponible, Imágenes adicionales, Ficha técnica); los valores por defecto solo se usan al crear. Para quitar una subcategoría, las imágenes adicionales o la ficha técnica usa el formulario del producto.',
     'IVA: solo 0 (excluido), 5 o 19 por ciento.',
     'La exportación del catálogo usa estas mismas columnas: puedes exportar, editar en Excel y volver a subir el archivo.',
+    "La exportación agrega la columna 'Stock al exportar' con el stock de ese momento: no la modifique. Si no cambia el Stock de una fila, las ventas hechas desde la exportación se conservan; si lo cambia y el producto se vendió mientras tanto, la fila tiene error: vuelva a exportar o corrija la fila.",
   ];
   for (const note of notes) help.addRow([note]).commit();
   help.commit();
