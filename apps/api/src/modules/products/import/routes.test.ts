@@ -11,7 +11,11 @@ import { auditLog, products } from '../../../db/schema';
 import { bearer, buildTestApp, type TestApp } from '../../../../test/app';
 import { createBrand, createCategory, createProducts } from '../../../../test/catalogue-factories';
 import { createStaff, login, multipart, pdfBytes } from '../../../../test/factories';
+import { transactional } from '../../../db/transactional';
+import { AppError } from '../../../lib/errors';
 import { SHEET_COLUMNS } from './columns';
+import { createProductImportRepository } from './repository';
+import { createProductImportService } from './service';
 import { declaredUncompressedBytes } from './zip-entries';
 
 let t: TestApp;
@@ -794,6 +798,31 @@ describe("Excel bulk upload: the stock of a re-imported export ('Stock al export
     expect(res.json().issues[0].message).toMatch(/era 10, ahora 8/);
     expect((await stored(sku)).stock).toBe(8);
     expect((await stored(other)).stock).toBe(4);
+  });
+
+  it('an order placed between the check and the write fails the import with 409, writing nothing', async () => {
+    const sku = await product(10);
+    const file = await withStock(await exportCatalogue(), sku, 30);
+    const staff = await createStaff(t.app.db, ['ADMIN_PRODUCTS']);
+    const real = transactional(t.app.db, createProductImportRepository);
+    // The order lands after the file was checked against the catalogue, before the write opens.
+    const service = createProductImportService({
+      audit: t.app.audit,
+      products: {
+        ...real,
+        inTransaction: async (work) => {
+          await sell(sku, 2);
+          return real.inTransaction(work);
+        },
+      },
+    });
+    const err = await service.upload(staff.id, 'catalogo.xlsx', file).catch((e: unknown) => e);
+    expect(err).toBeInstanceOf(AppError);
+    expect(err).toMatchObject({ code: 'CONFLICT', statusCode: 409 });
+    expect((err as AppError).message).toMatch(/Vuelva a revisar el archivo \(vista previa\)/);
+    const after = await stored(sku);
+    expect(after.stock).toBe(8);
+    expect(await stockAudits(after.id)).toEqual([]);
   });
 
   it('keeps the absolute meaning of Stock for a sheet without the column (the template)', async () => {
