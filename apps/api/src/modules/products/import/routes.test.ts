@@ -825,6 +825,18 @@ describe("Excel bulk upload: the stock of a re-imported export ('Stock al export
     expect(await stockAudits(after.id)).toEqual([]);
   });
 
+  it("refuses a 'Stock al exportar' that is not a whole number, naming the column", async () => {
+    const sku = await product(10);
+    const file = workbook([row(1, { sku, exportedStock: 'diez' })]);
+    const preview = await upload(file, 'catalogo.xlsx', true);
+    expect(preview.json()).toMatchObject({
+      errorRows: 1,
+      errors: [
+        { sku, column: 'Stock al exportar', reason: expect.stringMatching(/no se modifica/) },
+      ],
+    });
+  });
+
   it('keeps the absolute meaning of Stock for a sheet without the column (the template)', async () => {
     const sku = await product(10);
     await sell(sku, 2);
