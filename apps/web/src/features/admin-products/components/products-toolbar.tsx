@@ -1,4 +1,3 @@
-import { useEffect, useRef, useState } from 'react';
 import { Link } from 'react-router';
 import { FileUp, Plus, Search } from 'lucide-react';
 import { PRODUCT_ADMIN_PAGE_SIZES } from '@shop/shared';
@@ -6,10 +5,8 @@ import { buttonClassName } from '../../../components/ui/button/button';
 import { SelectField } from '../../../components/ui/form/select-field';
 import { TextField } from '../../../components/ui/form/text-field';
 import { paths } from '../../../config/paths';
+import { useDebouncedSearch } from '../../../hooks/use-debounced-search';
 import styles from './products-toolbar.module.css';
-
-/** Spec §9: the search waits this long after the last keystroke. */
-export const SEARCH_DEBOUNCE_MS = 400;
 
 interface ProductsToolbarProps {
   search: string;
@@ -20,21 +17,7 @@ interface ProductsToolbarProps {
 
 /** 'Crear producto', 'Carga masiva', the search box and the page size of the grid. */
 export function ProductsToolbar({ search, pageSize, onSearch, onPageSize }: ProductsToolbarProps) {
-  const [text, setText] = useState(search);
-  const [shown, setShown] = useState(search);
-  const timer = useRef<number | undefined>(undefined);
-  // The address changed from outside (a link, back): the box follows it.
-  if (search !== shown) {
-    setShown(search);
-    setText(search);
-  }
-  useEffect(() => () => window.clearTimeout(timer.current), []);
-
-  const type = (value: string) => {
-    setText(value);
-    window.clearTimeout(timer.current);
-    timer.current = window.setTimeout(() => onSearch(value.trim()), SEARCH_DEBOUNCE_MS);
-  };
+  const { text, type, submit } = useDebouncedSearch(search, onSearch);
 
   return (
     <div className={styles.toolbar}>
@@ -57,8 +40,7 @@ export function ProductsToolbar({ search, pageSize, onSearch, onPageSize }: Prod
         className={styles.filters}
         onSubmit={(event) => {
           event.preventDefault();
-          window.clearTimeout(timer.current);
-          onSearch(text.trim());
+          submit();
         }}
       >
         <TextField

@@ -1,4 +1,3 @@
-import { useEffect, useRef, useState } from 'react';
 import { Search, X } from 'lucide-react';
 import {
   CLIENT_STATUS_LABELS,
@@ -10,11 +9,9 @@ import { Button } from '../../../components/ui/button/button';
 import { CheckboxField } from '../../../components/ui/form/checkbox-field';
 import { SelectField } from '../../../components/ui/form/select-field';
 import { TextField } from '../../../components/ui/form/text-field';
+import { useDebouncedSearch } from '../../../hooks/use-debounced-search';
 import { hasClientFilters, type ClientFilters } from '../utils/client-filters';
 import styles from './clients-filters.module.css';
-
-/** Spec §9: the search waits this long after the last keystroke. */
-const SEARCH_DEBOUNCE_MS = 400;
 
 interface ClientsFiltersProps {
   filters: ClientFilters;
@@ -23,24 +20,9 @@ interface ClientsFiltersProps {
 
 /** Search, status, client type and 'Solicitudes de tipo': each change narrows the list at once. */
 export function ClientsFilters({ filters, onChange }: ClientsFiltersProps) {
-  const [text, setText] = useState(filters.search);
-  const [shown, setShown] = useState(filters.search);
-  const timer = useRef<number | undefined>(undefined);
-  // The address changed from outside (a link, 'Limpiar filtros', back): the box follows it.
-  if (filters.search !== shown) {
-    setShown(filters.search);
-    setText(filters.search);
-  }
-  useEffect(() => () => window.clearTimeout(timer.current), []);
-
-  const search = (value: string) => {
-    setText(value);
-    window.clearTimeout(timer.current);
-    timer.current = window.setTimeout(
-      () => onChange({ ...filters, search: value.trim() }),
-      SEARCH_DEBOUNCE_MS,
-    );
-  };
+  const { text, type, submit, cancel } = useDebouncedSearch(filters.search, (search) =>
+    onChange({ ...filters, search }),
+  );
 
   return (
     <form
@@ -50,8 +32,7 @@ export function ClientsFilters({ filters, onChange }: ClientsFiltersProps) {
       onSubmit={(event) => {
         // Enter searches at once, without waiting for the pause.
         event.preventDefault();
-        window.clearTimeout(timer.current);
-        onChange({ ...filters, search: text.trim() });
+        submit();
       }}
     >
       <TextField
@@ -60,7 +41,7 @@ export function ClientsFilters({ filters, onChange }: ClientsFiltersProps) {
         placeholder="Nombre, correo o NIT"
         value={text}
         maxLength={100}
-        onChange={(event) => search(event.target.value)}
+        onChange={(event) => type(event.target.value)}
         suffix={<Search size={18} aria-hidden="true" />}
         fieldClassName={styles.search}
       />
@@ -103,7 +84,7 @@ export function ClientsFilters({ filters, onChange }: ClientsFiltersProps) {
             variant="ghost"
             icon={<X size={16} aria-hidden="true" />}
             onClick={() => {
-              window.clearTimeout(timer.current);
+              cancel();
               onChange({
                 search: '',
                 status: undefined,
