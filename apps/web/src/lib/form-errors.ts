@@ -38,17 +38,18 @@ export function showServerIssues<T extends FieldValues>(
 }
 
 /**
- * Where a refused save shows its reason: a name another record has (`takenCode`, 409) beside the
- * name, any field issues beside their fields.
+ * Where a refused save shows its reason: a name another record has (`takenCode`, 409) beside that
+ * field (`takenField`, the name unless said otherwise), any field issues beside their fields.
  */
 export function showSaveError<T extends FieldValues>(
   error: unknown,
   takenCode: string,
   fields: readonly Path<T>[],
   setError: UseFormSetError<T>,
+  takenField = 'name' as Path<T>,
 ): void {
   if (isApiError(error) && error.code === takenCode) {
-    setError('name' as Path<T>, { message: error.message }, { shouldFocus: true });
+    setError(takenField, { message: error.message }, { shouldFocus: true });
   } else {
     showServerIssues(error, fields, setError);
   }

@@ -1,4 +1,4 @@
-import { useRef, useState, type FormEvent } from 'react';
+import { useState, type FormEvent } from 'react';
 import { Controller, useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { InfoPageCreateSchema, type InfoPageCreate } from '@shop/shared';
@@ -8,8 +8,8 @@ import { CheckboxField } from '../../../components/ui/form/checkbox-field';
 import { TextField } from '../../../components/ui/form/text-field';
 import { RichTextEditor } from '../../../components/ui/rich-text-editor/rich-text-editor';
 import { DialogButtons } from '../../../components/ui/modal/dialog-buttons';
-import { isApiError } from '../../../lib/api-client';
-import { showServerIssues } from '../../../lib/form-errors';
+import { useSingleSubmit } from '../../../hooks/use-single-submit';
+import { showSaveError } from '../../../lib/form-errors';
 import styles from './info-page-form.module.css';
 
 const FIELDS = ['slug', 'title', 'body'] as const;
@@ -45,24 +45,10 @@ export function InfoPageForm({
   } = useForm({ resolver: zodResolver(InfoPageCreateSchema), defaultValues });
   // A page with tables or images is edited as HTML, so saving never loses them.
   const [asHtml, setAsHtml] = useState(() => BEYOND_EDITOR.test(defaultValues.body));
-  const sending = useRef(false);
 
-  const save = async (values: InfoPageCreate) => {
-    if (sending.current) return;
-    sending.current = true;
-    try {
-      await onSave(values);
-    } catch (error) {
-      if (isApiError(error) && error.code === 'PAGE_SLUG_TAKEN') {
-        setError('slug', { message: error.message }, { shouldFocus: true });
-      } else {
-        showServerIssues(error, FIELDS, setError);
-      }
-    } finally {
-      sending.current = false;
-    }
-  };
-
+  const save = useSingleSubmit(onSave, (error) =>
+    showSaveError(error, 'PAGE_SLUG_TAKEN', FIELDS, setError, 'slug'),
+  );
   const onSubmit = (event: FormEvent<HTMLFormElement>) => void handleSubmit(save)(event);
 
   return (

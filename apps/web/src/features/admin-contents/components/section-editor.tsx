@@ -1,4 +1,4 @@
-import { useRef, type FormEvent } from 'react';
+import type { FormEvent } from 'react';
 import { FormProvider, useFieldArray, useForm } from 'react-hook-form';
 import { Link } from 'react-router';
 import { Plus } from 'lucide-react';
@@ -7,8 +7,8 @@ import { ContentCreateSchema, type ContentCreate } from '@shop/shared';
 import { Button, buttonClassName } from '../../../components/ui/button/button';
 import { TextField } from '../../../components/ui/form/text-field';
 import { paths } from '../../../config/paths';
-import { isApiError } from '../../../lib/api-client';
-import { showServerIssues } from '../../../lib/form-errors';
+import { useSingleSubmit } from '../../../hooks/use-single-submit';
+import { showSaveError } from '../../../lib/form-errors';
 import { emptyGroup, type SectionFormValues } from '../utils/section-form';
 import { GroupFields } from './group-fields';
 import styles from './section-editor.module.css';
@@ -43,23 +43,10 @@ export function SectionEditor({
     formState: { errors },
   } = form;
   const groups = useFieldArray({ control, name: 'content' });
-  const sending = useRef(false);
 
-  const save = async (values: ContentCreate) => {
-    if (sending.current) return;
-    sending.current = true;
-    try {
-      await onSave(values);
-    } catch (error) {
-      if (isApiError(error) && error.code === 'CONTENT_NAME_TAKEN') {
-        setError('name', { message: error.message }, { shouldFocus: true });
-      } else {
-        showServerIssues(error, ['name', 'content'], setError);
-      }
-    } finally {
-      sending.current = false;
-    }
-  };
+  const save = useSingleSubmit(onSave, (error) =>
+    showSaveError(error, 'CONTENT_NAME_TAKEN', ['name', 'content'], setError),
+  );
   const onSubmit = (event: FormEvent<HTMLFormElement>) => void handleSubmit(save)(event);
   const groupsError = errors.content?.root?.message ?? errors.content?.message;
 

@@ -1,4 +1,4 @@
-import { useRef, type FormEvent } from 'react';
+import type { FormEvent } from 'react';
 import { useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import {
@@ -12,8 +12,8 @@ import { Button } from '../../../components/ui/button/button';
 import { CheckboxField } from '../../../components/ui/form/checkbox-field';
 import { TextField } from '../../../components/ui/form/text-field';
 import { DialogButtons } from '../../../components/ui/modal/dialog-buttons';
-import { isApiError } from '../../../lib/api-client';
-import { showServerIssues } from '../../../lib/form-errors';
+import { useSingleSubmit } from '../../../hooks/use-single-submit';
+import { showSaveError } from '../../../lib/form-errors';
 import type { RoleFormValues } from '../utils/role-changes';
 import styles from './role-form.module.css';
 
@@ -48,25 +48,10 @@ export function RoleForm({
     resolver: zodResolver(RoleCreateSchema),
     defaultValues,
   });
-  // Blocks a second press that lands before React has disabled the button (a double click).
-  const sending = useRef(false);
 
-  const save = async (values: RoleCreate) => {
-    if (sending.current) return;
-    sending.current = true;
-    try {
-      await onSave(values);
-    } catch (error) {
-      if (isApiError(error) && error.code === 'ROLE_NAME_TAKEN') {
-        setError('name', { message: error.message }, { shouldFocus: true });
-      } else {
-        showServerIssues(error, FIELDS, setError);
-      }
-    } finally {
-      sending.current = false;
-    }
-  };
-
+  const save = useSingleSubmit(onSave, (error) =>
+    showSaveError(error, 'ROLE_NAME_TAKEN', FIELDS, setError),
+  );
   const onSubmit = (event: FormEvent<HTMLFormElement>) => void handleSubmit(save)(event);
 
   return (
