@@ -5,6 +5,7 @@ import { ERRORS, MESSAGES } from './errors';
 import { emailField, lineText, passwordField, phoneField, requiredText } from './fields';
 import { MunicipalitySchema } from './municipalities';
 import { LocationInputSchema } from './registration';
+import { BuyerTaxProfileSchema } from './taxes/parties';
 
 /** Spanish texts of the account screens (spec §5 and §8) and of the API behind them. */
 export const ACCOUNT_MESSAGES = {
@@ -84,6 +85,8 @@ export const AccountSchema = z.object({
   /** A change the customer asked for that waits for an administrator (ADR 005). */
   requestedClientType: ClientTypeSchema.nullable(),
   legalPersonType: z.boolean(),
+  /** Who the account is for taxes (docs/taxes.md): the customer reads it, staff set its flags. */
+  taxProfile: BuyerTaxProfileSchema,
   /** Staff notes on status and type changes: only ADMIN_CLIENTS reads them. */
   comments: z.string().nullable(),
   profile: AccountProfileSchema,

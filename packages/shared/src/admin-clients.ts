@@ -3,6 +3,7 @@ import { unlessUnknownKey } from './account';
 import { ClientStatusSchema, ClientTypeSchema } from './client-types';
 import { lineText } from './fields';
 import { pageQuerySchema, pageResponseSchema } from './paging';
+import { BuyerTaxFlagsPatchSchema } from './taxes/admin';
 
 /** Spec §5: a status, type or role change without a reason is refused with these texts. */
 export const ADMIN_CLIENT_MESSAGES = {
@@ -57,6 +58,8 @@ export const AdminClientUpdateSchema = z
         .array(z.number().int().positive(), { error: ADMIN_CLIENT_MESSAGES.roleUnknown })
         .max(50)
         .optional(),
+      /** The account's tax flags (docs/taxes.md): any of them, with the reason like every change. */
+      taxFlags: BuyerTaxFlagsPatchSchema.optional(),
       comments: reason.optional(),
     },
     { error: unlessUnknownKey(ADMIN_CLIENT_MESSAGES.reasonMissing) },
@@ -65,12 +68,14 @@ export const AdminClientUpdateSchema = z
     const nothing =
       value.clientStatus === undefined &&
       value.clientType === undefined &&
-      value.roles === undefined;
+      value.roles === undefined &&
+      (value.taxFlags === undefined || Object.keys(value.taxFlags).length === 0);
     if (nothing || !value.comments) {
       const rolesOnly =
         value.roles !== undefined &&
         value.clientStatus === undefined &&
-        value.clientType === undefined;
+        value.clientType === undefined &&
+        value.taxFlags === undefined;
       ctx.addIssue({
         code: 'custom',
         path: nothing ? [] : ['comments'],

@@ -13,6 +13,7 @@ export const AUDIT_ENTITIES = [
   'content',
   'info_page',
   'image',
+  'tax_rules',
 ] as const;
 export const AuditEntitySchema = z.enum(AUDIT_ENTITIES);
 export type AuditEntity = z.infer<typeof AuditEntitySchema>;
@@ -28,6 +29,7 @@ export const AUDIT_ENTITY_LABELS: Record<AuditEntity, string> = {
   content: 'Sección de contenido',
   info_page: 'Página informativa',
   image: 'Imagen',
+  tax_rules: 'Reglas de impuestos',
 };
 
 /** The kind of admin write (DESIGN.md, "Mail, caching, audit"). */

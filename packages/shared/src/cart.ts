@@ -1,6 +1,8 @@
 import { z } from 'zod';
 import { ProductImagesSchema } from './catalogue';
 import { idField } from './ids';
+import { IvaClassSchema } from './taxes/iva-classes';
+import { TaxBreakdownSchema } from './taxes/breakdown';
 
 export const MAX_QUANTITY = 10_000;
 const QUANTITY_MESSAGE = 'La cantidad debe ser un número entero entre 1 y 10.000.';
@@ -35,6 +37,7 @@ export const CartItemSchema = z.object({
   /** Customer unit price in whole pesos, before VAT. */
   price: z.number().int(),
   vat: z.number(),
+  ivaClass: IvaClassSchema,
   quantity: z.number().int(),
   images: ProductImagesSchema,
   available: z.boolean(),
@@ -45,6 +48,11 @@ export const CartSchema = z.object({
   items: z.array(CartItemSchema),
   /** Σ price × quantity: 'Sin impuestos ni retenciones incluidas.' */
   subtotal: z.number().int(),
+  /**
+   * The estimate a quote made now would carry: the tax engine on these lines for this buyer today
+   * (null for an empty cart).
+   */
+  taxes: TaxBreakdownSchema.nullable(),
 });
 export type Cart = z.infer<typeof CartSchema>;
 

@@ -1,6 +1,8 @@
 import { z } from 'zod';
 import { CLIENT_TYPES } from './client-types';
 import { lineText } from './fields';
+import { SellerProfilePatchSchema, TAX_MESSAGES } from './taxes/admin';
+import { SellerProfileSchema } from './taxes/parties';
 
 export const COLOUR_KEYS = [
   'primary',
@@ -49,7 +51,11 @@ export const TaxesSchema = z.object({ reteica: FractionSchema, retefuente: Fract
 /** Whole Colombian pesos. */
 export const PesosSchema = z.number().int('Use pesos enteros.').min(0).max(1e13);
 
-/** What `GET /api/config` gives anyone (DESIGN.md departure 4): never SMTP data. */
+/**
+ * What `GET /api/config` gives anyone (DESIGN.md departure 4): never SMTP data. `taxes` and
+ * `retentionThreshold` keep the spec's shape but are read-only: today's ReteFuente rate, the default
+ * municipal ReteICA and today's ReteFuente base in pesos, from the dated rules (docs/taxes.md).
+ */
 export const PublicConfigSchema = z.object({
   shopName: z.string(),
   icon: z.string(),
@@ -151,13 +157,6 @@ export const fractionToPercent = (fraction: number) => Math.round(fraction * 1e5
 /** The fraction a typed percentage is stored as: ÷ 100, rounded to 5 decimals (2.5 → 0.025). */
 export const percentToFraction = (percent: number) => Math.round(percent * 1e3) / 1e5;
 
-/** A withholding above 20 % of a purchase is a typo (25 typed for 2,5), not a Colombian rate. */
-export const MAX_TAX_FRACTION = 0.2;
-const taxFraction = FractionSchema.refine(
-  (v) => v <= MAX_TAX_FRACTION,
-  'La retención no puede superar 20 %.',
-);
-
 /** Same-origin paths (uploaded files, the bundled /brand/ drawings) or https addresses. */
 export const ImageUrlSchema = z
   .string()
@@ -241,11 +240,12 @@ export const ConfigDataSchema = z.strictObject({
       >,
     )
     .optional(),
-  taxes: z
-    .strictObject({ reteica: taxFraction.optional(), retefuente: taxFraction.optional() })
-    .optional(),
+  /** Refused: withholdings are dated rules now (PUT /api/tax-rules), see TAX_MESSAGES.movedToRules. */
+  taxes: z.never({ error: TAX_MESSAGES.movedToRules }).optional(),
   minimumPurchase: PesosSchema.optional(),
-  retentionThreshold: PesosSchema.optional(),
+  retentionThreshold: z.never({ error: TAX_MESSAGES.movedToRules }).optional(),
+  /** The shop as seller: NIT, regime, autorretenedor, address (Configuración › Impuestos). */
+  seller: SellerProfilePatchSchema.optional(),
   quoteValidityDays: z
     .number()
     .int('Los días de vigencia son un número entero.')
@@ -289,6 +289,7 @@ export const AdminConfigSchema = PublicConfigSchema.extend({
   smtp: SmtpViewSchema,
   notificationEmail: z.string(),
   quoteValidityDays: z.number().int(),
+  seller: SellerProfileSchema,
   updatedAt: z.string(),
 });
 export type AdminConfig = z.infer<typeof AdminConfigSchema>;

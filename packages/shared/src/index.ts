@@ -13,6 +13,7 @@ export * from './catalogue';
 export * from './product-input';
 export * from './pricing';
 export * from './totals';
+export * from './taxes';
 export * from './cart';
 export * from './orders';
 export * from './history';

@@ -1,6 +1,9 @@
 import { z } from 'zod';
 import { pageResponseSchema } from './paging';
 import { idField, idParam } from './ids';
+import { IvaClassSchema } from './taxes/iva-classes';
+import { TaxBreakdownSchema } from './taxes/breakdown';
+import { SellerProfileSchema } from './taxes/parties';
 
 export const PAY_METHODS = ['CREDIT', 'DEBIT', 'BANK_TRANSFER'] as const;
 export type PayMethod = (typeof PAY_METHODS)[number];
@@ -59,12 +62,31 @@ export const ConvertQuoteInputSchema = z
     {
       id: idField('de la cotización'),
       payMethod: z.enum(PAY_METHODS, { error: ORDER_MESSAGES.convertPayMethodRequired }),
+      /**
+       * For an expired quote: the "Total a pagar" at today's prices the customer saw and accepted
+       * (GET /api/quotes/{id}/reprice). Without it, or when today's total differs, nothing is ordered.
+       */
+      acceptedTotal: z.number().int('El total aceptado son pesos enteros.').min(0).optional(),
     },
     { error: ORDER_MESSAGES.convertPayMethodRequired },
   )
   .strict();
 
 const money = z.number().int();
+
+/** The TRM (COP per USD) of the day a document was issued. */
+export const DocumentTrmSchema = z.object({ value: z.number(), date: z.string() });
+
+/**
+ * What every quote and order answer carries besides its figures: the engine's breakdown with the
+ * rules it applied (null on documents issued before the tax engine), the seller and the TRM then.
+ */
+const frozenTaxes = {
+  reteIVA: money,
+  taxes: TaxBreakdownSchema.nullable(),
+  seller: SellerProfileSchema.nullable(),
+  trm: DocumentTrmSchema.nullable(),
+};
 
 export const QuoteSummarySchema = z.object({
   id: z.number().int(),
@@ -80,6 +102,7 @@ export const QuoteSummarySchema = z.object({
   validUntil: z.string(),
   /** The order it became, once converted. */
   orderCustomId: z.string().nullable(),
+  ...frozenTaxes,
 });
 export type QuoteSummary = z.infer<typeof QuoteSummarySchema>;
 
@@ -98,6 +121,7 @@ export const OrderSummarySchema = z.object({
   paidAt: z.string().nullable(),
   /** The quote it came from, if any. */
   quoteCustomId: z.string().nullable(),
+  ...frozenTaxes,
 });
 export type OrderSummary = z.infer<typeof OrderSummarySchema>;
 
@@ -136,3 +160,35 @@ export type OrderListResponse = z.infer<typeof OrderListResponseSchema>;
 
 /** GET /api/quote/{id} and /api/order/{id}: the PDF of one document. */
 export const DocumentIdParamsSchema = z.object({ id: idParam('del documento') });
+
+export const QUOTE_REPRICE_MESSAGES = {
+  expired: (customId: string) =>
+    `La cotización ${customId} venció. Revisa los totales con los precios y las reglas de hoy y confírmalos para generar la orden.`,
+  changed: (customId: string) =>
+    `Los totales de la cotización ${customId} cambiaron desde que los revisaste. Revísalos de nuevo antes de confirmar.`,
+  notExpired: 'La cotización sigue vigente: se convierte con sus precios, sin recalcular.',
+} as const;
+
+/**
+ * GET /api/quotes/{id}/reprice: an expired quote at today's prices and rules, for the customer to
+ * confirm before it becomes an order. The quote itself never changes.
+ */
+export const QuoteRepriceSchema = z.object({
+  id: z.number().int(),
+  customId: z.string(),
+  validUntil: z.string(),
+  lines: z.array(
+    z.object({
+      productId: z.number().int(),
+      name: z.string(),
+      model: z.string(),
+      quantity: z.number().int(),
+      ivaClass: IvaClassSchema,
+      quotedUnitPrice: money,
+      unitPrice: money,
+    }),
+  ),
+  quotedTotal: money,
+  taxes: TaxBreakdownSchema,
+});
+export type QuoteReprice = z.infer<typeof QuoteRepriceSchema>;

@@ -17,6 +17,9 @@ import {
   uniqueIndex,
   type AnyPgColumn,
 } from 'drizzle-orm/pg-core';
+import { IVA_CLASSES } from '@shop/shared';
+
+const inList = (values: readonly string[]) => sql.raw(values.map((v) => `'${v}'`).join(', '));
 
 const tsvector = customType<{ data: string }>({ dataType: () => 'tsvector' });
 
@@ -68,7 +71,10 @@ export const products = pgTable(
     caracteristics: text().array().notNull().default([]),
     /** Base price in whole pesos, before VAT and before the client type's percentage. */
     price: bigint({ mode: 'number' }).notNull(),
+    /** The spec's VAT fraction: the nominal rate of `ivaClass` (nominalVatOf), kept in step with it. */
     vat: numeric({ precision: 5, scale: 4, mode: 'number' }).notNull(),
+    /** How IVA applies (docs/taxes.md): 19 %, 5 %, excluded, or an art. 424 num. 5 capped good. */
+    ivaClass: text({ enum: IVA_CLASSES }).notNull().default('GENERAL'),
     stock: integer().notNull().default(0),
     minimumStock: integer().notNull().default(0),
     system: text().notNull().default(''),
@@ -95,6 +101,7 @@ export const products = pgTable(
     check('products_price_check', sql`${t.price} >= 0`),
     check('products_stock_check', sql`${t.stock} >= 0`),
     check('products_vat_check', sql`${t.vat} >= 0 and ${t.vat} < 1`),
+    check('products_iva_class_check', sql`${t.ivaClass} in (${inList(IVA_CLASSES)})`),
     index('products_brand_idx').on(t.brandId, t.price),
     index('products_category_idx').on(t.categoryId, t.price),
     index('products_subcategory_idx').on(t.subcategoryId, t.price),

@@ -9,3 +9,4 @@ export * from './cart';
 export * from './orders';
 export * from './info-pages';
 export * from './audit';
+export * from './taxes';

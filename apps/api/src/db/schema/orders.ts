@@ -13,7 +13,14 @@ import {
   timestamp,
   unique,
 } from 'drizzle-orm/pg-core';
-import { ORDER_STATUSES, PAY_METHODS, type CartChange } from '@shop/shared';
+import {
+  IVA_CLASSES,
+  ORDER_STATUSES,
+  PAY_METHODS,
+  type CartChange,
+  type SellerProfile,
+  type TaxBreakdown,
+} from '@shop/shared';
 import { products } from './catalogue';
 import { users } from './users';
 
@@ -51,9 +58,27 @@ const totals = {
   totalVAT: bigint({ mode: 'number' }).notNull(),
   reteFuente: bigint({ mode: 'number' }).notNull(),
   reteICA: bigint({ mode: 'number' }).notNull(),
+  reteIVA: bigint({ mode: 'number' }).notNull().default(0),
+  /** What the buyer pays: subtotal + IVA − withholdings ("Total a pagar"). */
   total: bigint({ mode: 'number' }).notNull(),
   totalItems: integer().notNull(),
+  /**
+   * The tax engine's answer at issue, with the rules it applied and why each withholding applied
+   * or not. Null only on documents issued before migration 0013 (their columns above still hold).
+   */
+  taxes: jsonb().$type<TaxBreakdown>(),
+  /** The seller as it was at issue: its NIT, regime and address print from here, not from today's config. */
+  seller: jsonb().$type<SellerProfile>(),
+  /** The TRM of the issue day (COP per USD), when one was known. */
+  trm: jsonb().$type<DocumentTrm>(),
 };
+
+/** The TRM a document was issued with. */
+export interface DocumentTrm {
+  value: number;
+  /** The day the rate is valid for, YYYY-MM-DD. */
+  date: string;
+}
 
 export const quotes = pgTable(
   'quotes',
@@ -114,7 +139,9 @@ const lineColumns = {
   sku: text().notNull(),
   /** Customer unit price in whole pesos before VAT, as it was when the document was made. */
   unitPrice: bigint({ mode: 'number' }).notNull(),
+  /** The IVA rate applied to the line (0 for an excluded one), as the engine decided it. */
   vat: numeric({ precision: 5, scale: 4, mode: 'number' }).notNull(),
+  ivaClass: text({ enum: IVA_CLASSES }).notNull().default('GENERAL'),
   quantity: integer().notNull(),
   lineTotal: bigint({ mode: 'number' }).notNull(),
 };

@@ -1,6 +1,15 @@
-import { bigint, check, integer, jsonb, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
+import {
+  bigint,
+  boolean,
+  check,
+  integer,
+  jsonb,
+  pgTable,
+  text,
+  timestamp,
+} from 'drizzle-orm/pg-core';
 import { sql } from 'drizzle-orm';
-import type { PublicConfig } from '@shop/shared';
+import { SELLER_REGIMES, type PublicConfig } from '@shop/shared';
 
 export interface SmtpSettings {
   host: string;
@@ -26,14 +35,24 @@ export const siteConfig = pgTable(
     retentionThreshold: bigint({ mode: 'number' }).notNull().default(0),
     smtp: jsonb().$type<SmtpSettings | null>(),
     notificationEmail: text(),
-    quoteValidityDays: integer().notNull().default(30),
+    quoteValidityDays: integer().notNull().default(15),
     /** The shop as it appears on quotes and orders. */
     shopNit: text().notNull().default(''),
     shopAddress: text().notNull().default(''),
     shopCity: text().notNull().default(''),
     shopPhone: text().notNull().default(''),
     shopEmail: text().notNull().default(''),
+    /** The seller's tax standing (docs/taxes.md), printed on every document. */
+    sellerRegime: text({ enum: SELLER_REGIMES }).notNull().default('RESPONSABLE_IVA'),
+    sellerAutorretenedor: boolean().notNull().default(false),
+    sellerGranContribuyente: boolean().notNull().default(false),
     updatedAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
   },
-  (t) => [check('site_config_single_row', sql`${t.id} = 1`)],
+  (t) => [
+    check('site_config_single_row', sql`${t.id} = 1`),
+    check(
+      'site_config_seller_regime_check',
+      sql`${t.sellerRegime} in ('RESPONSABLE_IVA', 'NO_RESPONSABLE_IVA')`,
+    ),
+  ],
 );

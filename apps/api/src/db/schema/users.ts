@@ -32,6 +32,10 @@ export const users = pgTable(
     // When the latest request was made; kept after a withdrawal, as it spaces the staff mails.
     requestedClientTypeAt: timestamp({ withTimezone: true }),
     comments: text(),
+    /** Tax flags staff set (docs/taxes.md): a natural person designated agent (art. 368-2 E.T.). */
+    withholdingAgent: boolean().notNull().default(false),
+    granContribuyente: boolean().notNull().default(false),
+    autorretenedor: boolean().notNull().default(false),
     createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
   },

@@ -1,6 +1,11 @@
 import { count, eq } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
-import { DEFAULT_PUBLIC_CONFIG, PERMISSION_DESCRIPTIONS, PERMISSIONS } from '@shop/shared';
+import {
+  COLOMBIAN_TAX_RULES,
+  DEFAULT_PUBLIC_CONFIG,
+  PERMISSION_DESCRIPTIONS,
+  PERMISSIONS,
+} from '@shop/shared';
 import type { Db } from '../client';
 import {
   permissions,
@@ -14,6 +19,7 @@ import {
 import { hashPassword } from '../../lib/password';
 import type { FileStorage } from '../../lib/storage';
 import { adminRole, customerRole } from '../../modules/roles/catalogue';
+import { createTaxRuleRepository } from '../../modules/taxes/repository';
 import { adminAccount, DEMO_ADMIN, DEMO_CUSTOMERS, type SeedAccount } from './accounts';
 import { seedCatalogue } from './catalogue';
 import { DEMO_SHOP_CONFIG } from './demo-config';
@@ -69,6 +75,9 @@ export async function seedDatabase(db: Db, opts: SeedOptions): Promise<void> {
     .onConflictDoNothing();
   const loaded = await seedMunicipalities(db);
   if (loaded) opts.log.info(`DIVIPOLA: ${loaded} municipios cargados`);
+  // Every installation starts from the law's rules (docs/taxes.md); after that they are the admin's.
+  const taxRules = createTaxRuleRepository(db);
+  if (await taxRules.isEmpty()) await taxRules.replace(COLOMBIAN_TAX_RULES);
   if (opts.demo) {
     const seeded = await seedCatalogue(db, opts.storage);
     if (seeded) opts.log.info(`Catálogo de demostración: ${seeded} productos`);

@@ -1,8 +1,23 @@
-import type { ClientType, PublicConfig } from '@shop/shared';
+import type { ClientType, PublicConfig, SellerProfile } from '@shop/shared';
 import { internal } from '../../lib/errors';
 import { toPublicConfig, type ConfigRepository, type SiteConfigRow } from './repository';
 
 export type { SiteConfigRow };
+
+/** The shop as seller, as documents freeze it and the PDF prints it (docs/taxes.md). */
+export function sellerProfileOf(row: SiteConfigRow): SellerProfile {
+  return {
+    name: row.shopName,
+    nit: row.shopNit,
+    regime: row.sellerRegime,
+    autorretenedor: row.sellerAutorretenedor,
+    granContribuyente: row.sellerGranContribuyente,
+    address: row.shopAddress,
+    city: row.shopCity,
+    phone: row.shopPhone,
+    email: row.shopEmail,
+  };
+}
 
 /** The read port other modules get: the site settings, read when they are needed. */
 export interface ConfigReader {

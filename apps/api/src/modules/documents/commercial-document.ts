@@ -1,4 +1,4 @@
-import type { OrderStatus, PayMethod, Totals } from '@shop/shared';
+import type { OrderStatus, PayMethod, SellerProfile, TaxBreakdown } from '@shop/shared';
 
 /** One product line as the quote or order snapshotted it. */
 export interface CommercialDocumentLine {
@@ -8,8 +8,10 @@ export interface CommercialDocumentLine {
   quantity: number;
   /** Whole pesos before VAT. */
   unitPrice: number;
-  /** VAT as a fraction: 0.19, 0.05, 0. */
+  /** The IVA rate applied to the line: 0.19, 0.05, 0. */
   vat: number;
+  /** Why the line carries that rate when it is not its class's plain rate (an art. 424 cap…). */
+  ivaReason: string | null;
   /** unitPrice × quantity, whole pesos before VAT. */
   lineTotal: number;
 }
@@ -28,15 +30,10 @@ export interface CommercialDocument {
   payMethod?: PayMethod;
   /** The quote an order was converted from. */
   quoteCustomId?: string | null;
-  shop: {
-    name: string;
-    /** NIT base digits, without the check digit. */
-    nit: string;
-    address: string;
-    city: string;
-    phone: string;
-    email: string;
-  };
+  /** The seller as it was when the document was issued (not today's configuration). */
+  shop: SellerProfile;
+  /** The TRM of the issue day (COP per USD), when one was known. */
+  trm: { value: number; date: string } | null;
   customer: {
     businessName: string | null;
     fullName: string;
@@ -50,8 +47,19 @@ export interface CommercialDocument {
     clientTypeLabel: string;
   };
   lines: CommercialDocumentLine[];
-  /** Whole pesos, from computeTotals() in @shop/shared. */
-  totals: Totals;
+  /**
+   * The tax engine's breakdown frozen at issue (subtotal, IVA by rate, excluded, each withholding
+   * with its legend, total a pagar, rules applied). Documents issued before the engine have none:
+   * `legacyTotals` holds their stored figures instead.
+   */
+  taxes: TaxBreakdown | null;
+  legacyTotals: {
+    subtotal: number;
+    totalVAT: number;
+    reteFuente: number;
+    reteICA: number;
+    total: number;
+  };
   /** Chosen by the caller, e.g. 'Pago anticipado por transferencia bancaria…'. */
   paymentTerms: string;
   /** The shop's terms, one paragraph each. */

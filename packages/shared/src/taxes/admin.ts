@@ -1,0 +1,117 @@
+import { z } from 'zod';
+import { lineText } from '../fields';
+import { nitCheckDigit } from '../nit';
+import { BuyerTaxFlagsSchema, SELLER_REGIMES } from './parties';
+import {
+  IvaCapRuleSchema,
+  ReteIcaRuleSchema,
+  TaxRuleTableSchema,
+  UvtRowSchema,
+  WithholdingRuleSchema,
+} from './rules';
+
+export const TAX_MESSAGES = {
+  updated: 'Reglas de impuestos actualizadas.',
+  noChanges: 'No hay cambios en las reglas de impuestos.',
+  uvtRequired: 'Registre al menos el valor de una UVT.',
+  duplicateUvt: (year: number) => `La UVT de ${year} aparece dos veces.`,
+  duplicateRule: (what: string, date: string) => `Hay dos reglas de ${what} desde el ${date}.`,
+  /** PATCH /api/config with the spec's old `taxes` or `retentionThreshold` (DESIGN.md departure). */
+  movedToRules:
+    'Las retenciones ya no se fijan aquí: se configuran con su fecha de vigencia en Configuración › Impuestos (PUT /api/tax-rules).',
+  sellerUpdated: 'Perfil tributario de la tienda actualizado.',
+  flagsUpdated: 'Perfil tributario del cliente actualizado.',
+} as const;
+
+/**
+ * PUT /api/tax-rules (ADMIN_CONFIG): the whole table at once, as the page edits it. Each change is
+ * one audit row with the table before and after and the reason given.
+ */
+export const TaxRulesUpdateSchema = TaxRuleTableSchema.extend({
+  uvt: z.array(UvtRowSchema).min(1, TAX_MESSAGES.uvtRequired).max(200),
+  reason: lineText(500).min(
+    1,
+    'Indique el motivo del cambio (por ejemplo, el decreto que lo ordena).',
+  ),
+}).superRefine((table, ctx) => {
+  const seen = new Set<string>();
+  const once = (key: string, path: (string | number)[], message: string) => {
+    if (seen.has(key)) ctx.addIssue({ code: 'custom', path, message });
+    seen.add(key);
+  };
+  table.uvt.forEach((u, i) =>
+    once(`uvt:${u.year}`, ['uvt', i, 'year'], TAX_MESSAGES.duplicateUvt(u.year)),
+  );
+  table.withholdings.forEach((r, i) =>
+    once(
+      `w:${r.kind}:${r.validFrom}`,
+      ['withholdings', i, 'validFrom'],
+      TAX_MESSAGES.duplicateRule(r.kind === 'RETEIVA' ? 'ReteIVA' : 'ReteFuente', r.validFrom),
+    ),
+  );
+  table.ivaCaps.forEach((r, i) =>
+    once(
+      `c:${r.kind}:${r.validFrom}`,
+      ['ivaCaps', i, 'validFrom'],
+      TAX_MESSAGES.duplicateRule('tope de exclusión', r.validFrom),
+    ),
+  );
+  table.reteIca.forEach((r, i) =>
+    once(
+      `i:${r.municipalityCode ?? 'default'}:${r.validFrom}`,
+      ['reteIca', i, 'validFrom'],
+      TAX_MESSAGES.duplicateRule('ReteICA para el mismo municipio', r.validFrom),
+    ),
+  );
+});
+export type TaxRulesUpdate = z.infer<typeof TaxRulesUpdateSchema>;
+
+/** GET /api/tax-rules and the PUT answer: the table, with names for the municipal rows. */
+export const TaxRulesViewSchema = z.object({
+  uvt: z.array(UvtRowSchema),
+  withholdings: z.array(WithholdingRuleSchema),
+  ivaCaps: z.array(IvaCapRuleSchema),
+  reteIca: z.array(ReteIcaRuleSchema.extend({ municipalityName: z.string().nullable() })),
+  updatedAt: z.string().nullable(),
+});
+export type TaxRulesView = z.infer<typeof TaxRulesViewSchema>;
+
+/** The seller profile as PATCH /api/config takes it (`configData.seller`); each field optional. */
+export const SellerProfilePatchSchema = z.strictObject({
+  /** Typed with its check digit (900.544.472-2); stored as the base digits, printed with formatNit. */
+  nit: z
+    .string()
+    .trim()
+    .regex(
+      /^[\d.]{6,19}-\d$/,
+      'Escriba el NIT con su dígito de verificación, por ejemplo 900.544.472-2.',
+    )
+    .refine((v) => {
+      const [base, dv] = v.replaceAll('.', '').split('-');
+      return nitCheckDigit(base!) === Number(dv);
+    }, 'El dígito de verificación no corresponde al NIT.')
+    .transform((v) => v.replaceAll('.', '').split('-')[0]!)
+    .optional(),
+  regime: z
+    .enum(SELLER_REGIMES, { error: 'Seleccione si la tienda es responsable de IVA.' })
+    .optional(),
+  autorretenedor: z.boolean().optional(),
+  granContribuyente: z.boolean().optional(),
+  address: lineText(200).optional(),
+  city: lineText(100).optional(),
+  phone: lineText(40).optional(),
+  email: z
+    .string()
+    .trim()
+    .toLowerCase()
+    .refine(
+      (v) => v === '' || z.email().safeParse(v).success,
+      'El correo de la tienda no es válido.',
+    )
+    .optional(),
+});
+export type SellerProfilePatch = z.infer<typeof SellerProfilePatchSchema>;
+
+/** PATCH /api/auth/update/{id} `taxFlags` (ADMIN_CLIENTS): any of the three, with the reason. */
+export const BuyerTaxFlagsPatchSchema = BuyerTaxFlagsSchema.partial();
+export type BuyerTaxFlagsPatch = z.infer<typeof BuyerTaxFlagsPatchSchema>;

@@ -1,0 +1,72 @@
+import { z } from 'zod';
+import { BuyerTaxProfileSchema, SELLER_REGIMES } from './parties';
+import { IvaCapRuleSchema, ReteIcaRuleSchema, UvtRowSchema, WithholdingRuleSchema } from './rules';
+
+/** The rules in force on a document's date, frozen with it: what an accountant checks it against. */
+export const AppliedRulesSchema = z.object({
+  date: z.string(),
+  /** The UVT of the document's year (or the latest known when that year has none yet). */
+  uvt: UvtRowSchema,
+  reteFuente: WithholdingRuleSchema.extend({ basePesos: z.number().int() }).nullable(),
+  reteIva: WithholdingRuleSchema.extend({ basePesos: z.number().int() }).nullable(),
+  reteIca: ReteIcaRuleSchema.extend({
+    municipalityName: z.string().nullable(),
+    basePesos: z.number().int(),
+  }).nullable(),
+  ivaCaps: z.object({
+    COMPUTER: IvaCapRuleSchema.extend({ capPesos: z.number().int() }).nullable(),
+    SMART_MOBILE: IvaCapRuleSchema.extend({ capPesos: z.number().int() }).nullable(),
+  }),
+});
+export type AppliedRules = z.infer<typeof AppliedRulesSchema>;
+
+/** One withholding: the amount deducted (0 when it does not apply) and the legend saying why. */
+export const WithholdingSchema = z.object({
+  applied: z.boolean(),
+  /** What the rate is applied to: the subtotal, or the IVA for ReteIVA. */
+  base: z.number().int(),
+  /** Fraction of the base (0.025); for ReteICA the per-mil divided by 1,000. */
+  rate: z.number(),
+  amount: z.number().int(),
+  legend: z.string(),
+});
+export type Withholding = z.infer<typeof WithholdingSchema>;
+
+export const BreakdownLineSchema = z.object({
+  /** unit price × quantity, before IVA. */
+  amount: z.number().int(),
+  /** The IVA rate applied to this line: 0.19, 0.05 or 0. */
+  ivaRate: z.number(),
+  /** Why the line carries that rate, when it is not the plain class rate (an exclusion, a cap). */
+  reason: z.string().nullable(),
+});
+
+/**
+ * What the tax engine answers for a cart, quote or order, in whole pesos. `total` is the invoice
+ * total (subtotal + IVA); `totalToPay` is what the buyer pays after deducting the withholdings.
+ */
+export const TaxBreakdownSchema = z.object({
+  lines: z.array(BreakdownLineSchema),
+  subtotal: z.number().int(),
+  base19: z.number().int(),
+  iva19: z.number().int(),
+  base5: z.number().int(),
+  iva5: z.number().int(),
+  /** The part of the subtotal excluded from IVA. */
+  excluded: z.number().int(),
+  totalVAT: z.number().int(),
+  total: z.number().int(),
+  reteFuente: WithholdingSchema,
+  reteIVA: WithholdingSchema,
+  reteICA: WithholdingSchema,
+  totalWithholdings: z.number().int(),
+  totalToPay: z.number().int(),
+  rules: AppliedRulesSchema,
+  buyer: BuyerTaxProfileSchema,
+  seller: z.object({
+    regime: z.enum(SELLER_REGIMES),
+    autorretenedor: z.boolean(),
+    granContribuyente: z.boolean(),
+  }),
+});
+export type TaxBreakdown = z.infer<typeof TaxBreakdownSchema>;

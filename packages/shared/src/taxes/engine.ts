@@ -1,0 +1,304 @@
+import { fractionToPercent } from '../config';
+import {
+  divideHalfUp,
+  formatCop,
+  fractionToScaled,
+  FRACTION_SCALE,
+  lineAmount,
+  toPesos,
+} from '../pricing';
+import type { AppliedRules, TaxBreakdown, Withholding } from './breakdown';
+import { IVA_GENERAL_RATE, IVA_REDUCED_RATE, type IvaClass } from './iva-classes';
+import {
+  withholdsIncomeTax,
+  withholdsIva,
+  type BuyerTaxProfile,
+  type SellerProfile,
+} from './parties';
+import { ruleInForce, type TaxRuleTable } from './rules';
+import { uvtToPesos } from './uvt';
+
+export interface TaxLine {
+  /** Customer unit price in whole pesos, before IVA. */
+  unitPrice: number;
+  quantity: number;
+  ivaClass: IvaClass;
+}
+
+export interface TaxInput {
+  lines: readonly TaxLine[];
+  buyer: BuyerTaxProfile;
+  seller: Pick<SellerProfile, 'regime' | 'autorretenedor' | 'granContribuyente'>;
+  /** The document's day in Bogotá, YYYY-MM-DD: the rules in force that day apply. */
+  date: string;
+  rules: TaxRuleTable;
+}
+
+const percent = (fraction: number) =>
+  `${fractionToPercent(fraction).toLocaleString('es-CO', { maximumFractionDigits: 3 })} %`;
+const perMil = (value: number) =>
+  `${value.toLocaleString('es-CO', { maximumFractionDigits: 2 })} ‰`;
+const uvts = (value: number) =>
+  `${value.toLocaleString('es-CO', { maximumFractionDigits: 2 })} UVT`;
+
+/** base × fraction, half-up to whole pesos (the one rounding rule, docs/taxes.md). */
+const ofFraction = (base: bigint, fraction: number) =>
+  divideHalfUp(base * fractionToScaled(fraction), FRACTION_SCALE);
+
+/** The rules of `table` in force on `date` for a buyer of `municipalityCode`. */
+export function appliedRules(
+  table: TaxRuleTable,
+  date: string,
+  municipalityCode: string | null,
+  municipalityName: string | null = null,
+): AppliedRules {
+  const year = Number(date.slice(0, 4));
+  const known = [...table.uvt].sort((a, b) => a.year - b.year);
+  // A year DIAN has not fixed yet in the table uses the latest earlier UVT (docs/taxes.md).
+  const uvt = known.filter((u) => u.year <= year).at(-1) ?? known[0];
+  if (!uvt) throw new Error('The tax rule table has no UVT');
+  const withholding = (kind: 'RETEFUENTE_COMPRAS' | 'RETEIVA') => {
+    const rule = ruleInForce(
+      table.withholdings.filter((r) => r.kind === kind),
+      date,
+    );
+    return rule && { ...rule, basePesos: uvtToPesos(rule.baseUvt, uvt.value) };
+  };
+  const cap = (kind: 'COMPUTER' | 'SMART_MOBILE') => {
+    const rule = ruleInForce(
+      table.ivaCaps.filter((r) => r.kind === kind),
+      date,
+    );
+    return rule && { ...rule, capPesos: uvtToPesos(rule.capUvt, uvt.value) };
+  };
+  const own = ruleInForce(
+    table.reteIca.filter(
+      (r) => r.municipalityCode !== null && r.municipalityCode === municipalityCode,
+    ),
+    date,
+  );
+  const ica =
+    own ??
+    ruleInForce(
+      table.reteIca.filter((r) => r.municipalityCode === null),
+      date,
+    );
+  return {
+    date,
+    uvt,
+    reteFuente: withholding('RETEFUENTE_COMPRAS'),
+    reteIva: withholding('RETEIVA'),
+    reteIca: ica && {
+      ...ica,
+      municipalityName: own ? municipalityName : null,
+      basePesos: uvtToPesos(ica.baseUvt, uvt.value),
+    },
+    ivaCaps: { COMPUTER: cap('COMPUTER'), SMART_MOBILE: cap('SMART_MOBILE') },
+  };
+}
+
+const CAP_NAMES = {
+  COMPUTER: 'computador personal',
+  SMART_MOBILE: 'celular inteligente o tableta',
+};
+
+/** The IVA rate of one line and, when it is not the plain rate of its class, why. */
+function lineIva(
+  line: TaxLine,
+  rules: AppliedRules,
+  seller: TaxInput['seller'],
+): { ivaRate: number; reason: string | null } {
+  if (seller.regime === 'NO_RESPONSABLE_IVA')
+    return { ivaRate: 0, reason: 'Sin IVA: el vendedor no es responsable de IVA.' };
+  switch (line.ivaClass) {
+    case 'GENERAL':
+      return { ivaRate: IVA_GENERAL_RATE, reason: null };
+    case 'REDUCED':
+      return { ivaRate: IVA_REDUCED_RATE, reason: 'Tarifa del 5 % (art. 468-1 E.T.).' };
+    case 'EXCLUDED':
+      return { ivaRate: 0, reason: 'Excluido de IVA (art. 424 E.T.).' };
+    case 'COMPUTER':
+    case 'SMART_MOBILE': {
+      const cap = rules.ivaCaps[line.ivaClass];
+      const name = CAP_NAMES[line.ivaClass];
+      if (!cap)
+        return {
+          ivaRate: IVA_GENERAL_RATE,
+          reason: `IVA 19 %: no hay tope de exclusión vigente para ${name}.`,
+        };
+      const limit = `${uvts(cap.capUvt)} (${formatCop(cap.capPesos)} en ${rules.uvt.year})`;
+      return line.unitPrice <= cap.capPesos
+        ? { ivaRate: 0, reason: `Excluido: ${name} de hasta ${limit}, art. 424 num. 5 E.T.` }
+        : {
+            ivaRate: IVA_GENERAL_RATE,
+            reason: `IVA 19 %: el precio unitario supera el tope de exclusión de ${limit}.`,
+          };
+    }
+  }
+}
+
+const notApplied = (base: bigint, rate: number, legend: string): Withholding => ({
+  applied: false,
+  base: toPesos(base),
+  rate,
+  amount: 0,
+  legend: `No aplica: ${legend}`,
+});
+
+const NATURAL_PERSON = 'persona natural no agente de retención (art. 368 E.T.).';
+
+function reteFuente(input: TaxInput, rules: AppliedRules, subtotal: bigint): Withholding {
+  const rule = rules.reteFuente;
+  const rate = rule?.rate ?? 0;
+  if (!withholdsIncomeTax(input.buyer)) return notApplied(subtotal, rate, NATURAL_PERSON);
+  if (input.seller.autorretenedor)
+    return notApplied(subtotal, rate, 'el vendedor es autorretenedor (art. 368 par. 1 E.T.).');
+  if (!rule)
+    return notApplied(subtotal, rate, `no hay tarifa de ReteFuente vigente el ${rules.date}.`);
+  if (subtotal < BigInt(rule.basePesos))
+    return notApplied(
+      subtotal,
+      rate,
+      `base ${formatCop(toPesos(subtotal))} menor a ${uvts(rule.baseUvt)} (${formatCop(rule.basePesos)}).`,
+    );
+  return {
+    applied: true,
+    base: toPesos(subtotal),
+    rate,
+    amount: toPesos(ofFraction(subtotal, rate)),
+    legend: `${percent(rate)} de ${formatCop(toPesos(subtotal))}: compras de bienes desde ${uvts(rule.baseUvt)} (${formatCop(rule.basePesos)}), ${rule.source}.`,
+  };
+}
+
+function reteIva(
+  input: TaxInput,
+  rules: AppliedRules,
+  subtotal: bigint,
+  totalVAT: bigint,
+): Withholding {
+  const rule = rules.reteIva;
+  const rate = rule?.rate ?? 0;
+  const { buyer, seller } = input;
+  if (!withholdsIva(buyer))
+    return notApplied(
+      totalVAT,
+      rate,
+      buyer.kind === 'NATURAL_PERSON' && !buyer.withholdingAgent
+        ? NATURAL_PERSON
+        : 'el comprador no es agente de retención de IVA (art. 437-2 E.T.).',
+    );
+  if (seller.regime === 'NO_RESPONSABLE_IVA')
+    return notApplied(totalVAT, rate, 'el vendedor no es responsable de IVA.');
+  if (totalVAT === 0n) return notApplied(totalVAT, rate, 'la compra no tiene IVA.');
+  if (buyer.kind !== 'PUBLIC_ENTITY' && buyer.granContribuyente && seller.granContribuyente)
+    return notApplied(totalVAT, rate, 'entre grandes contribuyentes no se practica ReteIVA.');
+  if (!rule)
+    return notApplied(totalVAT, rate, `no hay tarifa de ReteIVA vigente el ${rules.date}.`);
+  if (subtotal < BigInt(rule.basePesos))
+    return notApplied(
+      totalVAT,
+      rate,
+      `compra de ${formatCop(toPesos(subtotal))} menor a ${uvts(rule.baseUvt)} (${formatCop(rule.basePesos)}).`,
+    );
+  return {
+    applied: true,
+    base: toPesos(totalVAT),
+    rate,
+    amount: toPesos(ofFraction(totalVAT, rate)),
+    legend: `${percent(rate)} del IVA de ${formatCop(toPesos(totalVAT))}, ${rule.source}.`,
+  };
+}
+
+function reteIca(input: TaxInput, rules: AppliedRules, subtotal: bigint): Withholding {
+  const rule = rules.reteIca;
+  const rate = rule ? rule.perMil / 1000 : 0;
+  const { buyer } = input;
+  const place = buyer.municipalityName ?? 'el municipio del comprador';
+  if (!withholdsIncomeTax(buyer)) return notApplied(subtotal, rate, NATURAL_PERSON);
+  if (!rule) return notApplied(subtotal, rate, `no hay tarifa de ReteICA para ${place}.`);
+  if (
+    rule.agents === 'PUBLIC_AND_LARGE' &&
+    buyer.kind !== 'PUBLIC_ENTITY' &&
+    !buyer.granContribuyente
+  )
+    return notApplied(
+      subtotal,
+      rate,
+      `en ${place} solo retienen ICA las entidades públicas y los grandes contribuyentes.`,
+    );
+  if (rule.perMil === 0)
+    return notApplied(subtotal, rate, `la tarifa de ReteICA para ${place} es 0 ‰.`);
+  if (subtotal < BigInt(rule.basePesos))
+    return notApplied(
+      subtotal,
+      rate,
+      `base ${formatCop(toPesos(subtotal))} menor a ${uvts(rule.baseUvt)} (${formatCop(rule.basePesos)}) en ${place}.`,
+    );
+  // Per-mil with two decimals is an exact count of hundred-thousandths: 11.04 ‰ = 1104 / 100,000.
+  const amount = divideHalfUp(subtotal * BigInt(Math.round(rule.perMil * 100)), FRACTION_SCALE);
+  return {
+    applied: true,
+    base: toPesos(subtotal),
+    rate,
+    amount: toPesos(amount),
+    legend: `${perMil(rule.perMil)} de ${formatCop(toPesos(subtotal))} en ${place}, ${rule.source}.`,
+  };
+}
+
+/**
+ * The one tax function of the shop (DESIGN.md, docs/taxes.md): IVA per line by class and cap,
+ * then ReteFuente, ReteIVA and ReteICA by who the buyer and the seller are and the rules in force
+ * on the date. Integer pesos; each figure is rounded once, half-up, from its exact base; ReteIVA
+ * is taken from the IVA as invoiced.
+ */
+export function computeTaxes(input: TaxInput): TaxBreakdown {
+  const rules = appliedRules(
+    input.rules,
+    input.date,
+    input.buyer.municipalityCode,
+    input.buyer.municipalityName,
+  );
+  let base19 = 0n;
+  let base5 = 0n;
+  let excluded = 0n;
+  const lines = input.lines.map((line) => {
+    const amount = lineAmount(line.unitPrice, line.quantity);
+    const { ivaRate, reason } = lineIva(line, rules, input.seller);
+    if (ivaRate === IVA_GENERAL_RATE) base19 += amount;
+    else if (ivaRate === IVA_REDUCED_RATE) base5 += amount;
+    else excluded += amount;
+    return { amount: toPesos(amount), ivaRate, reason };
+  });
+  const subtotal = base19 + base5 + excluded;
+  const iva19 = ofFraction(base19, IVA_GENERAL_RATE);
+  const iva5 = ofFraction(base5, IVA_REDUCED_RATE);
+  const totalVAT = iva19 + iva5;
+  const fuente = reteFuente(input, rules, subtotal);
+  const iva = reteIva(input, rules, subtotal, totalVAT);
+  const ica = reteIca(input, rules, subtotal);
+  const withholdings = BigInt(fuente.amount + iva.amount + ica.amount);
+  const total = subtotal + totalVAT;
+  return {
+    lines,
+    subtotal: toPesos(subtotal),
+    base19: toPesos(base19),
+    iva19: toPesos(iva19),
+    base5: toPesos(base5),
+    iva5: toPesos(iva5),
+    excluded: toPesos(excluded),
+    totalVAT: toPesos(totalVAT),
+    total: toPesos(total),
+    reteFuente: fuente,
+    reteIVA: iva,
+    reteICA: ica,
+    totalWithholdings: toPesos(withholdings),
+    totalToPay: toPesos(total - withholdings),
+    rules,
+    buyer: input.buyer,
+    seller: {
+      regime: input.seller.regime,
+      autorretenedor: input.seller.autorretenedor,
+      granContribuyente: input.seller.granContribuyente,
+    },
+  };
+}
