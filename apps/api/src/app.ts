@@ -29,6 +29,9 @@ import { adminClientRoutes } from './modules/account/admin-routes';
 import { createAdminClientService } from './modules/account/admin-service';
 import { accountRoutes } from './modules/account/routes';
 import { customerSnapshotPort } from './modules/account/customer-snapshot';
+import { buyerTaxProfilePort } from './modules/account/buyer-tax-profile';
+import { createTaxRuleRepository } from './modules/taxes/repository';
+import { createTaxRuleService } from './modules/taxes/service';
 import { createAccountRepository } from './modules/account/repository';
 import { createAccountService } from './modules/account/service';
 import { createAuditRepository } from './modules/audit/repository';
@@ -217,6 +220,9 @@ export async function buildApp(opts: AppOptions): Promise<FastifyInstance> {
   app.decorate('db', opts.db);
   app.decorate('tokens', createTokenService(opts.jwtSecret));
   const siteConfig = createConfigService(createConfigRepository(opts.db));
+  // Taxes (docs/taxes.md): the dated rules, and who a buyer is; orders, cart and config read them.
+  const taxRules = createTaxRuleService(createTaxRuleRepository(opts.db));
+  const buyerTaxProfile = buyerTaxProfilePort(createAccountRepository);
   const siteConfigRow = async () => {
     const row = await siteConfig.get();
     if (!row) throw internal('site_config row 1 is missing');
