@@ -1,10 +1,5 @@
-/**
- * Today in Bogotá as YYYY-MM-DD, whatever the server's time zone: the calendar of the TRM and of
- * the yearly document numbers.
- */
-export function bogotaDate(now = new Date()): string {
-  return new Intl.DateTimeFormat('en-CA', { timeZone: 'America/Bogota' }).format(now);
-}
+// Today in Bogotá: one definition, shared with the tax engine's document dates.
+export { bogotaDate } from '@shop/shared';
 
 /** Colombia has kept UTC-5 without daylight saving since 1993, so a Bogotá day is a fixed UTC span. */
 const BOGOTA_OFFSET = '-05:00';

@@ -10,8 +10,10 @@ export function uvtToPesos(uvt: number, uvtValue: number): number {
   return Number(((exact + step / 2n) / step) * (step / 100n));
 }
 
-/** The calendar day in Bogotá of an instant: the date whose rules a document follows. */
-export function bogotaDate(instant: Date): string {
-  // Colombia keeps UTC−5 all year (no daylight saving).
-  return new Date(instant.getTime() - 5 * 60 * 60 * 1000).toISOString().slice(0, 10);
+/**
+ * The calendar day in Bogotá of an instant, YYYY-MM-DD, whatever the machine's time zone: the date
+ * whose tax rules a document follows, the TRM's calendar and the yearly document numbers.
+ */
+export function bogotaDate(instant = new Date()): string {
+  return new Intl.DateTimeFormat('en-CA', { timeZone: 'America/Bogota' }).format(instant);
 }
