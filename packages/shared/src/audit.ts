@@ -43,6 +43,7 @@ export const AUDIT_ACTIONS = [
   'update',
   'delete',
   'import',
+  'client_tax_flags',
 ] as const;
 export const AuditActionSchema = z.enum(AUDIT_ACTIONS);
 export type AuditAction = z.infer<typeof AuditActionSchema>;
@@ -57,6 +58,7 @@ export const AUDIT_ACTION_LABELS: Record<AuditAction, string> = {
   update: 'Edición',
   delete: 'Eliminación',
   import: 'Carga masiva desde Excel',
+  client_tax_flags: 'Cambio de la condición tributaria del cliente',
 };
 
 /** The fields a write touched, as they were or became: `{ clientStatus: 'ACTIVE' }`. */

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { digitsParam, pageQuerySchema, pageResponseSchema } from './paging';
 import { idListParam, idParam } from './ids';
+import { IvaClassSchema } from './taxes/iva-classes';
 
 export const BrandIdParamsSchema = z.object({ id: idParam('de la marca') });
 export const CategoryIdParamsSchema = z.object({ id: idParam('de la categoría') });
@@ -61,6 +62,8 @@ export const ProductSummarySchema = z.object({
   available: z.boolean(),
   inStock: z.boolean(),
   vat: z.number(),
+  /** How the product is taxed: a computer or a phone is excluded under its cap (docs/taxes.md). */
+  ivaClass: IvaClassSchema,
   price: z.number().int().optional(),
 });
 export type ProductSummary = z.infer<typeof ProductSummarySchema>;

@@ -1,6 +1,13 @@
 import { z } from 'zod';
 import { idField } from './ids';
 import { lineText, requiredText } from './fields';
+import {
+  IVA_CLASS_LABELS,
+  IvaClassSchema,
+  ivaClassOfVat,
+  nominalVatOf,
+  type IvaClass,
+} from './taxes/iva-classes';
 
 /**
  * What an admin writes about a product, from the dashboard form and from each row of the Excel
@@ -14,7 +21,7 @@ export const PRODUCT_INPUT_MESSAGES = {
   viewsUrl: "El campo 'views_url' debe tener al menos una URL válida",
   noChanges: 'No hubo cambios en el producto',
   price: 'El precio debe ser un valor en pesos, entero y mayor o igual a 0.',
-  vat: 'El IVA debe ser una fracción entre 0 y 1 (0.19 para el 19 %), con hasta 4 decimales.',
+  vat: 'El IVA debe ser 0.19 (19 %), 0.05 (5 %) o 0 (excluido): son las tarifas de IVA de Colombia.',
   stock: 'El stock debe ser un número entero mayor o igual a 0.',
   minimumStock: 'El stock mínimo debe ser un número entero mayor o igual a 0.',
   categories:
@@ -115,13 +122,12 @@ const productFields = {
     .min(1, PRODUCT_INPUT_MESSAGES.incomplete)
     .max(MAX_CHARACTERISTICS, `Un producto admite hasta ${MAX_CHARACTERISTICS} características.`),
   price: wholeNumber(PRODUCT_INPUT_MESSAGES.price, MAX_PRODUCT_PRICE),
+  /** The spec's VAT fraction: a Colombian rate (ivaClassOfVat), or left out when `ivaClass` says it. */
   vat: z
     .number({ error: missingOr(PRODUCT_INPUT_MESSAGES.vat) })
-    .min(0, PRODUCT_INPUT_MESSAGES.vat)
-    .lt(1, PRODUCT_INPUT_MESSAGES.vat)
-    .refine((v) => Math.abs(v * 10_000 - Math.round(v * 10_000)) < 1e-6, {
-      error: PRODUCT_INPUT_MESSAGES.vat,
-    }),
+    .refine((v) => ivaClassOfVat(v) !== null, { error: PRODUCT_INPUT_MESSAGES.vat }),
+  /** How the product is taxed (docs/taxes.md); `vat` follows it (nominalVatOf). */
+  ivaClass: IvaClassSchema.optional(),
   stock: wholeNumber(PRODUCT_INPUT_MESSAGES.stock, MAX_STOCK),
   minimumStock: wholeNumber(PRODUCT_INPUT_MESSAGES.minimumStock, MAX_STOCK),
   brand: z
@@ -142,18 +148,67 @@ const productFields = {
   images: ProductImagesInputSchema,
 };
 
-export const ProductCreateSchema = z.strictObject({
-  ...productFields,
-  minimumStock: productFields.minimumStock.default(0),
-  available: productFields.available.default(true),
-});
+const percentOf = (vat: number) => `${Math.round(vat * 100)} %`;
+
+/** 'La clase de IVA «IVA 5 %» lleva un IVA del 5 %, pero el IVA enviado es 19 %. …' */
+export const ivaMismatchMessage = (ivaClass: IvaClass, vat: number) =>
+  `La clase de IVA «${IVA_CLASS_LABELS[ivaClass]}» lleva un IVA del ${percentOf(nominalVatOf(ivaClass))}, pero el IVA enviado es ${percentOf(vat)}. Envíe solo la clase de IVA o un IVA que coincida con ella.`;
+
+/**
+ * The class a product keeps when only its VAT fraction is sent: its own class while the fraction
+ * is that class's nominal rate (a computer or a phone sent 0.19 stays capped), else the class the
+ * fraction means.
+ */
+export function ivaClassAfterVat(current: IvaClass | undefined, vat: number): IvaClass {
+  if (current !== undefined && nominalVatOf(current) === vat) return current;
+  return ivaClassOfVat(vat) ?? 'GENERAL';
+}
+
+/** Both sent: they must agree (a capped class's nominal rate is 19 %). */
+const checkIvaAgreement = (
+  input: { vat?: number; ivaClass?: IvaClass },
+  ctx: z.RefinementCtx,
+): void => {
+  if (input.vat === undefined || input.ivaClass === undefined) return;
+  if (ivaClassOfVat(input.vat) === null || nominalVatOf(input.ivaClass) === input.vat) return;
+  ctx.addIssue({
+    code: 'custom',
+    path: ['ivaClass'],
+    message: ivaMismatchMessage(input.ivaClass, input.vat),
+  });
+};
+
+/**
+ * A new product: `ivaClass`, `vat` or both (they must agree). The output always has both: the
+ * class given or the one the fraction means, and the class's nominal rate.
+ */
+export const ProductCreateSchema = z
+  .strictObject({
+    ...productFields,
+    vat: productFields.vat.optional(),
+    minimumStock: productFields.minimumStock.default(0),
+    available: productFields.available.default(true),
+  })
+  .superRefine((input, ctx) => {
+    if (input.vat === undefined && input.ivaClass === undefined)
+      ctx.addIssue({ code: 'custom', path: ['vat'], message: PRODUCT_INPUT_MESSAGES.incomplete });
+    checkIvaAgreement(input, ctx);
+  })
+  .transform(({ vat, ivaClass, ...rest }) => {
+    const cls: IvaClass = ivaClass ?? ivaClassAfterVat(undefined, vat!);
+    return { ...rest, vat: nominalVatOf(cls), ivaClass: cls };
+  });
 export type ProductCreateInput = z.input<typeof ProductCreateSchema>;
 export type ProductCreate = z.output<typeof ProductCreateSchema>;
 
 /**
  * Only the fields that changed (spec: 'Product edit sends only changed fields'); built from the
- * fields without defaults, so an absent field stays absent instead of becoming 0 or true.
+ * fields without defaults, so an absent field stays absent instead of becoming 0 or true. The
+ * class a lone `vat` leaves depends on the stored product (ivaClassAfterVat): the API decides it.
  */
-export const ProductUpdateSchema = z.strictObject(productFields).partial();
+export const ProductUpdateSchema = z
+  .strictObject(productFields)
+  .partial()
+  .superRefine(checkIvaAgreement);
 export type ProductUpdateInput = z.input<typeof ProductUpdateSchema>;
 export type ProductUpdate = z.output<typeof ProductUpdateSchema>;

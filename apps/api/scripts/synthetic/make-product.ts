@@ -1,3 +1,4 @@
+import { nominalVatOf } from '@shop/shared';
 import type { CatalogueIds } from '../../src/db/seed/catalogue/catalogue-ids';
 import { idOf } from '../../src/db/seed/catalogue/catalogue-ids';
 import { DEMO_CATEGORIES, type DemoSubcategory } from '../../src/db/seed/catalogue/categories';
@@ -38,7 +39,8 @@ export function makeProduct(
     description: `<p>${t.summary}</p><ul>${caracteristics.map((c) => `<li>${c}</li>`).join('')}</ul>`,
     caracteristics,
     price,
-    vat: 0.19,
+    vat: nominalVatOf(t.ivaClass ?? 'GENERAL'),
+    ivaClass: t.ivaClass ?? 'GENERAL',
     stock,
     minimumStock: r.int(0, 20),
     brandId: idOf(ids.brands, brand),

@@ -1,3 +1,4 @@
+import type { IvaClass } from '@shop/shared';
 import type { DemoBrandName } from '../../src/db/seed/catalogue/brands';
 import type { DemoSubcategory } from '../../src/db/seed/catalogue/categories';
 import type { Drawing } from '../../src/db/seed/catalogue/seed-product';
@@ -15,6 +16,8 @@ export interface Template {
   /** Characteristics to draw 3 to 5 from. */
   caracteristics: string[];
   summary: string;
+  /** GENERAL unless given (docs/taxes.md). */
+  ivaClass?: IvaClass;
 }
 
 const COLORS = ['azul', 'gris', 'blanco', 'negro', 'amarillo'];
@@ -314,5 +317,33 @@ export const TEMPLATES: Record<DemoSubcategory, Template> = {
       'Activación en el portal del fabricante',
     ],
     summary: 'Suscripción de servicios de seguridad.',
+  },
+  Portátiles: {
+    brands: ['Lenovo'],
+    drawings: ['laptop'],
+    price: [1_400_000, 6_500_000],
+    series: ['IP', 'TP', 'TB'],
+    name: (r) =>
+      `Portátil de ${r.pick(['14"', '15,6"', '16"'])} ${r.pick(['Core i5', 'Core i7', 'Ryzen 5', 'Ryzen 7'])} con ${r.pick([8, 16, 32])} GB de RAM`,
+    caracteristics: [
+      'SSD NVMe',
+      'Wi-Fi 6',
+      'Pantalla Full HD',
+      'Lector de huella',
+      'Windows 11 Pro',
+    ],
+    summary: 'Portátil para el trabajo de oficina y en campo.',
+    ivaClass: 'COMPUTER',
+  },
+  'Celulares y tabletas': {
+    brands: ['Samsung', 'Lenovo'],
+    drawings: ['smartphone', 'tablet'],
+    price: [500_000, 3_000_000],
+    series: ['GA', 'GS', 'TAB'],
+    name: (r) =>
+      `${r.pick(['Celular', 'Tableta'])} de ${r.pick([64, 128, 256])} GB ${r.pick(['5G', 'Wi-Fi', 'LTE'])}`,
+    caracteristics: ['Doble SIM', 'Batería de larga duración', 'Pantalla AMOLED', 'Knox'],
+    summary: 'Equipo móvil para técnicos y vendedores.',
+    ivaClass: 'SMART_MOBILE',
   },
 };

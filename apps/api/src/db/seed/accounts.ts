@@ -1,4 +1,4 @@
-import type { ClientType } from '@shop/shared';
+import type { BuyerTaxFlags, ClientType } from '@shop/shared';
 
 export interface SeedAccount {
   email: string;
@@ -13,9 +13,16 @@ export interface SeedAccount {
   businessName?: string;
   primaryAddress: string;
   municipalityDaneCode: string;
+  /** Set by staff (docs/taxes.md); none when absent. */
+  taxFlags?: Partial<BuyerTaxFlags>;
 }
 
-/** Demo customers, one per client type; their passwords are printed in the README. */
+/**
+ * Demo customers, one per client type; their passwords are printed in the README. For taxes
+ * (docs/taxes.md): the final customer is a natural person without flags (no withholdings), the
+ * distributor a company (withholds income tax), the integrator a gran contribuyente (withholds
+ * income tax and IVA) and the government account a public entity.
+ */
 export const DEMO_CUSTOMER_PASSWORD = 'Cliente12345';
 export const DEMO_ADMIN = { email: 'admin@example.com', password: 'Admin12345' };
 
@@ -59,6 +66,7 @@ export const DEMO_CUSTOMERS: SeedAccount[] = [
     businessName: 'Integra Soluciones TI S.A.S.',
     primaryAddress: 'Carrera 43A # 1-50, oficina 1201',
     municipalityDaneCode: '05001',
+    taxFlags: { granContribuyente: true },
   },
   {
     email: 'gobierno@example.com',

@@ -108,6 +108,7 @@ async function insertAccount(db: Db, a: SeedAccount): Promise<void> {
         clientType: a.clientType,
         clientStatus: 'ACTIVE',
         legalPersonType: a.legalPersonType,
+        ...a.taxFlags,
       })
       .returning({ id: users.id });
     await tx.insert(profiles).values({

@@ -3,7 +3,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { count, eq } from 'drizzle-orm';
 import { afterEach, describe, expect, it } from 'vitest';
-import { CONTENT_SECTIONS, PERMISSIONS } from '@shop/shared';
+import { CONTENT_SECTIONS, PERMISSIONS, customerUnitPrice, nominalVatOf } from '@shop/shared';
 import { connectPglite, type Database } from '../client';
 import {
   brands,
@@ -20,6 +20,7 @@ import { verifyPassword } from '../../lib/password';
 import { createLocalStorage } from '../../lib/storage';
 import { DEMO_CUSTOMERS } from './accounts';
 import { DEMO_PRODUCTS } from './catalogue/products';
+import { DEMO_SHOP_CONFIG } from './demo-config';
 import { seedDatabase, smtpFromUrl } from '.';
 
 const log = { info: () => {}, warn: () => {} };
@@ -90,7 +91,7 @@ describe('seedDatabase', () => {
       (await storage.get(url.slice('/api/files/'.length))) !== null;
 
     const allBrands = await db.select().from(brands);
-    expect(allBrands).toHaveLength(12);
+    expect(allBrands).toHaveLength(14);
     for (const b of allBrands) {
       expect(b.name).toMatch(/^[A-Za-z0-9 ]+$/);
       expect(b.title).not.toBe('');
@@ -100,7 +101,7 @@ describe('seedDatabase', () => {
 
     const allCategories = new Map((await db.select().from(categories)).map((c) => [c.id, c]));
     const levels = [...allCategories.values()].map((c) => c.level);
-    expect(levels.filter((l) => l === 1)).toHaveLength(6);
+    expect(levels.filter((l) => l === 1)).toHaveLength(7);
     expect(levels.filter((l) => l === 2).length).toBeGreaterThanOrEqual(12);
 
     const allProducts = await db.select().from(products);
@@ -114,11 +115,30 @@ describe('seedDatabase', () => {
       expect(sub?.level).toBe(2);
       expect(sub?.parentCategoryId).toBe(p.categoryId);
       expect(Number.isInteger(p.price) && p.price > 0).toBe(true);
+      // Every demo class carries 19 % (capped goods pay it above their cap): vat is its nominal rate.
       expect(p.vat).toBe(0.19);
+      expect(p.vat).toBe(nominalVatOf(p.ivaClass));
       expect(p.caracteristics.length).toBeGreaterThanOrEqual(3);
       for (const url of [p.images.product_url, ...p.images.views_url]) {
         expect(await stored(url), url).toBe(true);
       }
+    }
+    // Capped goods on both sides of their 2026 cap (50 and 22 UVT) at the final customer's price.
+    const finalPrice = (base: number) =>
+      customerUnitPrice(base, DEMO_SHOP_CONFIG.extraPercentage.CLIENT_FINAL);
+    for (const [ivaClass, cap] of [
+      ['COMPUTER', 2_619_000],
+      ['SMART_MOBILE', 1_152_000],
+    ] as const) {
+      const prices = allProducts.filter((p) => p.ivaClass === ivaClass).map((p) => p.price);
+      expect(
+        prices.some((base) => finalPrice(base) <= cap),
+        ivaClass,
+      ).toBe(true);
+      expect(
+        prices.some((base) => finalPrice(base) > cap),
+        ivaClass,
+      ).toBe(true);
     }
     // The stock monitor and the "agotado" states need some of each.
     expect(allProducts.filter((p) => p.stock === 0).length).toBeGreaterThan(0);

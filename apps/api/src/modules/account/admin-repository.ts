@@ -1,5 +1,5 @@
 import { and, count, desc, eq, inArray, isNotNull, or, sql, type SQL } from 'drizzle-orm';
-import type { ClientListItem, ClientStatus, ClientType } from '@shop/shared';
+import type { BuyerTaxFlags, ClientListItem, ClientStatus, ClientType } from '@shop/shared';
 import type { DbOrTx } from '../../db/client';
 import { profiles, roles, userRoles, users } from '../../db/schema';
 
@@ -109,6 +109,14 @@ export function createAdminClientRepository(db: DbOrTx) {
       await db
         .update(users)
         .set({ ...values, updatedAt: new Date() })
+        .where(eq(users.id, userId));
+    },
+
+    /** The tax flags staff changed, with the reason as the account's latest staff note. */
+    async setTaxFlags(userId: number, flags: Partial<BuyerTaxFlags>, comments: string) {
+      await db
+        .update(users)
+        .set({ ...flags, comments, updatedAt: new Date() })
         .where(eq(users.id, userId));
     },
 

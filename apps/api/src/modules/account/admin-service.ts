@@ -6,6 +6,7 @@ import {
   type AccountUpdateResponse,
   type AdminClientUpdate,
   type AuditHistory,
+  type BuyerTaxFlags,
   type ClientList,
   type ClientListQuery,
   type PageRequest,
@@ -74,7 +75,37 @@ export function createAdminClientService({
   };
 
   /**
-   * Status, type and roles of one account inside `tx`, each changed attribute audited with the
+   * The tax flags sent that differ from the stored ones (docs/taxes.md), written and audited with
+   * the reason, the before and after naming only those flags. True when any changed.
+   */
+  const applyTaxFlags = async (
+    tx: Tx,
+    account: Account,
+    change: AdminClientUpdate,
+    fact: { actorUserId: number; entity: 'user'; entityId: number; reason: string },
+  ): Promise<boolean> => {
+    const stored: BuyerTaxFlags = {
+      withholdingAgent: account.taxProfile.withholdingAgent,
+      granContribuyente: account.taxProfile.granContribuyente,
+      autorretenedor: account.taxProfile.autorretenedor,
+    };
+    const keys = (Object.keys(change.taxFlags ?? {}) as (keyof BuyerTaxFlags)[]).filter(
+      (key) => change.taxFlags![key] !== undefined && change.taxFlags![key] !== stored[key],
+    );
+    if (!keys.length) return false;
+    const after = Object.fromEntries(keys.map((k) => [k, change.taxFlags![k]!]));
+    await clients.within(tx).setTaxFlags(fact.entityId, after, fact.reason);
+    await audit.record(tx, {
+      ...fact,
+      action: 'client_tax_flags',
+      before: Object.fromEntries(keys.map((k) => [k, stored[k]])),
+      after,
+    });
+    return true;
+  };
+
+  /**
+   * Status, type, roles and tax flags of one account inside `tx`, each changed attribute audited with the
    * reason; an attribute sent with its current value writes nothing. True when anything changed.
    */
   const applyChange = async (
@@ -146,6 +177,7 @@ export function createAdminClientService({
         after: { clientType: newType, requestedClientType: null },
       });
     }
+    if (await applyTaxFlags(tx, account, change, fact)) any = true;
     return any;
   };
 

@@ -1,7 +1,7 @@
 import { buyerTaxProfileOf, type BuyerTaxProfile } from '@shop/shared';
 import type { DbOrTx } from '../../db/client';
 import { internal } from '../../lib/errors';
-import type { AccountRepository } from './repository';
+import { taxFlagsOf, type AccountRepository } from './repository';
 
 /** The port that tells who a buyer is for taxes (docs/taxes.md), read in the caller's transaction. */
 export type BuyerTaxProfilePort = (db: DbOrTx, userId: number) => Promise<BuyerTaxProfile>;
@@ -16,11 +16,7 @@ export function buyerTaxProfilePort(
     return buyerTaxProfileOf({
       clientType: user.clientType,
       legalPersonType: user.legalPersonType,
-      flags: {
-        withholdingAgent: user.withholdingAgent,
-        granContribuyente: user.granContribuyente,
-        autorretenedor: user.autorretenedor,
-      },
+      flags: taxFlagsOf(user),
       municipalityCode: municipality.daneCode,
       municipalityName: municipality.name,
     });

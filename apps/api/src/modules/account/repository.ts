@@ -1,5 +1,5 @@
 import { eq } from 'drizzle-orm';
-import type { Account, ClientType } from '@shop/shared';
+import { buyerTaxProfileOf, type Account, type BuyerTaxFlags, type ClientType } from '@shop/shared';
 import type { DbOrTx } from '../../db/client';
 import { municipalities, profiles, roles, userRoles, users } from '../../db/schema';
 
@@ -15,6 +15,13 @@ export type ProfileChanges = Partial<
     | 'notificationAuthorization'
   >
 >;
+
+/** The flags staff set on the account (Clientes › detalle), as the users row stores them. */
+export const taxFlagsOf = (user: BuyerTaxFlags): BuyerTaxFlags => ({
+  withholdingAgent: user.withholdingAgent,
+  granContribuyente: user.granContribuyente,
+  autorretenedor: user.autorretenedor,
+});
 
 export function createAccountRepository(db: DbOrTx) {
   /** The user's row with their profile and its municipality. */
@@ -50,6 +57,13 @@ export function createAccountRepository(db: DbOrTx) {
         clientType: user.clientType,
         requestedClientType: user.requestedClientType,
         legalPersonType: user.legalPersonType,
+        taxProfile: buyerTaxProfileOf({
+          clientType: user.clientType,
+          legalPersonType: user.legalPersonType,
+          flags: taxFlagsOf(user),
+          municipalityCode: municipality.daneCode,
+          municipalityName: municipality.name,
+        }),
         comments: user.comments,
         profile: {
           fullName: profile.fullName,

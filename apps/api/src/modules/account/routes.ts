@@ -41,9 +41,9 @@ export const accountRoutes =
           tags: ['account'],
           summary:
             'A customer changes their own client type (CLIENT_FINAL at once, others after review); ' +
-            'staff with ADMIN_CLIENTS change status, type and roles with a reason',
+            'staff with ADMIN_CLIENTS change status, type, roles and tax flags with a reason',
           description:
-            'Body: `{clientType}` for a customer, `{clientStatus?, clientType?, roles?, comments}` ' +
+            'Body: `{clientType}` for a customer, `{clientStatus?, clientType?, roles?, taxFlags?, comments}` ' +
             'for ADMIN_CLIENTS; which one applies depends on the caller, so it is checked in the handler.',
           params: UserIdParamsSchema,
           response: { 200: AccountUpdateResponseSchema },

@@ -1,6 +1,8 @@
 import { isDeepStrictEqual } from 'node:util';
 import {
   isBlankHtml,
+  ivaClassAfterVat,
+  nominalVatOf,
   NOT_FOUND_MESSAGES,
   PRODUCT_ADMIN_MESSAGES,
   PRODUCT_INPUT_MESSAGES,
@@ -40,6 +42,7 @@ const stateOf = (row: EditableProductRow): ProductState => ({
   caracteristics: row.caracteristics,
   price: row.price,
   vat: row.vat,
+  ivaClass: row.ivaClass,
   stock: row.stock,
   minimumStock: row.minimumStock,
   system: row.system,
@@ -186,6 +189,11 @@ export function createProductAdminService({ products, audit }: Deps) {
       await skuGuarded(input.sku, id, () =>
         products.inTransaction(async (r, tx) => {
           const before = stateOf(await found(r, id, true));
+          // The class and its rate move together: a class sent brings its rate; a rate sent alone
+          // keeps a capped class whose nominal rate it is (ivaClassAfterVat).
+          if (input.ivaClass !== undefined) wanted.vat = nominalVatOf(input.ivaClass);
+          else if (input.vat !== undefined)
+            wanted.ivaClass = ivaClassAfterVat(before.ivaClass, input.vat);
           const changed = Object.keys(wanted).filter(
             (k) =>
               !isDeepStrictEqual(

@@ -25,6 +25,7 @@ const columns = {
   sku: products.sku,
   basePrice: products.price,
   vat: products.vat,
+  ivaClass: products.ivaClass,
   stock: products.stock,
   available: products.available,
   images: products.images,

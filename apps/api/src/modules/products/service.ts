@@ -37,6 +37,7 @@ function toSummary(row: ProductRow, extraFraction: number | null): ProductSummar
     available: row.available,
     inStock: row.stock > 0,
     vat: row.vat,
+    ivaClass: row.ivaClass,
   };
   // The key is absent, not null, for anonymous callers: a price never leaves the server for them.
   if (extraFraction !== null) summary.price = customerUnitPrice(row.basePrice, extraFraction);

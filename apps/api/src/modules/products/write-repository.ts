@@ -1,5 +1,6 @@
 import { eq, inArray } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
+import { ivaClassOfVat, type IvaClass } from '@shop/shared';
 import { brands, categories, products, searchTerms, type ProductImages } from '../../db/schema';
 import { sanitizeRichText } from '../../lib/html';
 import { dictionaryTerms, searchFields } from './search-fields';
@@ -11,7 +12,10 @@ export interface NewProduct {
   description: string;
   caracteristics: string[];
   price: number;
+  /** The class's nominal rate (nominalVatOf), kept in step with `ivaClass`. */
   vat: number;
+  /** Optional for the seed and old callers: the class the fraction means (ivaClassOfVat). */
+  ivaClass?: IvaClass;
   stock: number;
   minimumStock?: number;
   brandId: number;
@@ -48,6 +52,7 @@ export async function insertProducts(db: DbOrTx, rows: NewProduct[]): Promise<nu
   );
   const values = rows.map((r) => ({
     ...r,
+    ivaClass: r.ivaClass ?? ivaClassOfVat(r.vat) ?? 'GENERAL',
     system: r.name,
     description: sanitizeRichText(r.description),
     ...searchFields({

@@ -93,6 +93,20 @@ export const DEMO_BRANDS = [
       '<p>Firewalls FortiGate y servicios de seguridad FortiGuard para proteger redes de oficinas, sucursales y centros de datos.</p>',
     logo: 'logo-fortinet.svg',
   },
+  {
+    name: 'Lenovo',
+    title: 'Lenovo: portátiles y tabletas para empresas',
+    description:
+      '<p>Portátiles ThinkPad e IdeaPad y tabletas Tab para equipos de trabajo en oficina, en campo y en casa.</p>',
+    logo: 'logo-lenovo.svg',
+  },
+  {
+    name: 'Samsung',
+    title: 'Samsung: celulares y tabletas Galaxy',
+    description:
+      '<p>Celulares y tabletas Galaxy para fuerzas de venta y técnicos en campo, con administración empresarial Knox.</p>',
+    logo: 'logo-samsung.svg',
+  },
 ] as const satisfies readonly DemoBrand[];
 
 export type DemoBrandName = (typeof DEMO_BRANDS)[number]['name'];

@@ -15,6 +15,7 @@ export const DEMO_CATEGORIES = [
   { name: 'Energía', subcategories: ['UPS', 'Reguladores', 'PDU'] },
   { name: 'Telefonía IP', subcategories: ['Teléfonos IP', 'Centrales IP', 'Diademas'] },
   { name: 'Seguridad informática', subcategories: ['Firewalls', 'Licencias'] },
+  { name: 'Cómputo y movilidad', subcategories: ['Portátiles', 'Celulares y tabletas'] },
 ] as const;
 
 export type DemoSubcategory = (typeof DEMO_CATEGORIES)[number]['subcategories'][number];

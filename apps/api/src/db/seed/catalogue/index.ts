@@ -1,4 +1,5 @@
 import { count } from 'drizzle-orm';
+import { nominalVatOf } from '@shop/shared';
 import type { Db } from '../../client';
 import { contentSections, products } from '../../schema';
 import type { FileStorage } from '../../../lib/storage';
@@ -12,9 +13,6 @@ import { buildInfoPages } from './info-pages';
 import { copySeedImages, imageUrl } from './images';
 import { DEMO_PRODUCTS } from './products';
 import type { SeedProduct } from './seed-product';
-
-/** Colombian VAT on every demo product. */
-const VAT = 0.19;
 
 /**
  * The demo catalogue: brands, the two-level category tree, about 60 products, the five content
@@ -50,7 +48,8 @@ function toNewProduct(p: SeedProduct, ids: CatalogueIds): NewProduct {
     description: `<p>${p.summary}</p><ul>${p.highlights.map((h) => `<li>${h}</li>`).join('')}</ul>`,
     caracteristics: p.caracteristics,
     price: p.price,
-    vat: VAT,
+    vat: nominalVatOf(p.ivaClass ?? 'GENERAL'),
+    ivaClass: p.ivaClass ?? 'GENERAL',
     stock: p.stock,
     minimumStock: p.minimumStock,
     brandId: idOf(ids.brands, p.brand),

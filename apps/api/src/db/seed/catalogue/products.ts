@@ -1,4 +1,5 @@
 import { CABLING_PRODUCTS } from './products-cabling';
+import { COMPUTING_PRODUCTS } from './products-computing';
 import { CYBERSECURITY_PRODUCTS } from './products-cybersecurity';
 import { POWER_PRODUCTS } from './products-power';
 import { TELEPHONY_PRODUCTS } from './products-telephony';
@@ -15,4 +16,5 @@ export const DEMO_PRODUCTS = [
   ...POWER_PRODUCTS,
   ...TELEPHONY_PRODUCTS,
   ...CYBERSECURITY_PRODUCTS,
+  ...COMPUTING_PRODUCTS,
 ];

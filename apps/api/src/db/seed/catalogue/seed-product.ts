@@ -1,3 +1,4 @@
+import type { IvaClass } from '@shop/shared';
 import type { DemoBrandName } from './brands';
 import type { DemoSubcategory } from './categories';
 
@@ -27,7 +28,10 @@ export type Drawing =
   | 'ip-pbx'
   | 'headset'
   | 'firewall'
-  | 'license';
+  | 'license'
+  | 'laptop'
+  | 'smartphone'
+  | 'tablet';
 
 /** Extra gallery pictures: a close-up of a drawing, or the rear panel of an appliance. */
 export type View = `${Drawing}-detail` | `${Drawing}-rear`;
@@ -52,6 +56,11 @@ export interface SeedProduct {
   /** The description's bullet list. */
   highlights: string[];
   dataSheetURL?: string;
+  /**
+   * How IVA applies (docs/taxes.md): GENERAL (19 %) unless given. Personal computers and
+   * smartphones or tablets are excluded up to 50 and 22 UVT (art. 424 num. 5 E.T.).
+   */
+  ivaClass?: IvaClass;
   /** Only for the discontinued ones. */
   available?: false;
 }

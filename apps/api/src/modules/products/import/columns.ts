@@ -1,3 +1,5 @@
+import { IVA_CLASSES, IVA_CLASS_LABELS } from '@shop/shared';
+
 /**
  * The columns of the product sheet: the template, the export and the upload all read this list,
  * so a file the shop writes is a file it reads back (ADR 010). Headers are matched by name, so an
@@ -14,6 +16,7 @@ export type ColumnKey =
   | 'caracteristics'
   | 'price'
   | 'vat'
+  | 'ivaClass'
   | 'stock'
   | 'minimumStock'
   | 'available'
@@ -124,6 +127,14 @@ export const SHEET_COLUMNS: readonly SheetColumn[] = [
       'Tarifa de IVA en porcentaje: solo 0 (excluido), 5 o 19. Escribe el número sin el signo % (19 para el 19 %); una celda con formato de porcentaje de Excel (19%) también vale.',
     example: 19,
     numFmt: '0',
+  },
+  {
+    key: 'ivaClass',
+    header: 'Clase de IVA',
+    required: false,
+    width: 30,
+    format: `Opcional. Cómo se grava el producto: ${IVA_CLASSES.map((c) => `«${IVA_CLASS_LABELS[c]}» (${c})`).join(', ')}; se escribe el nombre o el código. Los computadores personales y los celulares o tabletas no pagan IVA mientras su precio antes de IVA no supere 50 y 22 UVT; por encima pagan 19 %, y su IVA (%) es 19. Con esta columna, IVA (%) puede quedar vacía; si se llenan ambas deben coincidir. Vacía o sin esta columna: la clase sale del IVA (%) (19, 5 o 0), y un producto existente de computador o celular con IVA 19 conserva su clase.`,
+    example: IVA_CLASS_LABELS.GENERAL,
   },
   {
     key: 'stock',

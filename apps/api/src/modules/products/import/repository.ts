@@ -1,5 +1,6 @@
 import { asc, eq, inArray, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
+import type { IvaClass } from '@shop/shared';
 import type { DbOrTx } from '../../../db/client';
 import { brands, categories, products, searchTerms } from '../../../db/schema';
 import { dictionaryTerms, searchFields } from '../search-fields';
@@ -15,6 +16,7 @@ export interface StoredProduct {
   caracteristics: string[];
   price: number;
   vat: number;
+  ivaClass: IvaClass;
   stock: number;
   minimumStock: number;
   brandId: number;
@@ -36,6 +38,7 @@ const storedColumns = {
   caracteristics: products.caracteristics,
   price: products.price,
   vat: products.vat,
+  ivaClass: products.ivaClass,
   stock: products.stock,
   minimumStock: products.minimumStock,
   brandId: products.brandId,

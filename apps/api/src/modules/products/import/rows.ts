@@ -1,8 +1,11 @@
 import {
+  IVA_CLASSES,
+  IVA_CLASS_LABELS,
   PRODUCT_UPLOAD_MESSAGES,
   PRODUCT_UPLOAD_VAT_PERCENTS,
   ProductCreateSchema,
   splitCharacteristics,
+  type IvaClass,
   type ProductCreate,
   type ProductUploadRowError,
 } from '@shop/shared';
@@ -82,6 +85,17 @@ const numberCell = (value: unknown): number | undefined => {
   return Number(t);
 };
 
+/** 'Clase de IVA' cells: a label of IVA_CLASS_LABELS or a code, case and accents ignored. */
+const IVA_CLASS_BY_NAME = new Map<string, IvaClass>(
+  IVA_CLASSES.flatMap((c) => [
+    [headerKey(IVA_CLASS_LABELS[c]), c],
+    [headerKey(c), c],
+  ]),
+);
+
+export const ivaClassCellMessage = (value: string) =>
+  `La clase de IVA «${value}» no existe. Escribe una de estas: ${IVA_CLASSES.map((c) => `«${IVA_CLASS_LABELS[c]}»`).join(', ')}, o su código (${IVA_CLASSES.join(', ')}).`;
+
 const YES = new Set(['si', 'sí', 'true', 'verdadero', 'x', '1']);
 const NO = new Set(['no', 'false', 'falso', '0']);
 
@@ -93,6 +107,7 @@ const PATH_COLUMN: Record<string, ColumnKey> = {
   caracteristics: 'caracteristics',
   price: 'price',
   vat: 'vat',
+  ivaClass: 'ivaClass',
   stock: 'stock',
   minimumStock: 'minimumStock',
   brand: 'brand',
@@ -188,6 +203,9 @@ export function readRows(cells: SheetCells, lookup: NameLookup, maxRows: number)
       !PRODUCT_UPLOAD_VAT_PERCENTS.some((allowed) => allowed / 100 === vat)
     )
       fail('vat', PRODUCT_UPLOAD_MESSAGES.vat);
+    const ivaClassText = text(cell('ivaClass'));
+    const ivaClass = ivaClassText ? IVA_CLASS_BY_NAME.get(headerKey(ivaClassText)) : undefined;
+    if (ivaClassText && ivaClass === undefined) fail('ivaClass', ivaClassCellMessage(ivaClassText));
     const exportedStock = numberCell(cell('exportedStock'));
     if (exportedStock !== undefined && (!Number.isInteger(exportedStock) || exportedStock < 0))
       fail(
@@ -206,6 +224,7 @@ export function readRows(cells: SheetCells, lookup: NameLookup, maxRows: number)
       caracteristics: splitCharacteristicsCell(rawText(cell('caracteristics'))),
       price: numberCell(cell('price')),
       vat,
+      ivaClass,
       stock: numberCell(cell('stock')),
       minimumStock: numberCell(cell('minimumStock')),
       // A placeholder id where the name already failed: the row is reported once, by name.

@@ -1,6 +1,7 @@
 import { isDeepStrictEqual } from 'node:util';
 import type { Writable } from 'node:stream';
 import {
+  ivaClassAfterVat,
   MAX_LISTED_ROW_ERRORS,
   PRODUCT_UPLOAD_LIMITS,
   type ProductCreate,
@@ -41,6 +42,7 @@ const stored = (input: ProductCreate): Omit<StoredProduct, 'id'> => ({
   caracteristics: input.caracteristics,
   price: input.price,
   vat: input.vat,
+  ivaClass: input.ivaClass,
   stock: input.stock,
   minimumStock: input.minimumStock,
   brandId: input.brand,
@@ -66,6 +68,8 @@ function keepBlank(
   if (blank.has('available')) kept.available = before.available;
   if (blank.has('dataSheetURL')) kept.dataSheetURL = before.dataSheetURL;
   if (blank.has('extraImages')) kept.images.views_url = before.images.views_url;
+  // Without a class, the rate alone decides it, a capped class keeping its nominal 19 %.
+  if (blank.has('ivaClass')) kept.ivaClass = ivaClassAfterVat(before.ivaClass, next.vat);
   if (blank.has('subcategory') && next.categoryId === before.categoryId)
     kept.subcategoryId = before.subcategoryId;
   return kept;
@@ -78,6 +82,7 @@ const FIELDS = [
   'caracteristics',
   'price',
   'vat',
+  'ivaClass',
   'stock',
   'minimumStock',
   'brandId',

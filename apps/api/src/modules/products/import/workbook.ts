@@ -1,6 +1,6 @@
 import type { Writable } from 'node:stream';
 import ExcelJS from 'exceljs';
-import { PRODUCT_UPLOAD_LIMITS, type ProductUploadRowError } from '@shop/shared';
+import { IVA_CLASS_LABELS, PRODUCT_UPLOAD_LIMITS, type ProductUploadRowError } from '@shop/shared';
 import {
   INSTRUCTIONS_SHEET_NAME,
   PRODUCT_SHEET_NAME,
@@ -30,6 +30,7 @@ function cells(p: ExportRow): Record<ColumnKey, ExcelJS.CellValue> {
     price: p.price,
     // 0.19 → 19; at most 4 decimals as a fraction, so at most 2 as a percentage.
     vat: Math.round(p.vat * 10_000) / 100,
+    ivaClass: IVA_CLASS_LABELS[p.ivaClass],
     stock: p.stock,
     minimumStock: p.minimumStock,
     available: p.available ? 'Sí' : 'No',
@@ -96,7 +97,7 @@ export async function writeProductWorkbook(out: Writable, rows: readonly ExportR
     'Antes de guardar, la página muestra cuántos productos se crean, cuántos se actualizan y qué filas tienen errores. Si una sola fila tiene errores no se guarda nada: corrígela y vuelve a subir el archivo.',
     'Los productos se identifican por el SKU: una fila con un SKU existente actualiza ese producto; una con un SKU nuevo lo crea. Ningún producto se elimina.',
     'Al actualizar un producto, una columna opcional vacía o que no está en el archivo conserva el valor guardado (Subcategoría, Stock mínimo, Disponible, Imágenes adicionales, Ficha técnica); los valores por defecto solo se usan al crear. Para quitar una subcategoría, las imágenes adicionales o la ficha técnica usa el formulario del producto.',
-    'IVA: solo 0 (excluido), 5 o 19 por ciento.',
+    'IVA: solo 0 (excluido), 5 o 19 por ciento. La columna Clase de IVA distingue los computadores personales y los celulares o tabletas, que no pagan IVA hasta su tope en UVT.',
     'La exportación del catálogo usa estas mismas columnas: puedes exportar, editar en Excel y volver a subir el archivo.',
     "La exportación agrega la columna 'Stock al exportar' con el stock de ese momento: no la modifique. Si no cambia el Stock de una fila, las ventas hechas desde la exportación se conservan; si lo cambia y el producto se vendió mientras tanto, la fila tiene error: vuelva a exportar o corrija la fila.",
   ];
