@@ -1,6 +1,7 @@
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
+  ivaMismatchMessage,
   PRODUCT_ADMIN_MESSAGES,
   PRODUCT_INPUT_MESSAGES,
   type ProductCreateInput,
@@ -283,6 +284,100 @@ describe('PATCH /api/products/{id}', () => {
     });
     expect(cats.json().message).toBe(PRODUCT_INPUT_MESSAGES.categories);
     expect((await send('PATCH', '/api/products/999999', { price: 1 })).statusCode).toBe(404);
+  });
+});
+
+describe('IVA class of a product', () => {
+  const classOf = async (id: number) =>
+    (
+      await t.app.db
+        .select({ vat: products.vat, ivaClass: products.ivaClass })
+        .from(products)
+        .where(eq(products.id, id))
+    )[0];
+
+  it('stores the nominal 19 % of a computer created by class alone, and every read carries the class', async () => {
+    const { vat: _vat, ...noVat } = valid({ sku: 'LAP-1' });
+    const res = await send('POST', '/api/products', { ...noVat, ivaClass: 'COMPUTER' });
+    expect(res.statusCode, res.body).toBe(201);
+    const { id } = res.json();
+    expect(res.json()).toMatchObject({ vat: 0.19, ivaClass: 'COMPUTER' });
+    expect(await classOf(id)).toEqual({ vat: 0.19, ivaClass: 'COMPUTER' });
+    const admin = (await send('GET', `/api/products/${id}/admin`)).json();
+    expect(admin.ivaClass).toBe('COMPUTER');
+    const grid = (await send('GET', '/api/products/admin?searchTerm=LAP-1')).json();
+    expect(grid.products[0]).toMatchObject({ sku: 'LAP-1', ivaClass: 'COMPUTER' });
+    const detail = (await t.app.inject({ method: 'GET', url: `/api/products/${id}` })).json();
+    expect(detail).toMatchObject({ vat: 0.19, ivaClass: 'COMPUTER' });
+    const list = (
+      await t.app.inject({ method: 'GET', url: '/api/products?searchTerm=LAP-1' })
+    ).json();
+    expect(list.products[0]).toMatchObject({ id, ivaClass: 'COMPUTER' });
+    const [entry] = await auditOf(id);
+    expect(entry).toMatchObject({ action: 'create', after: { vat: 0.19, ivaClass: 'COMPUTER' } });
+  });
+
+  it.each([
+    [0.19, 'GENERAL'],
+    [0.05, 'REDUCED'],
+    [0, 'EXCLUDED'],
+  ] as const)('derives the class of a product created with vat %s alone: %s', async (vat, cls) => {
+    const { id } = await create({ vat });
+    expect(await classOf(id)).toEqual({ vat, ivaClass: cls });
+  });
+
+  it('refuses a class and a vat that disagree, naming both, and a rate Colombia does not have', async () => {
+    const res = await send('POST', '/api/products', valid({ vat: 0.05, ivaClass: 'SMART_MOBILE' }));
+    expect(res.statusCode).toBe(400);
+    const message = ivaMismatchMessage('SMART_MOBILE', 0.05);
+    expect(message).toContain('Celular inteligente o tableta');
+    expect(message).toMatch(/19 %.*5 %/);
+    expect(res.json().issues).toContainEqual({ path: 'ivaClass', message });
+    const excluded = await send(
+      'POST',
+      '/api/products',
+      valid({ vat: 0.19, ivaClass: 'EXCLUDED' }),
+    );
+    expect(excluded.statusCode).toBe(400);
+    const odd = await send('POST', '/api/products', valid({ vat: 0.16 }));
+    expect(odd.statusCode).toBe(400);
+    expect(odd.json().issues).toContainEqual({ path: 'vat', message: PRODUCT_INPUT_MESSAGES.vat });
+    const neither = await send('POST', '/api/products', { ...valid(), vat: undefined });
+    expect(neither.statusCode).toBe(400);
+    const { id } = await create();
+    const patched = await send('PATCH', `/api/products/${id}`, { vat: 0, ivaClass: 'COMPUTER' });
+    expect(patched.statusCode).toBe(400);
+    expect(patched.json().issues).toContainEqual({
+      path: 'ivaClass',
+      message: ivaMismatchMessage('COMPUTER', 0),
+    });
+  });
+
+  it('keeps a capped class when an update sends only its 19 %, and moves class and rate together', async () => {
+    const { id } = await create({ ivaClass: 'SMART_MOBILE' });
+    const same = await send('PATCH', `/api/products/${id}`, { vat: 0.19 });
+    expect(same.statusCode).toBe(422);
+    expect(await classOf(id)).toEqual({ vat: 0.19, ivaClass: 'SMART_MOBILE' });
+    const withPrice = await send('PATCH', `/api/products/${id}`, { vat: 0.19, price: 1 });
+    expect(withPrice.statusCode, withPrice.body).toBe(200);
+    expect(withPrice.json()).toMatchObject({ vat: 0.19, ivaClass: 'SMART_MOBILE' });
+
+    const excluded = await send('PATCH', `/api/products/${id}`, { vat: 0 });
+    expect(excluded.json()).toMatchObject({ vat: 0, ivaClass: 'EXCLUDED' });
+    const back = await send('PATCH', `/api/products/${id}`, { ivaClass: 'COMPUTER' });
+    expect(back.json()).toMatchObject({ vat: 0.19, ivaClass: 'COMPUTER' });
+    const general = await send('PATCH', `/api/products/${id}`, { ivaClass: 'GENERAL' });
+    expect(general.json()).toMatchObject({ vat: 0.19, ivaClass: 'GENERAL' });
+
+    const updates = (await auditOf(id)).filter((e) => e.action === 'update');
+    expect(updates.map((e) => [e.before, e.after])).toContainEqual([
+      { vat: 0, ivaClass: 'EXCLUDED' },
+      { vat: 0.19, ivaClass: 'COMPUTER' },
+    ]);
+    expect(updates.map((e) => [e.before, e.after])).toContainEqual([
+      { ivaClass: 'COMPUTER' },
+      { ivaClass: 'GENERAL' },
+    ]);
   });
 });
 

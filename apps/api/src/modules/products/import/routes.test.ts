@@ -3,6 +3,9 @@ import * as XLSX from '@e965/xlsx';
 import ExcelJS from 'exceljs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
+  IVA_CLASSES,
+  IVA_CLASS_LABELS,
+  ivaMismatchMessage,
   PRODUCT_INPUT_MESSAGES,
   PRODUCT_UPLOAD_LIMITS,
   PRODUCT_UPLOAD_MESSAGES,
@@ -845,5 +848,146 @@ describe("Excel bulk upload: the stock of a re-imported export ('Stock al export
     ]);
     expect((await upload(file, 'plantilla.xlsx')).statusCode).toBe(200);
     expect((await stored(sku)).stock).toBe(10);
+  });
+});
+
+describe("Excel 'Clase de IVA' column", () => {
+  const CLASS_COLUMN = SHEET_COLUMNS.findIndex((c) => c.key === 'ivaClass');
+  const classesOf = async (skus: string[]) =>
+    (
+      await t.app.db
+        .select({ sku: products.sku, vat: products.vat, ivaClass: products.ivaClass })
+        .from(products)
+        .where(inArray(products.sku, skus))
+        .orderBy(products.sku)
+    ).map(({ vat, ivaClass }) => [vat, ivaClass]);
+
+  it('exports each class by its label and re-imports the export unchanged', async () => {
+    run++;
+    const skus = [`CL-${run}-1`, `CL-${run}-2`, `CL-${run}-3`];
+    await createProducts(t.app.db, [
+      {
+        sku: skus[0],
+        name: 'Portátil',
+        model: 'P1',
+        brandId,
+        categoryId: redes,
+        caracteristics: ['Uno'],
+        ivaClass: 'COMPUTER',
+      },
+      {
+        sku: skus[1],
+        name: 'Celular',
+        model: 'C1',
+        brandId,
+        categoryId: redes,
+        caracteristics: ['Uno'],
+        ivaClass: 'SMART_MOBILE',
+      },
+      {
+        sku: skus[2],
+        name: 'Libro',
+        model: 'L1',
+        brandId,
+        categoryId: redes,
+        caracteristics: ['Uno'],
+        vat: 0,
+        ivaClass: 'EXCLUDED',
+      },
+    ]);
+    const exported = await t.app.inject({
+      method: 'GET',
+      url: '/api/products/export',
+      headers: admin,
+    });
+    const book = XLSX.read(exported.rawPayload, { type: 'buffer' });
+    const rows = XLSX.utils.sheet_to_json<Record<string, unknown>>(book.Sheets.Productos!);
+    const bySku = new Map(rows.map((r) => [r.SKU, r]));
+    expect(bySku.get(skus[0])).toMatchObject({
+      'IVA (%)': 19,
+      'Clase de IVA': IVA_CLASS_LABELS.COMPUTER,
+    });
+    expect(bySku.get(skus[1])!['Clase de IVA']).toBe(IVA_CLASS_LABELS.SMART_MOBILE);
+    expect(bySku.get(skus[2])).toMatchObject({ 'IVA (%)': 0, 'Clase de IVA': 'Excluido de IVA' });
+    const before = await t.app.db.select().from(products).orderBy(products.id);
+    const preview = await upload(exported.rawPayload, 'catalogo.xlsx', true);
+    expect(preview.json()).toEqual({
+      created: 0,
+      updated: 0,
+      unchanged: before.length,
+      errorRows: 0,
+      errors: [],
+    });
+    expect((await upload(exported.rawPayload, 'catalogo.xlsx')).statusCode).toBe(200);
+    expect(await t.app.db.select().from(products).orderBy(products.id)).toEqual(before);
+  });
+
+  it('takes labels or codes in any case, derives the class from IVA (%) when blank, and keeps a capped class on 19', async () => {
+    run++;
+    const sku = (n: number) => `IMP-${run}-${n}`;
+    const created = await upload(
+      workbook([
+        row(1, { ivaClass: 'computer', vat: null }),
+        row(2, { ivaClass: IVA_CLASS_LABELS.SMART_MOBILE.toUpperCase() }),
+        row(3, { vat: 5 }),
+        row(4, { ivaClass: 'Excluido de IVA', vat: 0 }),
+      ]),
+    );
+    expect(created.statusCode, created.body).toBe(200);
+    expect(await classesOf([1, 2, 3, 4].map(sku))).toEqual([
+      [0.19, 'COMPUTER'],
+      [0.19, 'SMART_MOBILE'],
+      [0.05, 'REDUCED'],
+      [0, 'EXCLUDED'],
+    ]);
+    // Without the class (blank cell): 19 keeps the computer and the phone, 0 excludes the phone.
+    const updated = await upload(
+      workbook([row(1, { price: 5 }), row(2, { vat: 0 }), row(3, { vat: 19 })]),
+    );
+    expect(updated.json()).toMatchObject({ updated: 3, errorRows: 0 });
+    expect(await classesOf([1, 2, 3].map(sku))).toEqual([
+      [0.19, 'COMPUTER'],
+      [0, 'EXCLUDED'],
+      [0.19, 'GENERAL'],
+    ]);
+    const [entry] = await t.app.db
+      .select()
+      .from(auditLog)
+      .where(and(eq(auditLog.action, 'import'), sql`${auditLog.after} ->> 'ivaClass' = 'EXCLUDED'`))
+      .orderBy(sql`${auditLog.id} desc`)
+      .limit(1);
+    expect(entry).toMatchObject({
+      before: { vat: 0.19, ivaClass: 'SMART_MOBILE' },
+      after: { vat: 0, ivaClass: 'EXCLUDED' },
+    });
+  });
+
+  it('refuses an unknown class naming the row and the allowed values, and a class against its IVA (%)', async () => {
+    run++;
+    const preview = await upload(
+      workbook([
+        row(1),
+        row(2, { ivaClass: 'Computador' }),
+        row(3, { ivaClass: 'EXCLUDED', vat: 19 }),
+      ]),
+      'clases.xlsx',
+      true,
+    );
+    expect(preview.statusCode).toBe(200);
+    expect(preview.json()).toMatchObject({ created: 1, errorRows: 2 });
+    const [unknown, mismatch] = preview.json().errors;
+    expect(unknown).toMatchObject({ row: 3, sku: `IMP-${run}-2`, column: 'Clase de IVA' });
+    expect(unknown.reason).toContain('«Computador»');
+    for (const c of IVA_CLASSES) {
+      expect(unknown.reason).toContain(IVA_CLASS_LABELS[c]);
+      expect(unknown.reason).toContain(c);
+    }
+    expect(mismatch).toEqual({
+      row: 4,
+      sku: `IMP-${run}-3`,
+      column: 'Clase de IVA',
+      reason: ivaMismatchMessage('EXCLUDED', 0.19),
+    });
+    expect(CLASS_COLUMN).toBeGreaterThan(SHEET_COLUMNS.findIndex((c) => c.key === 'vat'));
   });
 });
