@@ -1,5 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import {
+  ivaClassAfterVat,
+  ivaMismatchMessage,
   PRODUCT_INPUT_MESSAGES,
   ProductCreateSchema,
   ProductUpdateSchema,
@@ -85,6 +87,48 @@ describe('ProductCreateSchema', () => {
 describe('ProductUpdateSchema', () => {
   it('leaves absent fields absent instead of applying the create defaults', () => {
     expect(ProductUpdateSchema.parse({ price: 1000 })).toEqual({ price: 1000 });
+    expect(ProductUpdateSchema.parse({ vat: 0.19 })).toEqual({ vat: 0.19 });
+  });
+
+  it('refuses a class and a rate that disagree, naming both', () => {
+    expect(messagesOf({ vat: 0.05, ivaClass: 'COMPUTER' }, ProductUpdateSchema)).toEqual([
+      ivaMismatchMessage('COMPUTER', 0.05),
+    ]);
+    expect(ivaMismatchMessage('COMPUTER', 0.05)).toBe(
+      'La clase de IVA «Computador personal (excluido hasta 50 UVT)» lleva un IVA del 19 %, pero el IVA enviado es 5 %. Envíe solo la clase de IVA o un IVA que coincida con ella.',
+    );
+  });
+});
+
+describe('IVA class of a new product', () => {
+  it.each([
+    [{ vat: 0.19 }, 0.19, 'GENERAL'],
+    [{ vat: 0.05 }, 0.05, 'REDUCED'],
+    [{ vat: 0 }, 0, 'EXCLUDED'],
+    [{ vat: undefined, ivaClass: 'COMPUTER' }, 0.19, 'COMPUTER'],
+    [{ vat: 0.19, ivaClass: 'SMART_MOBILE' }, 0.19, 'SMART_MOBILE'],
+    [{ vat: undefined, ivaClass: 'EXCLUDED' }, 0, 'EXCLUDED'],
+  ] as const)('%j → vat %s, class %s', (over, vat, ivaClass) => {
+    expect(ProductCreateSchema.parse({ ...valid, ...over })).toMatchObject({ vat, ivaClass });
+  });
+
+  it('refuses neither, a disagreement, an unknown class and a rate Colombia does not have', () => {
+    expect(messagesOf({ ...valid, vat: undefined })).toEqual([PRODUCT_INPUT_MESSAGES.incomplete]);
+    expect(messagesOf({ ...valid, vat: 0, ivaClass: 'GENERAL' })).toEqual([
+      ivaMismatchMessage('GENERAL', 0),
+    ]);
+    expect(messagesOf({ ...valid, ivaClass: 'LUJO' })).toHaveLength(1);
+    expect(messagesOf({ ...valid, vat: 0.16 })).toEqual([PRODUCT_INPUT_MESSAGES.vat]);
+  });
+});
+
+describe('ivaClassAfterVat', () => {
+  it('keeps a class whose nominal rate is sent, else takes the class the rate means', () => {
+    expect(ivaClassAfterVat('COMPUTER', 0.19)).toBe('COMPUTER');
+    expect(ivaClassAfterVat('SMART_MOBILE', 0.19)).toBe('SMART_MOBILE');
+    expect(ivaClassAfterVat('SMART_MOBILE', 0)).toBe('EXCLUDED');
+    expect(ivaClassAfterVat('EXCLUDED', 0.19)).toBe('GENERAL');
+    expect(ivaClassAfterVat(undefined, 0.05)).toBe('REDUCED');
   });
 });
 

@@ -74,6 +74,17 @@ describe('seedDatabase', () => {
         .size,
     ).toBe(5);
     expect(accounts.every((u) => u.clientStatus === 'ACTIVE')).toBe(true);
+    // Tax standings of the demo (docs/taxes.md): a plain natural person, a company, a gran
+    // contribuyente and a public entity.
+    const byEmail = new Map(accounts.map((u) => [u.email, u]));
+    const flags = (email: string) => {
+      const u = byEmail.get(email)!;
+      return [u.legalPersonType, u.withholdingAgent, u.granContribuyente, u.autorretenedor];
+    };
+    expect(flags('final@example.com')).toEqual([false, false, false, false]);
+    expect(flags('distribuidor@example.com')).toEqual([true, false, false, false]);
+    expect(flags('integrador@example.com')).toEqual([true, false, true, false]);
+    expect(byEmail.get('gobierno@example.com')!.clientType).toBe('GOVERMENT');
     const [{ n }] = (await db.select({ n: count() }).from(roles)) as [{ n: number }];
     expect(n).toBe(2);
   });

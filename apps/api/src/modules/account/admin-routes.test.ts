@@ -150,6 +150,71 @@ describe('PATCH /api/auth/update/{id} by staff with ADMIN_CLIENTS', () => {
     await login(t.app, company);
   });
 
+  it('sets tax flags with a reason: only the changed flags audited, the profile answered', async () => {
+    const person = await customer({}, { clientType: 'CLIENT_FINAL', legalPersonType: false });
+    const res = await patch(person.id, {
+      taxFlags: { withholdingAgent: true, autorretenedor: false },
+      comments: 'Comerciante con ingresos superiores a 30.000 UVT (art. 368-2)',
+    });
+    expect(res.statusCode, res.body).toBe(200);
+    expect(res.json()).toMatchObject({
+      changed: true,
+      message: ADMIN_CLIENT_MESSAGES.updated,
+      account: {
+        taxProfile: {
+          kind: 'NATURAL_PERSON',
+          withholdingAgent: true,
+          granContribuyente: false,
+          autorretenedor: false,
+        },
+      },
+    });
+    expect(await storedUser(person.id)).toMatchObject({
+      withholdingAgent: true,
+      autorretenedor: false,
+    });
+    const entries = await auditOf(person.id);
+    expect(entries).toHaveLength(1);
+    expect(entries[0]).toMatchObject({
+      actorUserId: admin.id,
+      action: 'client_tax_flags',
+      reason: 'Comerciante con ingresos superiores a 30.000 UVT (art. 368-2)',
+      before: { withholdingAgent: false },
+      after: { withholdingAgent: true },
+    });
+    const trail = await t.app.inject(
+      json('GET', `/api/auth/${person.id}/audit`, undefined, admin.headers),
+    );
+    expect(trail.json().entries[0]).toMatchObject({ action: 'client_tax_flags' });
+
+    // The same values again: nothing written, the usual unchanged answer.
+    const again = await patch(person.id, { taxFlags: { withholdingAgent: true }, comments: 'x' });
+    expect(again.statusCode).toBe(200);
+    expect(again.json()).toMatchObject({
+      changed: false,
+      message: ADMIN_CLIENT_MESSAGES.unchanged,
+    });
+    expect(await auditOf(person.id)).toHaveLength(1);
+  });
+
+  it('refuses tax flags without a reason or with a bad value, writing nothing', async () => {
+    const company = await customer();
+    for (const body of [
+      { taxFlags: { granContribuyente: true } },
+      { taxFlags: { granContribuyente: true }, comments: '  ' },
+    ]) {
+      const res = await patch(company.id, body);
+      expect(res.statusCode).toBe(400);
+      expect(res.json().message).toBe(ADMIN_CLIENT_MESSAGES.reasonMissing);
+    }
+    const bad = await patch(company.id, { taxFlags: { granContribuyente: 'sí' }, comments: 'x' });
+    expect(bad.statusCode).toBe(400);
+    const unknown = await patch(company.id, { taxFlags: { exento: true }, comments: 'x' });
+    expect(unknown.statusCode).toBe(400);
+    expect((await storedUser(company.id)).granContribuyente).toBe(false);
+    expect(await auditOf(company.id)).toEqual([]);
+  });
+
   it('refuses a change without a reason, writing nothing', async () => {
     const company = await customer({}, { clientStatus: 'PENDING' });
     for (const body of [

@@ -5,6 +5,7 @@ import {
   CONTROL_CHARACTERS_MESSAGE,
   MESSAGES,
   profileFieldRefusal as locked,
+  unknownFieldMessage,
 } from '@shop/shared';
 import { mailOutbox, profiles, siteConfig, users } from '../../db/schema';
 import { bearer, buildTestApp, json, type TestApp } from '../../../test/app';
@@ -68,6 +69,44 @@ describe('GET /api/auth/{id}', () => {
     });
     expect(new Date(account.profile.createdAt).getTime()).not.toBeNaN();
     expect(account).not.toHaveProperty('passwordHash');
+  });
+
+  it('carries the tax profile: a company withholds, a natural person is plain, flags from staff', async () => {
+    const company = await signedIn({ clientType: 'DISTRIBUTOR', legalPersonType: true });
+    const res = await t.app.inject(
+      json('GET', `/api/auth/${company.id}`, undefined, company.headers),
+    );
+    expect(res.statusCode).toBe(200);
+    expect(res.json().taxProfile).toEqual({
+      kind: 'LEGAL_PERSON',
+      withholdingAgent: false,
+      granContribuyente: false,
+      autorretenedor: false,
+      municipalityCode: '11001',
+      municipalityName: 'BOGOTÁ, D.C.',
+    });
+
+    const person = await signedIn({ clientType: 'CLIENT_FINAL', legalPersonType: false });
+    await t.app.db
+      .update(users)
+      .set({ withholdingAgent: true, autorretenedor: true })
+      .where(eq(users.id, person.id));
+    const own = await t.app.inject(
+      json('GET', `/api/auth/${person.id}`, undefined, person.headers),
+    );
+    expect(own.json().taxProfile).toMatchObject({
+      kind: 'NATURAL_PERSON',
+      withholdingAgent: true,
+      granContribuyente: false,
+      autorretenedor: true,
+    });
+
+    const state = await signedIn({ clientType: 'GOVERMENT', legalPersonType: true });
+    const staff = await createStaff(t.app.db, ['ADMIN_CLIENTS']);
+    const byStaff = await t.app.inject(
+      json('GET', `/api/auth/${state.id}`, undefined, bearer(await login(t.app, staff))),
+    );
+    expect(byStaff.json().taxProfile.kind).toBe('PUBLIC_ENTITY');
   });
 
   it('answers 404 for another customer, as if the account did not exist', async () => {
@@ -191,6 +230,20 @@ describe('PATCH /api/auth/update/{id} (own client type)', () => {
     const res = await change(me.id, body, me.headers);
     expect(res.statusCode).toBe(400);
     expect(res.json().message).toBe(message);
+  });
+
+  it('refuses tax flags sent for oneself: staff set them', async () => {
+    const me = await signedIn({ clientType: 'DISTRIBUTOR' });
+    for (const body of [
+      { taxFlags: { autorretenedor: true } },
+      { clientType: 'DISTRIBUTOR', taxFlags: { granContribuyente: true }, comments: 'soy gran' },
+    ]) {
+      const res = await change(me.id, body, me.headers);
+      expect(res.statusCode).toBe(400);
+      expect(res.json().message).toBe(unknownFieldMessage('taxFlags'));
+    }
+    const stored = await storedUser(me.id);
+    expect([stored.autorretenedor, stored.granContribuyente]).toEqual([false, false]);
   });
 
   it('refuses a status or a reason: those are staff changes', async () => {
