@@ -208,7 +208,11 @@ const CASES: Case[] = [
       reteIVA: 0,
       reteICA: 0,
       totalToPay: 699_000,
-      legends: { reteFuente: '2,5 % de $ 600.000', reteIVA: 'art. 437-2' },
+      legends: {
+        reteFuente: '2,5 % de $ 600.000',
+        reteIVA: 'art. 437-2',
+        reteICA: 'no hay tarifa de ReteICA registrada para Medellín y la general es 0 ‰',
+      },
     },
   },
   {

@@ -245,7 +245,13 @@ function reteIca(input: TaxInput, rules: AppliedRules, subtotal: bigint): Withho
       `en ${place} solo retienen ICA las entidades públicas y los grandes contribuyentes.`,
     );
   if (rule.perMil === 0)
-    return notApplied(subtotal, rate, `la tarifa de ReteICA para ${place} es 0 ‰.`);
+    return notApplied(
+      subtotal,
+      rate,
+      rule.municipalityCode === null
+        ? `no hay tarifa de ReteICA registrada para ${place} y la general es 0 ‰.`
+        : `la tarifa de ReteICA para ${place} es 0 ‰.`,
+    );
   if (subtotal < BigInt(rule.basePesos))
     return notApplied(
       subtotal,
