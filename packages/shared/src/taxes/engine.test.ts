@@ -172,6 +172,66 @@ const CASES: Case[] = [
     },
   },
   {
+    // docs/taxes.md's worked example: 2.000.000 × 19 % = 380.000, nothing withheld, in Bogotá too.
+    name: 'worked example: natural person in Bogotá, $ 2.000.000',
+    source: 'E.T. art. 368; Acuerdo 65 de 2002 (Bogotá agents)',
+    lines: [g(2_000_000)],
+    buyer: buyer('NATURAL_PERSON', BOGOTA),
+    date: '2026-03-10',
+    expected: {
+      subtotal: 2_000_000,
+      iva19: 380_000,
+      iva5: 0,
+      excluded: 0,
+      total: 2_380_000,
+      reteFuente: 0,
+      reteIVA: 0,
+      reteICA: 0,
+      totalToPay: 2_380_000,
+      legends: { reteICA: 'persona natural' },
+    },
+  },
+  {
+    // docs/taxes.md's worked example: 2.000.000 × 2,5 % = 50.000; Medellín has no row of its own
+    // in the seed, the default is 0 ‰. 2.380.000 − 50.000 = 2.330.000.
+    name: 'worked example: company in Medellín, $ 2.000.000',
+    source: 'E.T. art. 368; Decreto 0572 de 2025; law.ts default ReteICA row',
+    lines: [g(2_000_000)],
+    buyer: COMPANY,
+    date: '2026-03-10',
+    expected: {
+      subtotal: 2_000_000,
+      iva19: 380_000,
+      iva5: 0,
+      excluded: 0,
+      total: 2_380_000,
+      reteFuente: 50_000,
+      reteIVA: 0,
+      reteICA: 0,
+      totalToPay: 2_330_000,
+    },
+  },
+  {
+    // Public entity in Bogotá, 2.000.000: ReteFuente 50.000; ReteIVA 380.000 × 15 % = 57.000;
+    // ReteICA 2.000.000 × 11,04 ‰ = 22.080. 2.380.000 − 129.080 = 2.250.920.
+    name: 'worked example: public entity in Bogotá, $ 2.000.000',
+    source: 'E.T. arts. 368, 437-1, 437-2 num. 1; Acuerdo 65 de 2002',
+    lines: [g(2_000_000)],
+    buyer: BOGOTA_STATE,
+    date: '2026-03-10',
+    expected: {
+      subtotal: 2_000_000,
+      iva19: 380_000,
+      iva5: 0,
+      excluded: 0,
+      total: 2_380_000,
+      reteFuente: 50_000,
+      reteIVA: 57_000,
+      reteICA: 22_080,
+      totalToPay: 2_250_920,
+    },
+  },
+  {
     // 500.000 < 10 UVT = 523.740 → 524.000 (art. 868): no ReteFuente. 500.000 × 19 % = 95.000.
     name: 'company below 10 UVT in 2026',
     source: 'Decreto 0572 de 2025; Resolución DIAN 000238 de 2025; E.T. art. 868',
