@@ -1,3 +1,4 @@
+import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { computeTaxes, type TaxInput, type TaxLine } from './engine';
 import type { IvaClass } from './iva-classes';
@@ -1123,5 +1124,66 @@ describe('computeTaxes, from the law', () => {
       if (reason === null) expect(result.lines[i]!.reason).toBeNull();
       else expect(result.lines[i]!.reason?.replaceAll('\u00a0', ' ')).toContain(reason);
     });
+  });
+});
+
+describe('computeTaxes, properties over any purchase', () => {
+  const anyLine = fc.record({
+    unitPrice: fc.integer({ min: 0, max: 20_000_000 }),
+    quantity: fc.integer({ min: 1, max: 50 }),
+    ivaClass: fc.constantFrom<IvaClass>(
+      'GENERAL',
+      'REDUCED',
+      'EXCLUDED',
+      'COMPUTER',
+      'SMART_MOBILE',
+    ),
+  });
+  const anyPurchase = fc.record({
+    lines: fc.array(anyLine, { minLength: 1, maxLength: 8 }),
+    date: fc.constantFrom('2025-05-31', '2025-06-01', '2026-01-01', '2026-12-31', '2027-06-30'),
+    buyer: fc.constantFrom(
+      PERSON,
+      AGENT_PERSON,
+      COMPANY,
+      LARGE,
+      STATE,
+      BOGOTA_COMPANY,
+      BOGOTA_STATE,
+    ),
+    seller: fc.constantFrom(SELLER, SELF_WITHHOLDING, LARGE_SELLER, NOT_IVA),
+  });
+  const run = (p: { lines: TaxLine[]; date: string; buyer: BuyerTaxProfile; seller: Seller }) =>
+    computeTaxes({ ...p, rules: COLOMBIAN_TAX_RULES });
+
+  it('adds up: bases to the subtotal, IVA to the total, withholdings to the total a pagar', () => {
+    fc.assert(
+      fc.property(anyPurchase, (p) => {
+        const r = run(p);
+        expect(r.base19 + r.base5 + r.excluded).toBe(r.subtotal);
+        expect(r.iva19 + r.iva5).toBe(r.totalVAT);
+        expect(r.subtotal + r.totalVAT).toBe(r.total);
+        const withheld = r.reteFuente.amount + r.reteIVA.amount + r.reteICA.amount;
+        expect(withheld).toBe(r.totalWithholdings);
+        expect(r.total - withheld).toBe(r.totalToPay);
+        expect(r.totalToPay).toBeGreaterThanOrEqual(0);
+        expect(r.reteIVA.amount).toBeLessThanOrEqual(r.totalVAT);
+      }),
+      { numRuns: 500 },
+    );
+  });
+
+  it('a natural person and a company differ only by the withholdings', () => {
+    fc.assert(
+      fc.property(anyPurchase, (p) => {
+        const person = run({ ...p, buyer: PERSON });
+        const company = run({ ...p, buyer: COMPANY });
+        expect(person.totalWithholdings).toBe(0);
+        expect(company.total).toBe(person.total);
+        expect(company.lines).toEqual(person.lines);
+        expect(person.totalToPay - company.totalToPay).toBe(company.totalWithholdings);
+      }),
+      { numRuns: 300 },
+    );
   });
 });
