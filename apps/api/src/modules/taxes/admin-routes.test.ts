@@ -197,9 +197,22 @@ describe('PUT /api/tax-rules', () => {
     });
   });
 
+  it("chains two edits saved at once: the second records the first one's table as before", async () => {
+    const edit = (year: number): TaxRulesUpdate => {
+      const body = lawTable();
+      body.uvt.push({ year, value: 60_000, source: `Prueba ${year}` });
+      return body;
+    };
+    const answers = await Promise.all([put(edit(2030)), put(edit(2031))]);
+    expect(answers.map((r) => r.statusCode)).toEqual([200, 200]);
+    const [last, first] = (await auditEntries(2)) as { before: unknown; after: unknown }[];
+    expect(last!.before).toEqual(first!.after);
+    expect(rulesOf(await view())).toEqual(last!.after);
+  });
+
   it("keeps an admin's edit when the server starts again (the seed only fills empty tables)", async () => {
     const edited = rulesOf(await view());
-    expect(edited.uvt).toHaveLength(3);
+    expect(edited).not.toEqual(canonicalTable(COLOMBIAN_TAX_RULES));
     await seedDatabase(t.app.db, { log: quietLog, demo: false });
     expect(rulesOf(await view())).toEqual(edited);
   });
