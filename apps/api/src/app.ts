@@ -32,6 +32,8 @@ import { customerSnapshotPort } from './modules/account/customer-snapshot';
 import { buyerTaxProfilePort } from './modules/account/buyer-tax-profile';
 import { createTaxRuleRepository } from './modules/taxes/repository';
 import { createTaxRuleService } from './modules/taxes/service';
+import { taxRulesAdminRoutes } from './modules/taxes/admin-routes';
+import { createTaxRulesAdminService } from './modules/taxes/admin-service';
 import { createAccountRepository } from './modules/account/repository';
 import { createAccountService } from './modules/account/service';
 import { createAuditRepository } from './modules/audit/repository';
@@ -344,11 +346,20 @@ export async function buildApp(opts: AppOptions): Promise<FastifyInstance> {
       const configAdmin = createConfigAdminService({
         config: transactional(opts.db, createConfigRepository),
         audit: app.audit,
+        taxRules,
         send: sendDirect,
         mailHtml,
       });
       await api.register(configRoutes(siteConfig, configAdmin));
       await api.register(configAdminRoutes(configAdmin));
+      await api.register(
+        taxRulesAdminRoutes(
+          createTaxRulesAdminService({
+            rules: transactional(opts.db, createTaxRuleRepository),
+            audit: app.audit,
+          }),
+        ),
+      );
       await api.register(municipalityRoutes(municipalities));
       const brandService = createBrandService({
         brands: transactional(opts.db, createBrandRepository),

@@ -2,6 +2,7 @@ import * as XLSX from '@e965/xlsx';
 import { eq, inArray } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { PERMISSIONS, type Permission } from '@shop/shared';
+import { COLOMBIAN_TAX_RULES } from '@shop/shared';
 import { contentSections, infoPages, products, roles, rutFiles, users } from '../src/db/schema';
 import { bearer, buildTestApp, json, type TestApp } from './app';
 import { createBrand, createCategory, createProducts } from './catalogue-factories';
@@ -251,6 +252,18 @@ const MATRIX: Partial<Record<Permission, Record<string, (r: Records) => Call>>> 
       payload: { smtp: { host: '127.0.0.1', port: smtp.port } },
       ok: 200,
     }),
+    'GET /api/tax-rules': () => ({ url: '/api/tax-rules', ok: 200 }),
+    // A real change (a UVT year the seed lacks): the same table again would be a 422.
+    'PUT /api/tax-rules': () => ({
+      url: '/api/tax-rules',
+      payload: {
+        ...COLOMBIAN_TAX_RULES,
+        uvt: [...COLOMBIAN_TAX_RULES.uvt, { year: 2027, value: 55_000, source: 'Prueba' }],
+        reason: 'Matriz de autorización',
+      },
+      ok: 200,
+    }),
+    'GET /api/tax-rules/audit': () => ({ url: '/api/tax-rules/audit', ok: 200 }),
   },
 };
 

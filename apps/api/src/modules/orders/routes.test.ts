@@ -24,8 +24,6 @@ beforeAll(async () => {
         GOVERMENT: 0.15,
         TECHNICAL: 0.12,
       },
-      taxes: rules.taxes,
-      retentionThreshold: rules.retentionThreshold,
       minimumPurchase: 200_000,
     })
     .where(eq(siteConfig.id, 1));

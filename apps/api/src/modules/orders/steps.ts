@@ -51,9 +51,10 @@ export function priceLines(items: CartItem[], extraFraction: number): DocumentLi
 
 /** Totals by the one shared function, refusing a purchase below the configured minimum. */
 export function totalsFor(lines: DocumentLine[], config: SiteConfigRow): Totals {
+  // Compile fix only (tax-rules branch dropped site_config.taxes): the orders work replaces this with computeTaxes.
   const totals = computeTotals(lines, {
-    taxes: config.taxes,
-    retentionThreshold: config.retentionThreshold,
+    taxes: { retefuente: 0, reteica: 0 },
+    retentionThreshold: 0,
   });
   const problem = minimumPurchaseProblem(totals.subtotal, config.minimumPurchase);
   if (problem) throw new AppError('MINIMUM_PURCHASE', problem);
