@@ -53,37 +53,39 @@ export function trmText(trm: QuoteSummary['trm']): string {
   return trm ? `${copWithCents.format(trm.value)} (${formatDate(trm.date)})` : 'Sin registrar';
 }
 
-interface DocumentTaxesDialogProps {
-  /** The document's code ('COT-2026-00012'); null keeps the dialog closed. */
-  customId: string | null;
-  onClose: () => void;
+/** What the dialog shows of one quote or order. */
+export interface DocumentTaxes {
+  /** The document's code ('COT-2026-00012'). */
+  customId: string;
   /** Date, TRM, validity…: shown above the breakdown. */
   facts: readonly { label: string; value: ReactNode }[];
   taxes: TaxBreakdown | null;
   legacy: LegacyTotals;
 }
 
-/** 'Desglose de COT-…': a document's facts and its frozen breakdown. */
+/** 'Desglose de COT-…': a document's facts and its frozen breakdown; closed while null. */
 export function DocumentTaxesDialog({
-  customId,
+  document,
   onClose,
-  facts,
-  taxes,
-  legacy,
-}: DocumentTaxesDialogProps) {
+}: {
+  document: DocumentTaxes | null;
+  onClose: () => void;
+}) {
   return (
-    <Modal open={customId !== null} onClose={onClose} title={`Desglose de ${customId ?? ''}`}>
-      <div className={styles.body}>
-        <dl className={styles.facts}>
-          {facts.map((fact) => (
-            <div key={fact.label}>
-              <dt>{fact.label}</dt>
-              <dd>{fact.value}</dd>
-            </div>
-          ))}
-        </dl>
-        <DocumentTotals taxes={taxes} legacy={legacy} />
-      </div>
+    <Modal open={document !== null} onClose={onClose} title={`Desglose de ${document?.customId}`}>
+      {document ? (
+        <div className={styles.body}>
+          <dl className={styles.facts}>
+            {document.facts.map((fact) => (
+              <div key={fact.label}>
+                <dt>{fact.label}</dt>
+                <dd>{fact.value}</dd>
+              </div>
+            ))}
+          </dl>
+          <DocumentTotals taxes={document.taxes} legacy={document.legacy} />
+        </div>
+      ) : null}
     </Modal>
   );
 }
