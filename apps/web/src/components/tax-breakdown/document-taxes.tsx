@@ -55,15 +55,15 @@ export function trmText(trm: QuoteSummary['trm']): string {
 
 /** What the dialog shows of one quote or order. */
 export interface DocumentTaxes {
-  /** The document's code ('COT-2026-00012'). */
-  customId: string;
+  /** 'Desglose de la cotización': the code goes in the facts, where it does not break a line. */
+  title: string;
   /** Date, TRM, validity…: shown above the breakdown. */
   facts: readonly { label: string; value: ReactNode }[];
   taxes: TaxBreakdown | null;
   legacy: LegacyTotals;
 }
 
-/** 'Desglose de COT-…': a document's facts and its frozen breakdown; closed while null. */
+/** A document's facts (its code first) and its frozen breakdown; closed while null. */
 export function DocumentTaxesDialog({
   document,
   onClose,
@@ -72,7 +72,7 @@ export function DocumentTaxesDialog({
   onClose: () => void;
 }) {
   return (
-    <Modal open={document !== null} onClose={onClose} title={`Desglose de ${document?.customId}`}>
+    <Modal open={document !== null} onClose={onClose} title={document?.title ?? ''}>
       {document ? (
         <div className={styles.body}>
           <dl className={styles.facts}>

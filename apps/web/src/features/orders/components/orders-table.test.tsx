@@ -14,7 +14,7 @@ describe("an order's breakdown", () => {
       </MemoryRouter>,
     );
     await user.click(screen.getByRole('button', { name: 'Desglose de ORD-2026-00030' }));
-    const dialog = within(screen.getByRole('dialog', { name: 'Desglose de ORD-2026-00030' }));
+    const dialog = within(screen.getByRole('dialog', { name: 'Desglose de la orden' }));
     expect(dialog.getByText('TRM del día de emisión').nextSibling).toHaveTextContent(
       '$ 3.912,45 (2 de marzo de 2026)',
     );

@@ -40,10 +40,11 @@ const COLUMNS: RecordColumn<OrderSummary>[] = [
   },
 ];
 
-/** 'Desglose de ORD-…': the frozen breakdown and the TRM of the day it was issued. */
+/** 'Desglose de la orden': the frozen breakdown and the TRM of the day it was issued. */
 const taxesOf = (order: OrderSummary): DocumentTaxes => ({
-  customId: order.customId,
+  title: 'Desglose de la orden',
   facts: [
+    { label: 'Orden', value: <span className={styles.code}>{order.customId}</span> },
     { label: 'Fecha de emisión', value: formatDate(order.createdAt) },
     { label: 'Método de pago', value: PAY_METHOD_LABELS[order.payMethod] },
     { label: 'TRM del día de emisión', value: trmText(order.trm) },

@@ -170,7 +170,8 @@ describe("a quote's breakdown", () => {
     fakeApi(() => undefined);
     const { user } = renderQuotes(quoteOf());
     await user.click(screen.getByRole('button', { name: 'Desglose de COT-2026-00012' }));
-    const dialog = within(screen.getByRole('dialog', { name: 'Desglose de COT-2026-00012' }));
+    const dialog = within(screen.getByRole('dialog', { name: 'Desglose de la cotización' }));
+    expect(dialog.getByText('Cotización').nextSibling).toHaveTextContent('COT-2026-00012');
     expect(dialog.getByText('TRM del día de emisión').nextSibling).toHaveTextContent(
       '$ 3.912,45 (2 de marzo de 2026)',
     );
@@ -190,7 +191,7 @@ describe("a quote's breakdown", () => {
       }),
     );
     await user.click(screen.getByRole('button', { name: 'Desglose de COT-2026-00012' }));
-    const dialog = within(screen.getByRole('dialog', { name: 'Desglose de COT-2026-00012' }));
+    const dialog = within(screen.getByRole('dialog', { name: 'Desglose de la cotización' }));
     expect(dialog.getByText('TRM del día de emisión').nextSibling).toHaveTextContent(
       'Sin registrar',
     );

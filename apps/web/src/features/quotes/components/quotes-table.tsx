@@ -65,10 +65,11 @@ export function QuotesTable({ quotes }: { quotes: readonly QuoteSummary[] }) {
   );
 }
 
-/** 'Desglose de COT-…': the frozen breakdown, the TRM of the day and the validity. */
+/** 'Desglose de la cotización': the frozen breakdown, the TRM of the day and the validity. */
 const taxesOf = (quote: QuoteSummary): DocumentTaxes => ({
-  customId: quote.customId,
+  title: 'Desglose de la cotización',
   facts: [
+    { label: 'Cotización', value: <span className={styles.code}>{quote.customId}</span> },
     { label: 'Fecha de emisión', value: formatDate(quote.createdAt) },
     { label: 'Vigencia', value: <QuoteValidity quote={quote} /> },
     { label: 'TRM del día de emisión', value: trmText(quote.trm) },
