@@ -1,4 +1,4 @@
-import { render, screen, within } from '@testing-library/react';
+import { cleanup, render, screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { breakdownOf, COMPANY_BUYER, NATURAL_BUYER } from '../../testing/taxes';
 import { DocumentTotals } from './document-taxes';
@@ -42,14 +42,25 @@ describe('TaxBreakdownView', () => {
     expect(terms().slice(5, 8)).toEqual(['ReteFuente', 'ReteIVA', 'ReteICA']);
     expect(screen.getAllByText('No aplica')).toHaveLength(3);
     const legends = within(screen.getByRole('list', { name: /Retenciones/ }));
+    // One reason for the three: said once.
     expect(legends.getAllByRole('listitem').map((li) => li.textContent)).toEqual([
-      'ReteFuente: No aplica: persona natural no agente de retención (art. 368 E.T.).',
-      'ReteIVA: No aplica: persona natural no agente de retención (art. 368 E.T.).',
-      'ReteICA: No aplica: persona natural no agente de retención (art. 368 E.T.).',
+      'ReteFuente, ReteIVA y ReteICA: No aplica: persona natural no agente de retención (art. 368 E.T.).',
     ]);
   });
 
-  it('gives the legend of each withholding applied', () => {
+  it('gives the legend of each withholding applied, or why not', () => {
+    // A company that is not gran contribuyente: ReteFuente only (Bogotá's ICA: large and public).
+    render(
+      <TaxBreakdownView
+        taxes={breakdownOf(undefined, { ...COMPANY_BUYER, granContribuyente: false })}
+      />,
+    );
+    const legends = within(screen.getByRole('list', { name: /Retenciones/ }));
+    expect(legends.getAllByRole('listitem')).toHaveLength(3);
+    expect(
+      legends.getByText(/en Bogotá, D\.C\. solo retienen ICA las entidades públicas/, asRead),
+    ).toBeVisible();
+    cleanup();
     render(<TaxBreakdownView taxes={breakdownOf(undefined, COMPANY_BUYER)} />);
     expect(
       screen.getByText(/2,5 % de \$ 5\.200\.000: compras de bienes desde 10 UVT/, asRead),

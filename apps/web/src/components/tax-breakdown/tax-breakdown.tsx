@@ -20,6 +20,17 @@ const withholdingsOf = (taxes: TaxBreakdown): WithholdingRow[] => [
   { name: 'ReteICA', withholding: taxes.reteICA, rate: perMil },
 ];
 
+/** Withholdings that share one legend (a natural person: none applies) are said once. */
+function legendsOf(rows: WithholdingRow[]): { names: string; legend: string }[] {
+  const byLegend = new Map<string, string[]>();
+  for (const { name, withholding } of rows)
+    byLegend.set(withholding.legend, [...(byLegend.get(withholding.legend) ?? []), name]);
+  return [...byLegend].map(([legend, names]) => ({
+    names: names.length > 1 ? `${names.slice(0, -1).join(', ')} y ${names.at(-1)}` : names[0]!,
+    legend,
+  }));
+}
+
 /**
  * A breakdown the way a Colombian accountant reads it: subtotal, IVA by rate with its base, the
  * excluded part, the invoice total, each withholding (or "No aplica"), and "Total a pagar"; then
@@ -58,9 +69,9 @@ export function TaxBreakdownView({ taxes }: { taxes: TaxBreakdown }) {
         </div>
       </dl>
       <ul className={styles.legends} aria-label="Retenciones: por qué aplican o no">
-        {withholdings.map(({ name, withholding }) => (
-          <li key={name}>
-            <span className={styles.legendName}>{name}:</span> {withholding.legend}
+        {legendsOf(withholdings).map(({ names, legend }) => (
+          <li key={names}>
+            <span className={styles.legendName}>{names}:</span> {legend}
           </li>
         ))}
       </ul>
