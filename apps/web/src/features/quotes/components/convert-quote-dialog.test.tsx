@@ -165,6 +165,14 @@ describe('converting an expired quote', () => {
   });
 });
 
+describe("a quote's validity", () => {
+  it('says the day an expired quote stopped being valid', () => {
+    fakeApi(() => undefined);
+    renderQuotes(expiredQuote);
+    expect(screen.getByText('el 4 de junio de 2025')).toBeVisible();
+  });
+});
+
 describe("a quote's breakdown", () => {
   it('shows the frozen breakdown, the TRM of the day of issue and the validity', async () => {
     fakeApi(() => undefined);
