@@ -6,7 +6,8 @@ import { MARGINS, PAGE_SIZE } from './pdf-layout';
 import { drawLinesTable } from './pdf-lines-table';
 import { drawPageFrames } from './pdf-page-frame';
 import { documentName, printableDocument } from './pdf-text';
-import { drawPaymentAndTerms, drawTotals } from './pdf-totals-and-terms';
+import { drawTotals } from './pdf-totals';
+import { drawPaymentAndTerms } from './pdf-terms';
 
 /**
  * The PDF of a quote or an order, already ended: pipe it or hand it to `reply.send()` as a
@@ -34,7 +35,7 @@ export function renderCommercialPdf(input: CommercialDocument): PDFKit.PDFDocume
   drawDocumentHeader(pdf, doc);
   drawCustomerBlock(pdf, doc.customer);
   drawLinesTable(pdf, doc.lines);
-  drawTotals(pdf, doc.totals);
+  drawTotals(pdf, doc);
   drawPaymentAndTerms(pdf, doc);
   drawPageFrames(pdf, doc);
   pdf.end();
