@@ -200,7 +200,7 @@ export function taxedDocument(
   const taxes = computeTaxes({
     lines: items,
     buyer: taxBuyer,
-    seller: SELLER,
+    seller: overrides.shop ?? SELLER,
     date: ISSUE_DAY,
     rules: COLOMBIAN_TAX_RULES,
   });
@@ -307,6 +307,12 @@ export const COMMERCIAL_FIXTURES = {
   /** An order of 40 lines that runs over pages. */
   longOrder: () =>
     taxedDocument(manyItems(40), BUYERS.publicBogota, { ...ORDER, customer: PUBLIC_ENTITY }),
+  /** A seller not responsable de IVA: no line carries IVA, and none is 'excluded'. */
+  notResponsible: () =>
+    taxedDocument(NETWORK_ITEMS.slice(0, 2), BUYERS.companyMedellin, {
+      customId: 'COT-2026-00005',
+      shop: { ...SELLER, regime: 'NO_RESPONSABLE_IVA' },
+    }),
   /** A quote issued before the tax engine: stored figures, no breakdown, no TRM. */
   legacy: () => ({
     ...taxedDocument(NETWORK_ITEMS, BUYERS.companyMedellin, { customId: 'COT-2025-00090' }),

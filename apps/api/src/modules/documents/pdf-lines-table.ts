@@ -13,10 +13,14 @@ interface Column {
 const FIXED_COLUMNS_WIDTH = 20 + 84 + 34 + 70 + 60 + 78;
 
 /** The columns of the table; `mark` gives the footnote number of a line's IVA reason. */
-function columnsWith(mark: (line: CommercialDocumentLine) => number | null): Column[] {
+function columnsWith(
+  mark: (line: CommercialDocumentLine) => number | null,
+  zeroLabel: string,
+): Column[] {
   const iva = (line: CommercialDocumentLine) => {
     const note = mark(line);
-    return note === null ? formatVatRate(line.vat) : `${formatVatRate(line.vat)} (${note})`;
+    const rate = formatVatRate(line.vat, zeroLabel);
+    return note === null ? rate : `${rate} (${note})`;
   };
   // The description takes what the fixed columns leave, so the table spans the content width.
   return [
@@ -48,10 +52,15 @@ export const AMOUNT_RIGHT = LEFT + CONTENT_WIDTH - CELL_PAD_X;
  * The product lines. A row that does not fit goes to the next page under a repeated header,
  * and the header never stands alone at the foot of a page.
  */
-export function drawLinesTable(pdf: PDFKit.PDFDocument, lines: CommercialDocumentLine[]): void {
+export function drawLinesTable(
+  pdf: PDFKit.PDFDocument,
+  lines: CommercialDocumentLine[],
+  zeroLabel: string,
+): void {
   const notes = ivaNotes(lines);
-  const columns = columnsWith((line) =>
-    line.ivaReason ? notes.indexOf(line.ivaReason) + 1 : null,
+  const columns = columnsWith(
+    (line) => (line.ivaReason ? notes.indexOf(line.ivaReason) + 1 : null),
+    zeroLabel,
   );
   let headerHeight = measureHeader(pdf);
   lines.forEach((line, index) => {

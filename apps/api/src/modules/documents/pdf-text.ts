@@ -17,9 +17,17 @@ export function formatPercent(fraction: number): string {
   return `${decimal.format(Math.round(fraction * 1e5) / 1e3)}\u00a0%`;
 }
 
+/**
+ * What a document calls the part without IVA: 'Excluido' (art. 424 E.T.), or 'Sin IVA' when the
+ * seller was not responsable de IVA when it issued it, since then nothing is excluded, just untaxed.
+ */
+export function zeroRateLabel(doc: Pick<CommercialDocument, 'taxes'>): string {
+  return doc.taxes?.seller.regime === 'NO_RESPONSABLE_IVA' ? 'Sin IVA' : 'Excluido';
+}
+
 /** A line's applied IVA rate as its column prints it: '19 %', '5 %', 'Excluido'. */
-export function formatVatRate(fraction: number): string {
-  return fraction === 0 ? 'Excluido' : formatPercent(fraction);
+export function formatVatRate(fraction: number, zeroLabel = 'Excluido'): string {
+  return fraction === 0 ? zeroLabel : formatPercent(fraction);
 }
 
 /** 0.01104 → '11,04 ‰', the way municipalities publish ReteICA rates. */

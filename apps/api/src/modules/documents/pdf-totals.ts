@@ -2,7 +2,7 @@ import { formatCop, type TaxBreakdown, type Withholding } from '@shop/shared';
 import type { CommercialDocument } from './commercial-document';
 import { AMOUNT_RIGHT } from './pdf-lines-table';
 import { COLOR, ensureSpace, FONT, hairline, RIGHT } from './pdf-layout';
-import { formatPercent, formatPerMil } from './pdf-text';
+import { formatPercent, formatPerMil, zeroRateLabel } from './pdf-text';
 import { drawWithholdingLegends } from './pdf-withholdings';
 
 const TOTALS_WIDTH = 300;
@@ -41,7 +41,7 @@ export function drawTotals(pdf: PDFKit.PDFDocument, doc: CommercialDocument): vo
     });
     return;
   }
-  drawBlock(pdf, breakdownRows(doc.taxes), {
+  drawBlock(pdf, breakdownRows(doc.taxes, zeroRateLabel(doc)), {
     label: 'Total a pagar',
     value: formatCop(doc.taxes.totalToPay),
   });
@@ -49,14 +49,18 @@ export function drawTotals(pdf: PDFKit.PDFDocument, doc: CommercialDocument): vo
 }
 
 /** Subtotal, IVA by rate with its base, excluded base, invoice total, then each withholding. */
-function breakdownRows(taxes: TaxBreakdown): TotalsRow[] {
+function breakdownRows(taxes: TaxBreakdown, zeroLabel: string): TotalsRow[] {
   const rows: TotalsRow[] = [{ label: 'Subtotal', value: formatCop(taxes.subtotal) }];
   if (taxes.base19 > 0)
     rows.push({ label: 'IVA 19 %', note: base(taxes.base19), value: formatCop(taxes.iva19) });
   if (taxes.base5 > 0)
     rows.push({ label: 'IVA 5 %', note: base(taxes.base5), value: formatCop(taxes.iva5) });
   if (taxes.excluded > 0)
-    rows.push({ label: 'Excluido de IVA', note: base(taxes.excluded), value: formatCop(0) });
+    rows.push({
+      label: zeroLabel === 'Excluido' ? 'Excluido de IVA' : zeroLabel,
+      note: base(taxes.excluded),
+      value: formatCop(0),
+    });
   rows.push({ label: 'Total factura', value: formatCop(taxes.total), ruled: true, bold: true });
   rows.push(withholdingRow('ReteFuente', taxes.reteFuente, formatPercent));
   rows.push(withholdingRow('ReteIVA', taxes.reteIVA, formatPercent));

@@ -223,6 +223,23 @@ describe('renderCommercialPdf', () => {
     ]);
   });
 
+  it('prints the lines of a seller not responsable de IVA as without IVA, not excluded', async () => {
+    const doc = COMMERCIAL_FIXTURES.notResponsible();
+    const text = await textOf(doc);
+
+    expectInOrder(text, [
+      'No responsable de IVA · No autorretenedor',
+      /Cámara IP domo 4 MP.+\$ 385\.000\s+Sin IVA \(1\)\s+\$ 2\.310\.000/,
+      /Antena de Señal.+\$ 412\.000\s+Sin IVA \(1\)\s+\$ 824\.000/,
+      '(1) Sin IVA: el vendedor no es responsable de IVA.',
+      totalsRow(`Sin IVA ${base(3_134_000)}`, 0),
+      totalsRow('Total factura', 3_134_000),
+      'ReteIVA: No aplica: el comprador no es agente de retención de IVA',
+    ]);
+    expect(text).not.toContain('Excluido');
+    expect(text).not.toMatch(/IVA 19 ?%/);
+  });
+
   it('prints a document issued before the tax engine with its stored totals and no legend', async () => {
     const doc = COMMERCIAL_FIXTURES.legacy();
     const text = await textOf(doc);

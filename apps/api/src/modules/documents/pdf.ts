@@ -5,7 +5,7 @@ import { drawDocumentHeader } from './pdf-header';
 import { MARGINS, PAGE_SIZE } from './pdf-layout';
 import { drawLinesTable } from './pdf-lines-table';
 import { drawPageFrames } from './pdf-page-frame';
-import { documentName, printableDocument } from './pdf-text';
+import { documentName, printableDocument, zeroRateLabel } from './pdf-text';
 import { drawTotals } from './pdf-totals';
 import { drawPaymentAndTerms } from './pdf-terms';
 
@@ -34,7 +34,7 @@ export function renderCommercialPdf(input: CommercialDocument): PDFKit.PDFDocume
 
   drawDocumentHeader(pdf, doc);
   drawCustomerBlock(pdf, doc.customer);
-  drawLinesTable(pdf, doc.lines);
+  drawLinesTable(pdf, doc.lines, zeroRateLabel(doc));
   drawTotals(pdf, doc);
   drawPaymentAndTerms(pdf, doc);
   drawPageFrames(pdf, doc);
