@@ -1,4 +1,5 @@
-import { formatCop, type Totals } from '@shop/shared';
+import { formatCop } from '@shop/shared';
+import type { CommercialDocument } from './commercial-document';
 import { AMOUNT_RIGHT } from './pdf-lines-table';
 import {
   COLOR,
@@ -24,7 +25,10 @@ const ROW_HEIGHT = 15;
 const TOTAL_ROW_HEIGHT = 22;
 
 /** The right-aligned totals; withholdings appear only when the document has them. */
-export function drawTotals(pdf: PDFKit.PDFDocument, totals: Totals): void {
+export function drawTotals(
+  pdf: PDFKit.PDFDocument,
+  totals: CommercialDocument['legacyTotals'],
+): void {
   // The built-in fonts have no minus sign (U+2212), so the en dash stands in for it.
   const rows: [string, string][] = [
     ['Subtotal', formatCop(totals.subtotal)],

@@ -34,7 +34,7 @@ export function renderCommercialPdf(input: CommercialDocument): PDFKit.PDFDocume
   drawDocumentHeader(pdf, doc);
   drawCustomerBlock(pdf, doc.customer);
   drawLinesTable(pdf, doc.lines);
-  drawTotals(pdf, doc.totals);
+  drawTotals(pdf, doc.legacyTotals);
   drawPaymentAndTerms(pdf, doc);
   drawPageFrames(pdf, doc);
   pdf.end();
