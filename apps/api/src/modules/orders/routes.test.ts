@@ -202,8 +202,11 @@ describe('POST /api/order', () => {
     const mail = mails.find((m) => m.text.includes(order.customId))!;
     expect(mail.text).toContain('Transferencia bancaria');
     expect(mail.text.replace(/\s/g, ' ')).toContain(
-      `$ ${order.totalOrder.toLocaleString('es-CO')}`.replace(/,/g, '.'),
+      `Total a pagar: $ ${order.totalOrder.toLocaleString('es-CO')}`.replace(/,/g, '.'),
     );
+    // 2 × 270.000 is above 10 UVT: the company withholds 2,5 % and the mail says so.
+    expect(order).toMatchObject({ subtotal: 540_000, reteFuente: 13_500 });
+    expect(mail.text.replace(/\s/g, ' ')).toContain('menos $ 13.500 de retenciones que practicas');
     const list = (
       await t.app.inject({ method: 'GET', url: '/api/order', headers: bearer(token) })
     ).json();
