@@ -12,6 +12,7 @@ import {
 import { products, quoteLines, quotes, siteConfig } from '../../db/schema';
 import { bearer, buildTestApp, json, type TestApp } from '../../../test/app';
 import { createBrand, createCategory, createProducts } from '../../../test/catalogue-factories';
+import { insertQuote } from '../../../test/document-factories';
 import { createUser, login } from '../../../test/factories';
 import { replaceTaxRules, saveTrm } from '../../../test/tax-factories';
 
@@ -359,5 +360,25 @@ describe('an expired quote', () => {
     } finally {
       await db.update(products).set({ available: true }).where(eq(products.id, id['CAT6-1M']!));
     }
+  });
+});
+
+describe('a document issued before the tax engine', () => {
+  it('still answers, with no breakdown, and prints with today’s seller', async () => {
+    const owner = await createUser(t.app.db);
+    const token = await login(t.app, owner);
+    await insertQuote(t.app.db, { userId: owner.id, createdAt: new Date(), total: 250_000 });
+    const { quotes: list } = (await get(token, '/api/quote')).json();
+    expect(list).toHaveLength(1);
+    expect(list[0]).toMatchObject({
+      totalQuote: 250_000,
+      reteIVA: 0,
+      taxes: null,
+      seller: null,
+      trm: null,
+    });
+    const pdf = await get(token, `/api/quote/${list[0].id}`);
+    expect(pdf.statusCode).toBe(200);
+    expect(pdfText(pdf.rawPayload)).toContain('NIT 901.234.567');
   });
 });
