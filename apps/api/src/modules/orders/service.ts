@@ -85,6 +85,12 @@ function toOrderSummary(o: OrderRow, quoteCustomId: string | null): OrderSummary
   };
 }
 
+/** What a quote froze, as it froze it: its figures, breakdown, seller and TRM. */
+const figuresOf = (q: QuoteRow) => {
+  const { subtotal, totalVAT, reteFuente, reteIVA, reteICA, total, taxes, seller, trm } = q;
+  return { subtotal, totalVAT, reteFuente, reteIVA, reteICA, total, taxes, seller, trm };
+};
+
 const NO_CART_CHANGE: CartChange = { emptied: false, removed: [] };
 
 interface Deps {
@@ -324,21 +330,12 @@ export function createOrderService({
             if (quote.validUntil >= ctx.now) {
               const lines = await txRepo.quoteLines(quote.id);
               const cartChange = await cart.takeOut(tx, user.id, lines);
-              const { subtotal, totalVAT, reteFuente, reteIVA, reteICA, total } = quote;
-              const { taxes, seller, trm: quoteTrm } = quote;
               return writeOrder(
                 txRepo,
                 tx,
                 user,
                 ctx.settings,
-                {
-                  quoteId: quote.id,
-                  payMethod,
-                  ...{ subtotal, totalVAT, reteFuente, reteIVA, reteICA, total },
-                  ...{ taxes, seller, trm: quoteTrm },
-                  ...keyed,
-                  cartChange,
-                },
+                { quoteId: quote.id, payMethod, ...figuresOf(quote), ...keyed, cartChange },
                 lines,
               );
             }
