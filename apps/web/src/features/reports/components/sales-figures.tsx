@@ -32,8 +32,20 @@ export function SalesFigures({ orders, revenue, averageTicket, withholdings }: F
         <dt className={styles.name}>Retenciones practicadas</dt>
         <dd className={styles.value}>{formatCop(reteFuente + reteIVA + reteICA)}</dd>
         <dd className={styles.note}>
-          ReteFuente {formatCop(reteFuente)} · ReteIVA {formatCop(reteIVA)} · ReteICA{' '}
-          {formatCop(reteICA)}
+          {(
+            [
+              ['ReteFuente', reteFuente],
+              ['ReteIVA', reteIVA],
+              ['ReteICA', reteICA],
+            ] as const
+          ).map(([name, value], i) => (
+            <span key={name}>
+              {i > 0 && ' · '}
+              <span className={styles.nowrap}>
+                {name} {formatCop(value)}
+              </span>
+            </span>
+          ))}
         </dd>
       </div>
     </dl>
