@@ -46,7 +46,7 @@ import { createConfigRepository } from './modules/config/repository';
 import { configAdminRoutes } from './modules/config/admin-routes';
 import { createConfigAdminService } from './modules/config/admin-service';
 import { configRoutes } from './modules/config/routes';
-import { createConfigService } from './modules/config/service';
+import { createConfigService, sellerProfileOf } from './modules/config/service';
 import { fileRoutes } from './modules/files/routes';
 import { createRutRepository } from './modules/files/rut-repository';
 import { createRutService } from './modules/files/rut-service';
@@ -422,6 +422,11 @@ export async function buildApp(opts: AppOptions): Promise<FastifyInstance> {
         carts: transactional(opts.db, createCartRepository),
         saleItems: createSaleItemsService(transactional(opts.db, createSaleItemsRepository)),
         extraFraction: siteConfig.extraFraction,
+        taxes: {
+          rules: taxRules.rules,
+          seller: async () => sellerProfileOf(await siteConfigRow()),
+          buyer: (userId) => buyerTaxProfile(opts.db, userId),
+        },
       });
       await api.register(cartRoutes(cart));
       const orderRepository = transactional(opts.db, createOrderRepository);
@@ -433,6 +438,12 @@ export async function buildApp(opts: AppOptions): Promise<FastifyInstance> {
         config: siteConfigRow,
         extraFraction: siteConfig.extraFraction,
         customerSnapshot: customerSnapshotPort(createAccountRepository),
+        buyerTaxProfile,
+        taxRules,
+        trm: async () => {
+          const today = await app.trm.current();
+          return today && { value: today.value, date: today.date };
+        },
         stock,
       });
       await api.register(orderRoutes(orders));

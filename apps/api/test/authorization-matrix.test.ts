@@ -541,3 +541,18 @@ describe('authorization matrix', () => {
       );
   });
 });
+
+/** Customer routes on a customer's own records: the matrix above covers only ADMIN_* routes. */
+describe('customer routes on their own records', () => {
+  it('GET /api/quotes/{id}/reprice: 401 anonymous, 403 staff without USER, 404 for another customer, the owner past the guard', async () => {
+    const status = async (id: number, headers: Record<string, string>) =>
+      (await t.app.inject(json('GET', `/api/quotes/${id}/reprice`, undefined, headers))).statusCode;
+    expect(await status(records.quote, {}), 'anonymous').toBe(401);
+    expect(await status(records.quote, await staffWith(ADMIN)), 'staff').toBe(403);
+    expect(await status(records.quote, customer), 'another customer').toBe(404);
+    const owner = await createUser(t.app.db);
+    const own = await insertQuote(t.app.db, { userId: owner.id, createdAt: new Date() });
+    // Still valid: nothing to re-price, but the owner is let through to that answer.
+    expect(await status(own.id, bearer(await login(t.app, owner))), 'owner').toBe(409);
+  });
+});

@@ -9,6 +9,7 @@ const saleItemColumns = {
   sku: products.sku,
   basePrice: products.price,
   vat: products.vat,
+  ivaClass: products.ivaClass,
   images: products.images,
   available: products.available,
   stock: products.stock,
