@@ -17,5 +17,16 @@ export const STORED: AdminConfig = {
   },
   notificationEmail: 'avisos@tienda.co',
   quoteValidityDays: 30,
+  seller: {
+    name: 'Tienda',
+    nit: '900544472',
+    regime: 'RESPONSABLE_IVA',
+    autorretenedor: false,
+    granContribuyente: false,
+    address: 'Calle 80 # 11-42',
+    city: 'Bogotá, D.C.',
+    phone: '601 555 0101',
+    email: 'facturacion@tienda.co',
+  },
   updatedAt: '2026-11-24T10:00:00.000Z',
 };
