@@ -1,5 +1,5 @@
 import { useFieldArray, useWatch } from 'react-hook-form';
-import { formatCop, IVA_CAP_KINDS, IVA_CLASS_LABELS } from '@shop/shared';
+import { formatCop, IVA_CAP_KINDS, type IvaCapKind } from '@shop/shared';
 import { SelectField } from '../../../components/ui/form/select-field';
 import { TextField } from '../../../components/ui/form/text-field';
 import { basePesos, isInForce, type TaxRulesFormValues } from '../utils/tax-rules-form';
@@ -9,6 +9,11 @@ import { InPesos } from './withholdings-table';
 import styles from './tax-page.module.css';
 
 type Row = TaxRulesFormValues['ivaCaps'][number];
+/** The goods of art. 424 num. 5, without the cap the class label carries (it is the cell beside). */
+const CAP_KIND_LABELS: Record<IvaCapKind, string> = {
+  COMPUTER: 'Computador personal',
+  SMART_MOBILE: 'Celular inteligente o tableta',
+};
 const sameKind = (a: Row, b: Row) => a.kind === b.kind;
 
 /** 'Topes de exclusión (art. 424)': computers and smartphones are excluded up to their cap. */
@@ -29,7 +34,7 @@ export function IvaCapsTable({ control, register, errors, today, uvt }: TablePro
         const pesos = row ? basePesos(row.capUvt, uvt) : null;
         return (
           <span key={kind}>
-            <strong>{IVA_CLASS_LABELS[kind]}</strong>:{' '}
+            <strong>{CAP_KIND_LABELS[kind]}</strong>:{' '}
             {row ? (
               <>
                 hasta {row.capUvt} UVT{pesos !== null ? <> = {formatCop(pesos)}</> : null} (vigente
@@ -54,13 +59,14 @@ export function IvaCapsTable({ control, register, errors, today, uvt }: TablePro
         >
           <SelectField
             label="Bien"
+            fieldClassName={styles.kind}
             error={errors.ivaCaps?.[i]?.kind?.message}
             defaultValue={field.kind}
             {...register(`ivaCaps.${i}.kind`)}
           >
             {IVA_CAP_KINDS.map((kind) => (
               <option key={kind} value={kind}>
-                {IVA_CLASS_LABELS[kind]}
+                {CAP_KIND_LABELS[kind]}
               </option>
             ))}
           </SelectField>

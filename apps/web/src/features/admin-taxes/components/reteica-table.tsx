@@ -122,6 +122,7 @@ export function ReteIcaTable({ control, register, setValue, errors, today, uvt }
             />
             <SelectField
               label="Quiénes retienen"
+              fieldClassName={styles.kind}
               error={errors.reteIca?.[i]?.agents?.message}
               defaultValue={field.agents}
               {...register(`reteIca.${i}.agents`)}

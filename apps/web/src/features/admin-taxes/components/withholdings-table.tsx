@@ -87,6 +87,7 @@ export function WithholdingsTable({ control, register, errors, today, uvt }: Tab
           >
             <SelectField
               label="Tipo"
+              fieldClassName={styles.kind}
               error={errors.withholdings?.[i]?.kind?.message}
               defaultValue={field.kind}
               {...register(`withholdings.${i}.kind`)}
