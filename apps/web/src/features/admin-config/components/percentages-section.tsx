@@ -1,6 +1,8 @@
 import { useWatch, type Control } from 'react-hook-form';
+import { Link } from 'react-router';
 import { CLIENT_TYPE_LABELS, CLIENT_TYPES, percentToFraction } from '@shop/shared';
 import { TextField } from '../../../components/ui/form/text-field';
+import { paths } from '../../../config/paths';
 import { parsePercent, type ConfigFormValues } from '../utils/config-form';
 import type { SectionProps } from './section-props';
 import styles from './config-page.module.css';
@@ -36,8 +38,8 @@ export function PercentagesSection({ control, register, errors, disabled }: Sect
       </h2>
       <p className={styles.lead}>
         Escriba porcentajes (2,5 para 2,5 %); se guardan como fracciones con cinco decimales. Las
-        retenciones (ReteFuente, ReteIVA, ReteICA) se configuran en Impuestos, con su fecha de
-        vigencia.
+        retenciones (ReteFuente, ReteIVA, ReteICA) se configuran en{' '}
+        <Link to={paths.dashboardTaxes.getHref()}>Impuestos</Link>, con su fecha de vigencia.
       </p>
       <div className={styles.fields}>
         {CLIENT_TYPES.map((type) => (
