@@ -10,6 +10,7 @@ import {
   toFormValues,
   type ConfigFormValues,
 } from './config-form';
+import { describeConfigState } from './describe-config-state';
 
 describe('config form values', () => {
   it('shows stored fractions as es-CO percentages and pesos with thousands points', () => {
@@ -96,5 +97,19 @@ describe('config form values', () => {
     expect(check(STORED, { host: ' smtp.tienda.co ' })).toBe(true);
     const withoutPassword = { ...STORED, smtp: { ...STORED.smtp, hasPassword: false } };
     expect(check(withoutPassword, { host: 'relay.interno', port: '25', user: '' })).toBe(true);
+  });
+});
+
+describe('the settings history in words', () => {
+  it('names the seller fields, prints the NIT with its check digit and the regime', () => {
+    expect(
+      describeConfigState({
+        'seller.nit': '800197268',
+        'seller.regime': 'NO_RESPONSABLE_IVA',
+        'seller.autorretenedor': true,
+      }),
+    ).toBe(
+      'NIT de la tienda: 800.197.268-4; Régimen de IVA: No responsable de IVA; Autorretenedor: sí',
+    );
   });
 });
