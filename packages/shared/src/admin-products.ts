@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { BrandSchema, ProductImagesSchema } from './catalogue';
 import { pageQuerySchema, pageResponseSchema } from './paging';
+import { IvaClassSchema } from './taxes/iva-classes';
 
 /** The dashboard's product grid (spec §9): page sizes 20 to 100, 40 unless chosen. */
 export const PRODUCT_ADMIN_PAGE_SIZES = [20, 40, 60, 80, 100] as const;
@@ -71,6 +72,7 @@ export const AdminProductSchema = z.object({
   caracteristics: z.array(z.string()),
   price: z.number().int(),
   vat: z.number(),
+  ivaClass: IvaClassSchema,
   stock: z.number().int(),
   minimumStock: z.number().int(),
   system: z.string(),

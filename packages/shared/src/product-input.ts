@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { idField } from './ids';
 import { lineText, requiredText } from './fields';
+import { IvaClassSchema } from './taxes/iva-classes';
 
 /**
  * What an admin writes about a product, from the dashboard form and from each row of the Excel
@@ -122,6 +123,8 @@ const productFields = {
     .refine((v) => Math.abs(v * 10_000 - Math.round(v * 10_000)) < 1e-6, {
       error: PRODUCT_INPUT_MESSAGES.vat,
     }),
+  /** How the product is taxed (docs/taxes.md); `vat` alone still means its class. */
+  ivaClass: IvaClassSchema.optional(),
   stock: wholeNumber(PRODUCT_INPUT_MESSAGES.stock, MAX_STOCK),
   minimumStock: wholeNumber(PRODUCT_INPUT_MESSAGES.minimumStock, MAX_STOCK),
   brand: z
