@@ -11,7 +11,7 @@ const manifest = JSON.parse(
 
 // Code that only the dashboard needs: its routes and the features of its screens.
 const DASHBOARD_MODULE =
-  /^src\/(app\/routes\/dashboard\/|features\/(dashboard|clients|roles|history|reports|images|stock|admin-categories|admin-brands|admin-contents|admin-config|admin-products|product-upload)\/)/;
+  /^src\/(app\/routes\/dashboard\/|features\/(dashboard|clients|roles|history|reports|images|stock|admin-categories|admin-brands|admin-contents|admin-config|admin-products|product-upload|admin-taxes)\/)/;
 const dashboardFiles = new Set(
   Object.values(manifest)
     .filter((chunk) => chunk.src && DASHBOARD_MODULE.test(chunk.src))

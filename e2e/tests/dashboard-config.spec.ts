@@ -42,7 +42,7 @@ test.describe('staff holding only ADMIN_CONFIG', () => {
   }) => {
     await page.goto('/dashboard');
     const menu = page.getByRole('navigation', { name: 'Opciones' });
-    await expect(menu.getByRole('link')).toHaveText(['Configuraciones']);
+    await expect(menu.getByRole('link')).toHaveText(['Configuraciones', 'Impuestos']);
     await expect(page).toHaveURL(/\/dashboard\/config$/);
 
     const light = page.getByRole('group', { name: 'Tema claro' });

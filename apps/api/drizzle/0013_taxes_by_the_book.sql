@@ -41,6 +41,8 @@ ALTER TABLE "site_config" ALTER COLUMN "quote_validity_days" SET DEFAULT 15;--> 
 ALTER TABLE "site_config" ADD COLUMN "seller_regime" text DEFAULT 'RESPONSABLE_IVA' NOT NULL;--> statement-breakpoint
 ALTER TABLE "site_config" ADD COLUMN "seller_autorretenedor" boolean DEFAULT false NOT NULL;--> statement-breakpoint
 ALTER TABLE "site_config" ADD COLUMN "seller_gran_contribuyente" boolean DEFAULT false NOT NULL;--> statement-breakpoint
+ALTER TABLE "site_config" DROP COLUMN "taxes";--> statement-breakpoint
+ALTER TABLE "site_config" DROP COLUMN "retention_threshold";--> statement-breakpoint
 ALTER TABLE "users" ADD COLUMN "withholding_agent" boolean DEFAULT false NOT NULL;--> statement-breakpoint
 ALTER TABLE "users" ADD COLUMN "gran_contribuyente" boolean DEFAULT false NOT NULL;--> statement-breakpoint
 ALTER TABLE "users" ADD COLUMN "autorretenedor" boolean DEFAULT false NOT NULL;--> statement-breakpoint

@@ -32,6 +32,8 @@ import { customerSnapshotPort } from './modules/account/customer-snapshot';
 import { buyerTaxProfilePort } from './modules/account/buyer-tax-profile';
 import { createTaxRuleRepository } from './modules/taxes/repository';
 import { createTaxRuleService } from './modules/taxes/service';
+import { taxRulesAdminRoutes } from './modules/taxes/admin-routes';
+import { createTaxRulesAdminService } from './modules/taxes/admin-service';
 import { createAccountRepository } from './modules/account/repository';
 import { createAccountService } from './modules/account/service';
 import { createAuditRepository } from './modules/audit/repository';
@@ -44,7 +46,7 @@ import { createConfigRepository } from './modules/config/repository';
 import { configAdminRoutes } from './modules/config/admin-routes';
 import { createConfigAdminService } from './modules/config/admin-service';
 import { configRoutes } from './modules/config/routes';
-import { createConfigService } from './modules/config/service';
+import { createConfigService, sellerProfileOf } from './modules/config/service';
 import { fileRoutes } from './modules/files/routes';
 import { createRutRepository } from './modules/files/rut-repository';
 import { createRutService } from './modules/files/rut-service';
@@ -344,11 +346,20 @@ export async function buildApp(opts: AppOptions): Promise<FastifyInstance> {
       const configAdmin = createConfigAdminService({
         config: transactional(opts.db, createConfigRepository),
         audit: app.audit,
+        taxRules,
         send: sendDirect,
         mailHtml,
       });
       await api.register(configRoutes(siteConfig, configAdmin));
       await api.register(configAdminRoutes(configAdmin));
+      await api.register(
+        taxRulesAdminRoutes(
+          createTaxRulesAdminService({
+            rules: transactional(opts.db, createTaxRuleRepository),
+            audit: app.audit,
+          }),
+        ),
+      );
       await api.register(municipalityRoutes(municipalities));
       const brandService = createBrandService({
         brands: transactional(opts.db, createBrandRepository),
@@ -411,6 +422,11 @@ export async function buildApp(opts: AppOptions): Promise<FastifyInstance> {
         carts: transactional(opts.db, createCartRepository),
         saleItems: createSaleItemsService(transactional(opts.db, createSaleItemsRepository)),
         extraFraction: siteConfig.extraFraction,
+        taxes: {
+          rules: taxRules.rules,
+          seller: async () => sellerProfileOf(await siteConfigRow()),
+          buyer: (userId) => buyerTaxProfile(opts.db, userId),
+        },
       });
       await api.register(cartRoutes(cart));
       const orderRepository = transactional(opts.db, createOrderRepository);
@@ -422,6 +438,12 @@ export async function buildApp(opts: AppOptions): Promise<FastifyInstance> {
         config: siteConfigRow,
         extraFraction: siteConfig.extraFraction,
         customerSnapshot: customerSnapshotPort(createAccountRepository),
+        buyerTaxProfile,
+        taxRules,
+        trm: async () => {
+          const today = await app.trm.current();
+          return today && { value: today.value, date: today.date };
+        },
         stock,
       });
       await api.register(orderRoutes(orders));

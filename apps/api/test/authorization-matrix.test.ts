@@ -2,6 +2,7 @@ import * as XLSX from '@e965/xlsx';
 import { eq, inArray } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { PERMISSIONS, type Permission } from '@shop/shared';
+import { COLOMBIAN_TAX_RULES } from '@shop/shared';
 import { contentSections, infoPages, products, roles, rutFiles, users } from '../src/db/schema';
 import { bearer, buildTestApp, json, type TestApp } from './app';
 import { createBrand, createCategory, createProducts } from './catalogue-factories';
@@ -251,6 +252,18 @@ const MATRIX: Partial<Record<Permission, Record<string, (r: Records) => Call>>> 
       payload: { smtp: { host: '127.0.0.1', port: smtp.port } },
       ok: 200,
     }),
+    'GET /api/tax-rules': () => ({ url: '/api/tax-rules', ok: 200 }),
+    // A real change (a UVT year the seed lacks): the same table again would be a 422.
+    'PUT /api/tax-rules': () => ({
+      url: '/api/tax-rules',
+      payload: {
+        ...COLOMBIAN_TAX_RULES,
+        uvt: [...COLOMBIAN_TAX_RULES.uvt, { year: 2027, value: 55_000, source: 'Prueba' }],
+        reason: 'Matriz de autorización',
+      },
+      ok: 200,
+    }),
+    'GET /api/tax-rules/audit': () => ({ url: '/api/tax-rules/audit', ok: 200 }),
   },
 };
 
@@ -526,5 +539,20 @@ describe('authorization matrix', () => {
       expect(await status(await staffWith([call.alsoFor])), `staff with ${call.alsoFor}`).toBe(
         call.ok,
       );
+  });
+});
+
+/** Customer routes on a customer's own records: the matrix above covers only ADMIN_* routes. */
+describe('customer routes on their own records', () => {
+  it('GET /api/quotes/{id}/reprice: 401 anonymous, 403 staff without USER, 404 for another customer, the owner past the guard', async () => {
+    const status = async (id: number, headers: Record<string, string>) =>
+      (await t.app.inject(json('GET', `/api/quotes/${id}/reprice`, undefined, headers))).statusCode;
+    expect(await status(records.quote, {}), 'anonymous').toBe(401);
+    expect(await status(records.quote, await staffWith(ADMIN)), 'staff').toBe(403);
+    expect(await status(records.quote, customer), 'another customer').toBe(404);
+    const owner = await createUser(t.app.db);
+    const own = await insertQuote(t.app.db, { userId: owner.id, createdAt: new Date() });
+    // Still valid: nothing to re-price, but the owner is let through to that answer.
+    expect(await status(own.id, bearer(await login(t.app, owner))), 'owner').toBe(409);
   });
 });

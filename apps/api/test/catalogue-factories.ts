@@ -1,3 +1,4 @@
+import type { IvaClass } from '@shop/shared';
 import type { Db } from '../src/db/client';
 import { brands, categories } from '../src/db/schema';
 import { insertProducts, type NewProduct } from '../src/modules/products/write-repository';
@@ -25,7 +26,10 @@ export async function createCategory(db: Db, name: string, parentCategoryId?: nu
 }
 
 type ProductInput = Pick<NewProduct, 'name' | 'model' | 'brandId' | 'categoryId'> &
-  Partial<NewProduct>;
+  Partial<NewProduct> & {
+    /** The product's IVA class (GENERAL, the column's default, when left out). */
+    ivaClass?: IvaClass;
+  };
 
 export async function createProducts(db: Db, inputs: ProductInput[]): Promise<void> {
   await insertProducts(

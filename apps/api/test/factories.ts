@@ -21,6 +21,10 @@ interface UserOverrides {
   clientStatus?: ClientStatus;
   legalPersonType?: boolean;
   roleName?: string;
+  /** The tax flags staff set on an account (docs/taxes.md); all false by default. */
+  taxFlags?: Partial<
+    Pick<typeof users.$inferInsert, 'withholdingAgent' | 'granContribuyente' | 'autorretenedor'>
+  >;
 }
 
 /** Inserts an account straight into the database (no mails, no RUT), as the seed does. */
@@ -35,6 +39,7 @@ export async function createUser(db: Db, o: UserOverrides = {}): Promise<Created
       clientType: o.clientType ?? 'DISTRIBUTOR',
       clientStatus: o.clientStatus ?? 'ACTIVE',
       legalPersonType: o.legalPersonType ?? true,
+      ...o.taxFlags,
     })
     .returning({ id: users.id });
   await db.insert(profiles).values({

@@ -156,6 +156,20 @@ export const ERRORS = {
   NO_CHANGES: { status: 422, message: PRODUCT_INPUT_MESSAGES.noChanges },
   PRODUCT_IN_USE: { status: 409, message: PRODUCT_ADMIN_MESSAGES.inUse },
   QUOTE_CONVERTED: { status: 409, message: 'La cotización ya se convirtió en una orden.' },
+  QUOTE_NOT_EXPIRED: {
+    status: 409,
+    message: 'La cotización sigue vigente: se convierte con sus precios, sin recalcular.',
+  },
+  REPRICE_CHANGED: {
+    status: 409,
+    message:
+      'Los totales cambiaron desde que los revisaste. Revísalos de nuevo antes de confirmar.',
+  },
+  QUOTE_PRODUCT_UNAVAILABLE: {
+    status: 409,
+    message:
+      'Un producto de la cotización ya no está disponible; genera una nueva cotización desde el carrito.',
+  },
   IDEMPOTENCY_KEY_REUSED: {
     status: 422,
     message:

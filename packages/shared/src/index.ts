@@ -12,7 +12,6 @@ export * from './registration';
 export * from './catalogue';
 export * from './product-input';
 export * from './pricing';
-export * from './totals';
 export * from './taxes';
 export * from './cart';
 export * from './orders';

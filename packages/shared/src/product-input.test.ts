@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import type { z } from 'zod';
 import {
   ivaClassAfterVat,
   ivaMismatchMessage,
@@ -22,7 +23,7 @@ const valid = {
   images: { product_url: '/api/files/product/rb750.jpg', views_url: [] },
 };
 
-const messagesOf = (input: unknown, schema = ProductCreateSchema) => {
+const messagesOf = (input: unknown, schema: z.ZodType = ProductCreateSchema) => {
   const result = schema.safeParse(input);
   return result.success ? [] : [...new Set(result.error.issues.map((i) => i.message))];
 };

@@ -36,8 +36,21 @@ export const SalesSummarySchema = z.object({
   revenue: z.number().int(),
   /** Whole pesos, rounded half-up; 0 when there are no orders. */
   averageTicket: z.number().int(),
+  /** What the buyers withheld from those orders, whole pesos: "Total a pagar" is net of them. */
+  withholdings: z.object({
+    reteFuente: z.number().int(),
+    reteIVA: z.number().int(),
+    reteICA: z.number().int(),
+  }),
   days: z.array(
-    z.object({ date: z.string(), orders: z.number().int(), revenue: z.number().int() }),
+    z.object({
+      date: z.string(),
+      orders: z.number().int(),
+      revenue: z.number().int(),
+      reteFuente: z.number().int(),
+      reteIVA: z.number().int(),
+      reteICA: z.number().int(),
+    }),
   ),
 });
 export type SalesSummary = z.infer<typeof SalesSummarySchema>;

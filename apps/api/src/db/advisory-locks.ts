@@ -14,6 +14,8 @@ export const ADVISORY_LOCKS = {
   roleAdministrators: 4_244,
   /** Category and brand creation and renaming: the case-insensitive name check sees them one at a time. */
   catalogueNames: 4_260,
+  /** Tax rule table replacements: each edit compares against, and audits, the table before it. */
+  taxRules: 4_270,
 } as const;
 
 export const lockAdvisory = (

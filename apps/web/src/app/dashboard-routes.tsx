@@ -115,6 +115,12 @@ export const dashboardRoute: RouteObject = {
             ...page(async () => (await import('./routes/dashboard/config')).ConfigRoute),
           },
         ]),
+        guarded(paths.dashboardTaxes.getHref(), [
+          {
+            path: paths.dashboardTaxes.path,
+            ...page(async () => (await import('./routes/dashboard/taxes')).TaxesRoute),
+          },
+        ]),
         guarded(paths.dashboardProducts.getHref(), [
           {
             path: paths.dashboardProducts.path,

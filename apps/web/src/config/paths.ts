@@ -124,6 +124,7 @@ export const paths = {
     getHref: (id: number) => `/dashboard/contents/update/${id}`,
   },
   dashboardConfig: { path: '/dashboard/config', getHref: () => '/dashboard/config' },
+  dashboardTaxes: { path: '/dashboard/taxes', getHref: () => '/dashboard/taxes' },
   dashboardProductCreate: {
     path: '/dashboard/admin-products/create',
     getHref: () => '/dashboard/admin-products/create',

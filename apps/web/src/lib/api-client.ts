@@ -173,6 +173,9 @@ export const apiClient = {
     request(url, schema, { method: 'POST', body, ...options }),
   patch: <T>(url: string, body: unknown, schema: Parser<T>, options: WriteOptions = {}) =>
     request(url, schema, { method: 'PATCH', body, ...options }),
+  /** A whole replacement (PUT /api/tax-rules). */
+  put: <T>(url: string, body: unknown, schema: Parser<T>, options: WriteOptions = {}) =>
+    request(url, schema, { method: 'PUT', body, ...options }),
   upload,
   /** A write that answers nothing (204): resolves once the server agreed. */
   delete: async (url: string, options: WriteOptions = {}): Promise<void> => {

@@ -124,6 +124,13 @@ export const queryKeys = {
     audit: (viewer: Viewer, page: number) =>
       [...queryKeys.adminConfig.all, 'audit', viewer, page] as const,
   },
+  // The dated tax rules (ADMIN_CONFIG): Configuración › Impuestos, and the product form's caps.
+  taxRules: {
+    all: ['tax-rules'] as const,
+    detail: (viewer: Viewer) => [...queryKeys.taxRules.all, 'detail', viewer] as const,
+    audit: (viewer: Viewer, page: number) =>
+      [...queryKeys.taxRules.all, 'audit', viewer, page] as const,
+  },
   // Shop-wide figures of the dashboard: the same for every administrator who may read them.
   reports: {
     all: ['reports'] as const,

@@ -23,6 +23,14 @@ export const clientAccount = (overrides: Partial<Account> = {}): Account => ({
   clientType: 'SOLUTION_INTEGRATOR',
   requestedClientType: null,
   legalPersonType: true,
+  taxProfile: {
+    kind: 'LEGAL_PERSON',
+    withholdingAgent: false,
+    granContribuyente: false,
+    autorretenedor: false,
+    municipalityCode: '05001',
+    municipalityName: 'MEDELLÍN',
+  },
   comments: null,
   profile: {
     fullName: 'María Fernanda Ruiz',

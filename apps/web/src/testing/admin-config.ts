@@ -1,4 +1,10 @@
-import { DEFAULT_PUBLIC_CONFIG, type AdminConfig } from '@shop/shared';
+import {
+  BOGOTA_CODE,
+  COLOMBIAN_TAX_RULES,
+  DEFAULT_PUBLIC_CONFIG,
+  type AdminConfig,
+  type TaxRulesView,
+} from '@shop/shared';
 
 /** The settings as GET /api/config answers ADMIN_CONFIG: a password stored, never shown. */
 export const STORED: AdminConfig = {
@@ -17,5 +23,26 @@ export const STORED: AdminConfig = {
   },
   notificationEmail: 'avisos@tienda.co',
   quoteValidityDays: 30,
+  seller: {
+    name: 'Tienda',
+    nit: '900544472',
+    regime: 'RESPONSABLE_IVA',
+    autorretenedor: false,
+    granContribuyente: false,
+    address: 'Calle 80 # 11-42',
+    city: 'Bogotá, D.C.',
+    phone: '601 555 0101',
+    email: 'facturacion@tienda.co',
+  },
   updatedAt: '2026-11-24T10:00:00.000Z',
+};
+
+/** GET /api/tax-rules as the seed stores it: the law's table, with the municipalities' names. */
+export const TAX_RULES_VIEW: TaxRulesView = {
+  ...COLOMBIAN_TAX_RULES,
+  reteIca: COLOMBIAN_TAX_RULES.reteIca.map((rule) => ({
+    ...rule,
+    municipalityName: rule.municipalityCode === BOGOTA_CODE ? 'BOGOTÁ, D.C.' : null,
+  })),
+  updatedAt: '2026-11-20T10:00:00.000Z',
 };

@@ -82,10 +82,11 @@ export const SellerProfilePatchSchema = z.strictObject({
   nit: z
     .string()
     .trim()
-    .regex(
-      /^[\d.]{6,19}-\d$/,
-      'Escriba el NIT con su dígito de verificación, por ejemplo 900.544.472-2.',
-    )
+    .regex(/^[\d.]{6,19}-\d$/, {
+      error: 'Escriba el NIT con su dígito de verificación, por ejemplo 900.544.472-2.',
+      // A NIT without its digit gets this one message, not also "the digit does not match".
+      abort: true,
+    })
     .refine((v) => {
       const [base, dv] = v.replaceAll('.', '').split('-');
       return nitCheckDigit(base!) === Number(dv);

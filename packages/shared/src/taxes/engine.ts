@@ -41,6 +41,22 @@ const perMil = (value: number) =>
 const uvts = (value: number) =>
   `${value.toLocaleString('es-CO', { maximumFractionDigits: 2 })} UVT`;
 
+/** Ends a legend with one period, even when it ends in "D.C." or a source's own period. */
+const sentence = (text: string) => `${text.replace(/\.+$/, '')}.`;
+
+/**
+ * "10 UVT ($ 524.000)". When the table has no UVT for the document's year yet (DIAN fixes it in
+ * December), the engine uses the latest earlier one and the legend says so.
+ */
+function inPesos(uvtCount: number, pesos: number, rules: AppliedRules): string {
+  const year = Number(rules.date.slice(0, 4));
+  const note =
+    rules.uvt.year === year
+      ? ''
+      : ` con la UVT de ${rules.uvt.year}: la de ${year} no está registrada`;
+  return `${uvts(uvtCount)} (${formatCop(pesos)}${note})`;
+}
+
 /** base × fraction, half-up to whole pesos (the one rounding rule, docs/taxes.md). */
 const ofFraction = (base: bigint, fraction: number) =>
   divideHalfUp(base * fractionToScaled(fraction), FRACTION_SCALE);
@@ -142,7 +158,7 @@ const notApplied = (base: bigint, rate: number, legend: string): Withholding => 
   base: toPesos(base),
   rate,
   amount: 0,
-  legend: `No aplica: ${legend}`,
+  legend: sentence(`No aplica: ${legend}`),
 });
 
 const NATURAL_PERSON = 'persona natural no agente de retención (art. 368 E.T.).';
@@ -159,14 +175,16 @@ function reteFuente(input: TaxInput, rules: AppliedRules, subtotal: bigint): Wit
     return notApplied(
       subtotal,
       rate,
-      `base ${formatCop(toPesos(subtotal))} menor a ${uvts(rule.baseUvt)} (${formatCop(rule.basePesos)}).`,
+      `base ${formatCop(toPesos(subtotal))} menor a ${inPesos(rule.baseUvt, rule.basePesos, rules)}.`,
     );
   return {
     applied: true,
     base: toPesos(subtotal),
     rate,
     amount: toPesos(ofFraction(subtotal, rate)),
-    legend: `${percent(rate)} de ${formatCop(toPesos(subtotal))}: compras de bienes desde ${uvts(rule.baseUvt)} (${formatCop(rule.basePesos)}), ${rule.source}.`,
+    legend: sentence(
+      `${percent(rate)} de ${formatCop(toPesos(subtotal))}: compras de bienes desde ${inPesos(rule.baseUvt, rule.basePesos, rules)}, ${rule.source}`,
+    ),
   };
 }
 
@@ -198,14 +216,14 @@ function reteIva(
     return notApplied(
       totalVAT,
       rate,
-      `compra de ${formatCop(toPesos(subtotal))} menor a ${uvts(rule.baseUvt)} (${formatCop(rule.basePesos)}).`,
+      `compra de ${formatCop(toPesos(subtotal))} menor a ${inPesos(rule.baseUvt, rule.basePesos, rules)}.`,
     );
   return {
     applied: true,
     base: toPesos(totalVAT),
     rate,
     amount: toPesos(ofFraction(totalVAT, rate)),
-    legend: `${percent(rate)} del IVA de ${formatCop(toPesos(totalVAT))}, ${rule.source}.`,
+    legend: sentence(`${percent(rate)} del IVA de ${formatCop(toPesos(totalVAT))}, ${rule.source}`),
   };
 }
 
@@ -227,12 +245,18 @@ function reteIca(input: TaxInput, rules: AppliedRules, subtotal: bigint): Withho
       `en ${place} solo retienen ICA las entidades públicas y los grandes contribuyentes.`,
     );
   if (rule.perMil === 0)
-    return notApplied(subtotal, rate, `la tarifa de ReteICA para ${place} es 0 ‰.`);
+    return notApplied(
+      subtotal,
+      rate,
+      rule.municipalityCode === null
+        ? `no hay tarifa de ReteICA registrada para ${place} y la general es 0 ‰.`
+        : `la tarifa de ReteICA para ${place} es 0 ‰.`,
+    );
   if (subtotal < BigInt(rule.basePesos))
     return notApplied(
       subtotal,
       rate,
-      `base ${formatCop(toPesos(subtotal))} menor a ${uvts(rule.baseUvt)} (${formatCop(rule.basePesos)}) en ${place}.`,
+      `base ${formatCop(toPesos(subtotal))} menor a ${inPesos(rule.baseUvt, rule.basePesos, rules)} en ${place}.`,
     );
   // Per-mil with two decimals is an exact count of hundred-thousandths: 11.04 ‰ = 1104 / 100,000.
   const amount = divideHalfUp(subtotal * BigInt(Math.round(rule.perMil * 100)), FRACTION_SCALE);
@@ -241,7 +265,9 @@ function reteIca(input: TaxInput, rules: AppliedRules, subtotal: bigint): Withho
     base: toPesos(subtotal),
     rate,
     amount: toPesos(amount),
-    legend: `${perMil(rule.perMil)} de ${formatCop(toPesos(subtotal))} en ${place}, ${rule.source}.`,
+    legend: sentence(
+      `${perMil(rule.perMil)} de ${formatCop(toPesos(subtotal))} en ${place}, ${rule.source}`,
+    ),
   };
 }
 

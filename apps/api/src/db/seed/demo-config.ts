@@ -1,7 +1,8 @@
 /**
- * What a demo shop looks like once an administrator has configured it. Figures are illustrative
- * (reference/colombia.md): ReteFuente on purchases 2.5 %, Bogotá ReteICA 4.14 ‰, withholdings
- * from 10 UVT of 2026 (≈ $ 524.000), and a minimum order. A real deployment sets its own.
+ * What a demo shop looks like once an administrator has configured it: percentages by client type,
+ * a minimum order and the shop as seller (NIT 901.234.567-7, responsable de IVA, neither
+ * autorretenedor nor gran contribuyente). Withholdings are not here: they are the dated rules of
+ * the tax tables (docs/taxes.md), seeded from the law. A real deployment sets its own.
  */
 export const DEMO_SHOP_CONFIG = {
   extraPercentage: {
@@ -11,12 +12,14 @@ export const DEMO_SHOP_CONFIG = {
     GOVERMENT: 0.15,
     TECHNICAL: 0.12,
   },
-  taxes: { retefuente: 0.025, reteica: 0.00414 },
   minimumPurchase: 200_000,
-  retentionThreshold: 524_000,
+  /** Stored without its check digit; formatNit prints it 901.234.567-7. */
   shopNit: '901234567',
   shopAddress: 'Carrera 7 # 71-21, oficina 902',
   shopCity: 'Bogotá, D.C.',
   shopPhone: '+57 601 555 0000',
   shopEmail: 'ventas@andinatelecom.co',
-};
+  sellerRegime: 'RESPONSABLE_IVA',
+  sellerAutorretenedor: false,
+  sellerGranContribuyente: false,
+} as const;

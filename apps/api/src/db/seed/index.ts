@@ -57,6 +57,12 @@ export function smtpFromUrl(url: string, from?: string): SmtpSettings {
  * so a restart never resets anybody's password.
  */
 export async function seedDatabase(db: Db, opts: SeedOptions): Promise<void> {
+  // The public tax figures are derived from the dated rules now, never stored (docs/taxes.md).
+  const {
+    taxes: _taxes,
+    retentionThreshold: _threshold,
+    ...publicDefaults
+  } = DEFAULT_PUBLIC_CONFIG;
   await db
     .insert(permissions)
     .values(PERMISSIONS.map((name) => ({ name, description: PERMISSION_DESCRIPTIONS[name] })))
@@ -66,7 +72,7 @@ export async function seedDatabase(db: Db, opts: SeedOptions): Promise<void> {
     .insert(siteConfig)
     .values({
       id: 1,
-      ...DEFAULT_PUBLIC_CONFIG,
+      ...publicDefaults,
       shopName: 'Andina Telecom',
       notificationEmail: opts.adminEmail ?? (opts.demo ? DEMO_ADMIN.email : null),
       smtp: opts.smtpUrl ? smtpFromUrl(opts.smtpUrl, opts.mailFrom) : null,

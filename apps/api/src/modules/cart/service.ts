@@ -1,4 +1,6 @@
 import {
+  bogotaDate,
+  computeTaxes,
   customerUnitPrice,
   MAX_QUANTITY,
   NOT_FOUND_MESSAGES,
@@ -6,7 +8,10 @@ import {
   type Cart,
   type CartChange,
   type CartItemsInput,
+  type BuyerTaxProfile,
+  type SellerProfile,
   type SessionUser,
+  type TaxRuleTable,
   type Wishlist,
 } from '@shop/shared';
 import type { Tx } from '../../db/client';
@@ -31,10 +36,21 @@ interface Deps {
   saleItems: SaleItemsService;
   /** The fraction a client type pays on top of the base price (the config's port). */
   extraFraction: (clientType: SessionUser['clientType']) => Promise<number>;
+  /** What the tax estimate needs: today's rules, the shop as seller, who the buyer is. */
+  taxes: {
+    rules: () => Promise<TaxRuleTable>;
+    seller: () => Promise<SellerProfile>;
+    buyer: (userId: number) => Promise<BuyerTaxProfile>;
+  };
 }
 
 /** The cart and the wishlist of a signed-in customer, priced for their client type. */
-export function createCartService({ carts, saleItems, extraFraction: extraFractionOf }: Deps) {
+export function createCartService({
+  carts,
+  saleItems,
+  extraFraction: extraFractionOf,
+  taxes: taxPorts,
+}: Deps) {
   const repo = carts.repo;
 
   /** Each row with its product, in the rows' order; a row whose product is gone is left out. */
@@ -55,8 +71,23 @@ export function createCartService({ carts, saleItems, extraFraction: extraFracti
       ...item,
       price: customerUnitPrice(basePrice, extraFraction),
     }));
-    const subtotal = subtotalOf(items.map((i) => ({ unitPrice: i.price, quantity: i.quantity })));
-    return { items, subtotal };
+    const lines = items.map((i) => ({
+      unitPrice: i.price,
+      quantity: i.quantity,
+      ivaClass: i.ivaClass,
+    }));
+    const subtotal = subtotalOf(lines);
+    // The estimate a quote made now would carry: the one tax engine, this buyer, today's rules.
+    const taxes = lines.length
+      ? computeTaxes({
+          lines,
+          buyer: await taxPorts.buyer(user.id),
+          seller: await taxPorts.seller(),
+          date: bogotaDate(),
+          rules: await taxPorts.rules(),
+        })
+      : null;
+    return { items, subtotal, taxes };
   };
 
   return {
@@ -96,6 +127,10 @@ export function createCartService({ carts, saleItems, extraFraction: extraFracti
     /** The cart's products as an order prices them, read inside the order's transaction. */
     checkoutItems: async (tx: Tx, userId: number) =>
       withProducts(await carts.within(tx).items(userId), tx),
+
+    /** Products and quantities (a quote's lines) as an order prices them, read inside its transaction. */
+    saleItemsOf: (tx: Tx, rows: { productId: number; quantity: number }[]) =>
+      withProducts(rows, tx),
 
     /** After an order from the cart: it leaves nothing behind (ADR 006). */
     empty: (tx: Tx, userId: number) => carts.within(tx).clear(userId),

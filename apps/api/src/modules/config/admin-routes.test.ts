@@ -4,6 +4,7 @@ import {
   DEFAULT_THEME,
   percentToFraction,
   SMTP_MESSAGES,
+  TAX_MESSAGES,
   type ConfigData,
 } from '@shop/shared';
 import { siteConfig } from '../../db/schema';
@@ -38,11 +39,7 @@ afterAll(async () => {
 });
 beforeEach(async () => {
   smtp.mode = 'accept';
-  await t.app.db.update(siteConfig).set({
-    theme: DEFAULT_THEME,
-    smtp: null,
-    taxes: { reteica: 0, retefuente: 0 },
-  });
+  await t.app.db.update(siteConfig).set({ theme: DEFAULT_THEME, smtp: null });
 });
 
 describe('GET /api/config', () => {
@@ -88,7 +85,8 @@ describe('PATCH /api/config', () => {
     expect(body.minimumPurchase).toBe(250000);
     const pub = (await t.app.inject({ method: 'GET', url: '/api/config' })).json();
     expect(pub.theme.light.primary).toBe('#1a2b3c');
-    expect(pub.taxes).toEqual({ reteica: 0, retefuente: 0 });
+    // Read-only now: today's figures from the seeded rules (docs/taxes.md).
+    expect(pub.taxes).toEqual({ reteica: 0, retefuente: 0.025 });
   });
 
   it.each(['#1a2b3c', '#abc', '#ABCDEF'])('takes the colour %s', async (colour) => {
@@ -110,27 +108,40 @@ describe('PATCH /api/config', () => {
     },
   );
 
-  it('stores percentages as the fractions the page sends (2,5 % → 0.025, 4,14 ‰ → 0.00414)', async () => {
+  it('stores percentages as the fractions the page sends (8,123456 % → 0.08123)', async () => {
     expect(percentToFraction(2.5)).toBe(0.025);
     expect(percentToFraction(0.414)).toBe(0.00414);
     expect(percentToFraction(8.123456)).toBe(0.08123);
-    const res = await patch({
-      taxes: { retefuente: percentToFraction(2.5), reteica: percentToFraction(0.414) },
-      extraPercentage: { DISTRIBUTOR: percentToFraction(8.123456) },
-    });
+    const res = await patch({ extraPercentage: { DISTRIBUTOR: percentToFraction(8.123456) } });
     expect(res.statusCode).toBe(200);
-    expect(res.json().taxes).toEqual({ retefuente: 0.025, reteica: 0.00414 });
     expect(res.json().extraPercentage.DISTRIBUTOR).toBe(0.08123);
     expect(res.json().extraPercentage.CLIENT_FINAL).toBe(0);
   });
 
   it.each([
-    [{ taxes: { retefuente: 0.123456 } }, 'Use como máximo cinco decimales.'],
-    [{ taxes: { retefuente: -0.01 } }, 'El porcentaje no puede ser negativo.'],
-    [{ taxes: { reteica: 0.25 } }, 'La retención no puede superar 20 %.'],
+    [{ taxes: { retefuente: 0.025, reteica: 0.00414 } }, 'configData.taxes'],
+    [{ taxes: {} }, 'configData.taxes'],
+    [{ retentionThreshold: 524_000 }, 'configData.retentionThreshold'],
+    [{ retentionThreshold: -1 }, 'configData.retentionThreshold'],
+  ])('refuses %j: withholdings are dated rules now (PUT /api/tax-rules)', async (data, path) => {
+    const before = await fullConfig();
+    const res = await patch({ ...data, minimumPurchase: 123 });
+    expect(res.statusCode).toBe(400);
+    expect(res.json()).toMatchObject({
+      code: 'VALIDATION_ERROR',
+      message: TAX_MESSAGES.movedToRules,
+      issues: [{ path, message: TAX_MESSAGES.movedToRules }],
+    });
+    expect(await fullConfig()).toEqual(before);
+  });
+
+  it.each([
+    [{ extraPercentage: { DISTRIBUTOR: 0.123456 } }, 'Use como máximo cinco decimales.'],
+    [{ extraPercentage: { TECHNICAL: -0.01 } }, 'El porcentaje no puede ser negativo.'],
     [{ extraPercentage: { GOVERMENT: 1.5 } }, 'El porcentaje no puede superar 100 %.'],
     [{ minimumPurchase: 1000.5 }, 'Use pesos enteros.'],
-    [{ retentionThreshold: -1 }, undefined],
+    [{ quoteValidityDays: 0 }, 'La cotización debe valer al menos 1 día.'],
+    [{ quoteValidityDays: 366 }, 'La cotización no puede valer más de 365 días.'],
     [{ icon: 'javascript:alert(1)' }, undefined],
     [{ logo: '//evil.example/logo.png' }, undefined],
     [{ smtp: { port: 70000 } }, undefined],

@@ -1,5 +1,6 @@
 import { isDeepStrictEqual } from 'node:util';
 import {
+  bogotaDate,
   CONFIG_MESSAGES,
   ERRORS,
   type AdminConfig,
@@ -7,6 +8,8 @@ import {
   type AuditState,
   type ConfigData,
   type PageRequest,
+  type PublicConfig,
+  type SellerProfilePatch,
   type SmtpPatch,
   smtpPasswordMustBeTyped,
 } from '@shop/shared';
@@ -14,7 +17,14 @@ import type { SmtpSettings } from '../../db/schema';
 import type { Transactional } from '../../db/transactional';
 import { AppError, fieldError, internal } from '../../lib/errors';
 import type { AuditService } from '../audit/service';
-import { toPublicConfig, type ConfigRepository, type SiteConfigRow } from './repository';
+import type { TaxRulesPort } from '../taxes/service';
+import {
+  publicTaxFigures,
+  toPublicConfig,
+  type ConfigRepository,
+  type SiteConfigRow,
+} from './repository';
+import { sellerProfileOf } from './service';
 
 /** Sends one mail at once with these SMTP settings (app.ts hands in the mail module's sender). */
 export type SmtpSender = (
@@ -26,6 +36,8 @@ export type SmtpSender = (
 interface Deps {
   config: Transactional<ConfigRepository>;
   audit: AuditService;
+  /** The dated tax rules: the public `taxes` and `retentionThreshold` are today's figures. */
+  taxRules: TaxRulesPort;
   send: SmtpSender;
   /** The HTML body of a mail, in the shop's mail layout. */
   mailHtml: (shopName: string, paragraphs: string[]) => string;
@@ -35,13 +47,14 @@ const NO_SMTP: SmtpSettings = { host: '', port: 587, user: '', pass: '', secure:
 const MASK = '••••';
 
 /** The full settings as an admin reads them: the SMTP password only as `hasPassword`. */
-export function toAdminConfig(row: SiteConfigRow): AdminConfig {
+export function toAdminConfig(row: SiteConfigRow, publicConfig: PublicConfig): AdminConfig {
   const { pass, ...smtp } = row.smtp ?? NO_SMTP;
   return {
-    ...toPublicConfig(row),
+    ...publicConfig,
     smtp: { ...smtp, hasPassword: pass !== '' },
     notificationEmail: row.notificationEmail ?? '',
     quoteValidityDays: row.quoteValidityDays,
+    seller: sellerProfileOf(row),
     updatedAt: row.updatedAt.toISOString(),
   };
 }
@@ -66,9 +79,39 @@ function mergeSmtp(
   return { ...current, ...defined(patch) };
 }
 
+/** The columns the seller profile of `configData.seller` is stored in. */
+const SELLER_COLUMNS = {
+  nit: 'shopNit',
+  regime: 'sellerRegime',
+  autorretenedor: 'sellerAutorretenedor',
+  granContribuyente: 'sellerGranContribuyente',
+  address: 'shopAddress',
+  city: 'shopCity',
+  phone: 'shopPhone',
+  email: 'shopEmail',
+} as const satisfies Record<keyof SellerProfilePatch, keyof SiteConfigRow>;
+
+const sellerColumns = (seller: SellerProfilePatch | undefined): Partial<SiteConfigRow> =>
+  Object.fromEntries(
+    Object.entries(defined(seller)).map(([key, value]) => [
+      SELLER_COLUMNS[key as keyof SellerProfilePatch],
+      value,
+    ]),
+  );
+
 /** The row's new values: nested maps merged key by key, so a partial patch leaves the rest. */
 function merged(row: SiteConfigRow, data: ConfigData): Partial<SiteConfigRow> {
-  const { theme, extraPercentage, taxes, smtp, notificationEmail, ...scalars } = data;
+  // `taxes` and `retentionThreshold` never get here: the schema refuses them (movedToRules).
+  const {
+    theme,
+    extraPercentage,
+    taxes: _taxes,
+    retentionThreshold: _retentionThreshold,
+    seller,
+    smtp,
+    notificationEmail,
+    ...scalars
+  } = data;
   return {
     ...defined(scalars),
     ...(theme && {
@@ -80,7 +123,7 @@ function merged(row: SiteConfigRow, data: ConfigData): Partial<SiteConfigRow> {
     ...(extraPercentage && {
       extraPercentage: { ...row.extraPercentage, ...defined(extraPercentage) },
     }),
-    ...(taxes && { taxes: { ...row.taxes, ...defined(taxes) } }),
+    ...sellerColumns(seller),
     ...(smtp && { smtp: mergeSmtp(row.smtp, smtp, 'configData.smtp.pass') }),
     ...(notificationEmail !== undefined && { notificationEmail: notificationEmail || null }),
   };
@@ -95,10 +138,14 @@ function leaves(value: object, prefix = ''): string[] {
   });
 }
 
+/** The value at a dotted path of the patch's shape (`seller.nit` reads the seller profile). */
 const at = (row: SiteConfigRow, path: string): unknown =>
   path
     .split('.')
-    .reduce<unknown>((v, key) => (v as Record<string, unknown> | null)?.[key] ?? null, row);
+    .reduce<unknown>(
+      (v, key) => (v as Record<string, unknown> | null)?.[key] ?? null,
+      path.startsWith('seller.') ? { seller: sellerProfileOf(row) } : row,
+    );
 
 /**
  * The touched fields before and after, by dotted path; the SMTP password never appears, only
@@ -134,19 +181,25 @@ function smtpFailure(err: unknown, smtp: SmtpSettings): string {
 }
 
 /** The configuration page's writes and reads (ADMIN_CONFIG). */
-export function createConfigAdminService({ config, audit, send, mailHtml }: Deps) {
+export function createConfigAdminService({ config, audit, taxRules, send, mailHtml }: Deps) {
   const current = async () => {
     const row = await config.repo.get();
     if (!row) throw internal('site_config row 1 is missing');
     return row;
   };
+  const publicOf = async (row: SiteConfigRow): Promise<PublicConfig> =>
+    toPublicConfig(row, publicTaxFigures(await taxRules.rules(), bogotaDate()));
+  const adminOf = async (row: SiteConfigRow) => toAdminConfig(row, await publicOf(row));
 
   return {
-    full: async (): Promise<AdminConfig> => toAdminConfig(await current()),
+    /** What anyone reads at GET /api/config; the tax figures are today's (docs/taxes.md). */
+    publicConfig: async (): Promise<PublicConfig> => publicOf(await current()),
+
+    full: async (): Promise<AdminConfig> => adminOf(await current()),
 
     /** Changes only the fields sent, and records them (password masked) in the audit log. */
     async update(actorUserId: number, data: ConfigData): Promise<AdminConfig> {
-      return config.inTransaction(async (repo, tx) => {
+      const after = await config.inTransaction(async (repo, tx) => {
         const before = await repo.getForUpdate();
         if (!before) throw internal('site_config row 1 is missing');
         const after = await repo.update(merged(before, data));
@@ -157,8 +210,9 @@ export function createConfigAdminService({ config, audit, send, mailHtml }: Deps
           action: 'update',
           ...auditStates(before, after, data),
         });
-        return toAdminConfig(after);
+        return after;
       });
+      return adminOf(after);
     },
 
     history: (page: PageRequest): Promise<AuditHistory> => audit.history('config', 1, page),

@@ -1,5 +1,5 @@
 import { eq } from 'drizzle-orm';
-import type { PublicConfig } from '@shop/shared';
+import { appliedRules, type PublicConfig, type TaxRuleTable } from '@shop/shared';
 import type { DbOrTx } from '../../db/client';
 import { siteConfig } from '../../db/schema';
 
@@ -30,16 +30,40 @@ export function createConfigRepository(db: DbOrTx) {
 }
 export type ConfigRepository = ReturnType<typeof createConfigRepository>;
 
+/**
+ * The spec's `taxes` and `retentionThreshold`, read-only now: the ReteFuente rate, the default
+ * municipal ReteICA (per mil as a fraction) and the ReteFuente base in pesos in force on `date`
+ * (a Bogotá day), from the dated rules (docs/taxes.md). Zero where no rule is in force.
+ */
+export function publicTaxFigures(
+  rules: TaxRuleTable,
+  date: string,
+): Pick<PublicConfig, 'taxes' | 'retentionThreshold'> {
+  if (!rules.uvt.length) return { taxes: { retefuente: 0, reteica: 0 }, retentionThreshold: 0 };
+  const applied = appliedRules(rules, date, null);
+  return {
+    taxes: {
+      retefuente: applied.reteFuente?.rate ?? 0,
+      // Hundredths of a per mil over 100,000: an exact decimal fraction, no float residue.
+      reteica: applied.reteIca ? Math.round(applied.reteIca.perMil * 100) / 100_000 : 0,
+    },
+    retentionThreshold: applied.reteFuente?.basePesos ?? 0,
+  };
+}
+
 /** Only what anyone may see (DESIGN.md departure 4): SMTP and notification data stay out. */
-export function toPublicConfig(row: SiteConfigRow): PublicConfig {
+export function toPublicConfig(
+  row: SiteConfigRow,
+  taxFigures: Pick<PublicConfig, 'taxes' | 'retentionThreshold'>,
+): PublicConfig {
   return {
     shopName: row.shopName,
     icon: row.icon,
     logo: row.logo,
     theme: row.theme,
     extraPercentage: row.extraPercentage,
-    taxes: row.taxes,
+    taxes: taxFigures.taxes,
     minimumPurchase: row.minimumPurchase,
-    retentionThreshold: row.retentionThreshold,
+    retentionThreshold: taxFigures.retentionThreshold,
   };
 }

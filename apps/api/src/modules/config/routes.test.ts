@@ -11,17 +11,19 @@ beforeAll(async () => {
 afterAll(() => t?.close());
 
 describe('GET /api/config', () => {
-  it('answers the spec defaults: light primary #188f4b, dark primary #41a114, zero percentages', async () => {
+  it("answers the spec defaults (light primary #188f4b, dark primary #41a114, zero percentages) and today's tax figures", async () => {
     const res = await t.app.inject({ method: 'GET', url: '/api/config' });
     expect(res.statusCode).toBe(200);
     const body = PublicConfigSchema.parse(res.json());
     expect(body.theme.light.primary).toBe('#188f4b');
     expect(body.theme.dark.primary).toBe('#41a114');
     expect(body.theme).toEqual(DEFAULT_THEME);
+    // From the seeded law (docs/taxes.md): ReteFuente 2.5 % from 10 UVT since 2025-06-01, no
+    // default municipal ReteICA; 10 UVT of 2026 = $523.740 → $524.000 (art. 868 E.T.).
     expect(body).toMatchObject({
       minimumPurchase: 0,
-      retentionThreshold: 0,
-      taxes: { reteica: 0, retefuente: 0 },
+      retentionThreshold: 524_000,
+      taxes: { reteica: 0, retefuente: 0.025 },
     });
     expect(Object.values(body.extraPercentage)).toEqual([0, 0, 0, 0, 0]);
   });

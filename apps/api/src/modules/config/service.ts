@@ -1,6 +1,5 @@
-import type { ClientType, PublicConfig, SellerProfile } from '@shop/shared';
-import { internal } from '../../lib/errors';
-import { toPublicConfig, type ConfigRepository, type SiteConfigRow } from './repository';
+import type { ClientType, SellerProfile } from '@shop/shared';
+import type { ConfigRepository, SiteConfigRow } from './repository';
 
 export type { SiteConfigRow };
 
@@ -27,12 +26,6 @@ export interface ConfigReader {
 export function createConfigService(config: ConfigRepository) {
   return {
     get: () => config.get(),
-
-    async publicConfig(): Promise<PublicConfig> {
-      const row = await config.get();
-      if (!row) throw internal('site_config row 1 is missing');
-      return toPublicConfig(row);
-    },
 
     /**
      * The fraction a client type pays on top of the base price (the config's wire name is

@@ -1,7 +1,12 @@
-import { formatNit, ORDER_STATUS_LABELS, PAY_METHOD_LABELS } from '@shop/shared';
+import {
+  formatNit,
+  ORDER_STATUS_LABELS,
+  PAY_METHOD_LABELS,
+  sellerStandingLine,
+} from '@shop/shared';
 import type { CommercialDocument } from './commercial-document';
 import { COLOR, FONT, hairline, LEFT, RIGHT } from './pdf-layout';
-import { formatLongDate } from './pdf-text';
+import { formatLongDate, trmLine } from './pdf-text';
 
 // Page one starts higher than the body margin: the running header of later pages sits there.
 const HEADER_TOP = 40;
@@ -22,13 +27,12 @@ function drawShop(pdf: PDFKit.PDFDocument, shop: CommercialDocument['shop']): nu
   pdf.text(shop.name, LEFT, HEADER_TOP, { width: SHOP_WIDTH });
   pdf.y += 3;
   pdf.font(FONT.regular).fontSize(8.5).fillColor(COLOR.faded);
-  const lines = [
-    `NIT ${formatNit(shop.nit)}`,
-    shop.address,
-    shop.city,
-    `Tel. ${shop.phone}`,
-    shop.email,
-  ];
+  pdf.text(`NIT ${formatNit(shop.nit)}`, LEFT, pdf.y, { width: SHOP_WIDTH, lineGap: 1.5 });
+  // Who the seller is for tax purposes decides the buyer's withholdings: it heads the document.
+  pdf.font(FONT.bold).fillColor(COLOR.text);
+  pdf.text(sellerStandingLine(shop), LEFT, pdf.y, { width: SHOP_WIDTH, lineGap: 1.5 });
+  pdf.font(FONT.regular).fillColor(COLOR.faded);
+  const lines = [shop.address, shop.city, `Tel. ${shop.phone}`, shop.email];
   for (const line of lines) {
     pdf.text(line, LEFT, pdf.y, { width: SHOP_WIDTH, lineGap: 1.5 });
   }
@@ -51,6 +55,10 @@ function drawDocumentMeta(pdf: PDFKit.PDFDocument, doc: CommercialDocument): num
     pdf.font(FONT.bold).fillColor(COLOR.text);
     pdf.text(value, x, y, { width: META_WIDTH, align: 'right' });
     pdf.y += 2;
+  }
+  if (doc.trm) {
+    pdf.font(FONT.regular).fontSize(8.5).fillColor(COLOR.faded);
+    pdf.text(trmLine(doc.trm), x, pdf.y + 2, { width: META_WIDTH, align: 'right' });
   }
   if (doc.quoteCustomId) {
     pdf.font(FONT.regular).fontSize(8.5).fillColor(COLOR.faded);

@@ -11,9 +11,46 @@ export function formatLongDate(date: Date): string {
   return longDate.format(date);
 }
 
-/** 0.19 → '19 %' (Spanish puts a non-breaking space before the percent sign). */
-export function formatVatRate(fraction: number): string {
-  return `${decimal.format(fraction * 100)}\u00a0%`;
+/** 0.19 → '19 %', 0.025 → '2,5 %' (Spanish puts a non-breaking space before the sign). */
+export function formatPercent(fraction: number): string {
+  // Rates are stored with at most five decimals: rounding drops the float noise of × 100.
+  return `${decimal.format(Math.round(fraction * 1e5) / 1e3)}\u00a0%`;
+}
+
+/**
+ * What a document calls the part without IVA: 'Excluido' (art. 424 E.T.), or 'Sin IVA' when the
+ * seller was not responsable de IVA when it issued it, since then nothing is excluded, just untaxed.
+ */
+export function zeroRateLabel(doc: Pick<CommercialDocument, 'taxes'>): string {
+  return doc.taxes?.seller.regime === 'NO_RESPONSABLE_IVA' ? 'Sin IVA' : 'Excluido';
+}
+
+/** A line's applied IVA rate as its column prints it: '19 %', '5 %', 'Excluido'. */
+export function formatVatRate(fraction: number, zeroLabel = 'Excluido'): string {
+  return fraction === 0 ? zeroLabel : formatPercent(fraction);
+}
+
+/** 0.01104 → '11,04 ‰', the way municipalities publish ReteICA rates. */
+export function formatPerMil(fraction: number): string {
+  return `${decimal.format(Math.round(fraction * 1e5) / 1e2)}\u00a0‰`;
+}
+
+const MONTHS = 'ene. feb. mar. abr. may. jun. jul. ago. sep. oct. nov. dic.'.split(' ');
+
+/** '2026-11-24' → '24 nov. 2026': a calendar day already in Bogotá, printed short. */
+export function formatShortDay(isoDay: string): string {
+  const [year, month, day] = isoDay.split('-').map(Number);
+  return `${day} ${MONTHS[month! - 1]} ${year}`;
+}
+
+const trmFormat = new Intl.NumberFormat('es-CO', {
+  minimumFractionDigits: 2,
+  maximumFractionDigits: 2,
+});
+
+/** 'TRM del 24 nov. 2026: $ 3.912,45 por dólar'. */
+export function trmLine(trm: { value: number; date: string }): string {
+  return `TRM del ${formatShortDay(trm.date)}: $\u00a0${trmFormat.format(trm.value)} por dólar`;
 }
 
 /** 1018464851 → '1.018.464.851', the way a cédula is written. */

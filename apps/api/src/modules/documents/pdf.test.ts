@@ -1,88 +1,15 @@
 import { spawn } from 'node:child_process';
-import { computeTotals, formatCop, type TotalsRules } from '@shop/shared';
+import { formatCop, type TaxBreakdown } from '@shop/shared';
 import { describe, expect, it } from 'vitest';
-import type { CommercialDocument, CommercialDocumentLine } from './commercial-document';
+import {
+  BUYERS,
+  COMMERCIAL_FIXTURES,
+  item,
+  manyItems,
+  taxedDocument,
+} from '../../../test/pdf-fixtures';
+import type { CommercialDocument } from './commercial-document';
 import { renderCommercialPdf } from './pdf';
-
-// 2.5 % ReteFuente and Bogotá's 4.14 ‰ ReteICA from 10 UVT of 2026 (reference/colombia.md).
-const RULES: TotalsRules = {
-  taxes: { retefuente: 0.025, reteica: 0.00414 },
-  retentionThreshold: 524_000,
-};
-
-const TERMS = [
-  'Devoluciones: dentro de los 30 días siguientes a la entrega, con el producto en su empaque original y sin señales de uso.',
-  'Reembolsos: se realizan dentro de los 14 días hábiles siguientes a la aprobación de la devolución, por el mismo medio de pago.',
-  'Este documento se rige por la ley colombiana. Cualquier controversia se someterá a los jueces de Bogotá D.C.',
-  'Los precios y la disponibilidad se mantienen durante la vigencia indicada; pasado ese plazo deben confirmarse.',
-];
-
-function line(model: string, name: string, quantity: number, unitPrice: number, vat = 0.19) {
-  return {
-    model,
-    name,
-    sku: `SKU-${model}`,
-    quantity,
-    unitPrice,
-    vat,
-    lineTotal: quantity * unitPrice,
-  };
-}
-
-function commercialDocument(
-  overrides: Partial<CommercialDocument> & { lines: CommercialDocumentLine[] },
-): CommercialDocument {
-  return {
-    kind: 'quote',
-    customId: 'COT-2026-00001',
-    issuedAt: new Date('2026-11-21T15:00:00Z'),
-    validUntil: new Date('2026-12-21T15:00:00Z'),
-    shop: {
-      name: 'Conectividad Andina',
-      nit: '901234567',
-      address: 'Calle 93 # 11-26, oficina 402',
-      city: 'Bogotá D.C.',
-      phone: '601 555 0100',
-      email: 'ventas@conectividadandina.com.co',
-    },
-    customer: {
-      businessName: 'Señales y Redes del Caribe S.A.S.',
-      fullName: 'María Fernanda Núñez',
-      identification: '900544472',
-      isCompany: true,
-      address: 'Carrera 54 # 72-80, bodega 3',
-      city: 'Barranquilla, Atlántico',
-      email: 'compras@senalesyredes.com.co',
-      phone: '605 385 2200',
-      clientTypeLabel: 'Integrador',
-    },
-    totals: computeTotals(overrides.lines, RULES),
-    paymentTerms: 'Pago anticipado por transferencia bancaria a la cuenta corriente de la empresa.',
-    terms: TERMS,
-    ...overrides,
-  };
-}
-
-const QUOTE_LINES = [
-  line('DS-2CD2143G2-I', 'Cámara IP domo 4 MP con IR 30 m', 6, 385_000),
-  line('LBE-5AC-GEN2', 'Antena de Señal punto a punto 5 GHz 23 dBi', 2, 412_000),
-  line(
-    'USW-PRO-24-POE',
-    'Switch administrable capa 3 de 24 puertos Gigabit PoE+ con 2 puertos SFP+ de 10 Gb y fuente redundante de 400 W para gabinete de 19 pulgadas',
-    1,
-    3_150_000,
-  ),
-  line('CAT6-UTP-305', 'Bobina de cable UTP categoría 6, 305 m', 3, 468_500, 0.05),
-];
-
-const LONG_ORDER_LINES = Array.from({ length: 45 }, (_, i) =>
-  line(
-    `MOD-${String(i + 1).padStart(3, '0')}`,
-    `Conector RJ45 blindado cat. 6A, referencia ${i + 1}`,
-    i + 1,
-    1_200 + i * 10,
-  ),
-);
 
 async function render(doc: CommercialDocument): Promise<Buffer> {
   const chunks: Uint8Array[] = [];
@@ -114,10 +41,28 @@ async function pdfToText(pdf: Buffer): Promise<string> {
 
 const plain = (text: string) => text.replace(/[\u00a0\u202f]/g, ' ');
 
-/** A totals row as pdftotext lays it out: the label, spaces, then the amount in COP. */
-function totalsRow(label: string, pesos: number, sign = ''): RegExp {
-  const amount = `${sign}${plain(formatCop(pesos))}`.replace(/[$.]/g, '\\$&');
-  return new RegExp(`^\\s*${label}\\s+${amount}$`, 'm');
+const escape = (text: string) => text.replace(/[$.()[\]*+?^|\\]/g, '\\$&');
+// pdftotext may drop the narrow no-break space before '%' and '‰', so spaces are optional.
+const loose = (text: string) => escape(plain(text)).replace(/ /g, '\\s*');
+
+/** A totals row as pdftotext lays it out: the label (and its base), spaces, then the amount. */
+function totalsRow(label: string, amount: number | string): RegExp {
+  const value = typeof amount === 'number' ? formatCop(amount) : amount;
+  return new RegExp(`^\\s*${loose(label)}\\s+${loose(value)}$`, 'm');
+}
+
+const deducted = (pesos: number) => `– ${formatCop(pesos)}`;
+const base = (pesos: number) => `(base ${formatCop(pesos)})`;
+
+/** Asserts the patterns appear in `text` in this order, each after the previous one. */
+function expectInOrder(text: string, patterns: (string | RegExp)[]) {
+  let from = 0;
+  for (const pattern of patterns) {
+    const regex = typeof pattern === 'string' ? new RegExp(loose(pattern)) : pattern;
+    const match = regex.exec(text.slice(from));
+    expect(match, `${String(pattern)} after offset ${from}`).not.toBeNull();
+    from += match!.index + match![0].length;
+  }
 }
 
 function expectWellFormed(pdf: Buffer) {
@@ -125,115 +70,251 @@ function expectWellFormed(pdf: Buffer) {
   expect(pdf.subarray(-8).toString('latin1').trimEnd()).toMatch(/%%EOF$/);
 }
 
+const textOf = async (doc: CommercialDocument) => pdfToText(await render(doc));
+const pagesOf = (text: string) => text.split('\f').filter((page) => page.trim() !== '');
+const taxesOf = (doc: CommercialDocument): TaxBreakdown => doc.taxes!;
+
 describe('renderCommercialPdf', () => {
-  it('prints a quote with its ids, dates, customer NIT, accented lines and withholdings', async () => {
-    const doc = commercialDocument({ lines: QUOTE_LINES });
+  it('heads a quote with the seller, its NIT and standing, the TRM and the customer', async () => {
+    const doc = COMMERCIAL_FIXTURES.companyMedellin();
     const pdf = await render(doc);
     expectWellFormed(pdf);
     const text = await pdfToText(pdf);
 
-    expect(text).toContain('COTIZACIÓN');
-    expect(text).toContain('COT-2026-00001');
-    expect(text).toContain('NIT 901.234.567-7');
-    expect(text).toContain('900.544.472-2');
-    expect(text).toContain('Señales y Redes del Caribe S.A.S.');
-    expect(text).toMatch(/Fecha de emisión\s+21 de noviembre de 2026/);
-    expect(text).toMatch(/Válida hasta\s+21 de diciembre de 2026/);
-    expect(text).toContain('Cámara IP domo 4 MP');
-    expect(text).toContain('Antena de Señal punto a punto');
-    // The long description wraps inside its cell instead of being cut.
+    // The seller's column on the left, the document's on the right, then the customer.
+    expectInOrder(text, [
+      'Conectividad Andina',
+      'NIT 901.234.567-7',
+      'Responsable de IVA · No autorretenedor',
+      'Calle 93 # 11-26',
+      'Cliente',
+      'Señales y Redes de Antioquia S.A.S.',
+      '900.544.472-2',
+    ]);
+    expectInOrder(text, [
+      'COTIZACIÓN',
+      'COT-2026-00001',
+      /Fecha de emisión\s+24 de noviembre de 2026/,
+      /Válida hasta\s+9 de diciembre de 2026/,
+      'TRM del 24 nov. 2026: $ 3.912,45 por dólar',
+      'Cliente',
+    ]);
+    expect(text).toContain('Página 1 de');
+  });
+
+  it('prints the seller standing as configured: autorretenedor and gran contribuyente', async () => {
+    const doc = COMMERCIAL_FIXTURES.companyMedellin();
+    doc.shop = { ...doc.shop, autorretenedor: true, granContribuyente: true };
+    expect(await textOf(doc)).toContain('Responsable de IVA · Gran contribuyente · Autorretenedor');
+  });
+
+  it('prints the applied IVA rate per line, wrapping long descriptions in their cell', async () => {
+    const text = await textOf(COMMERCIAL_FIXTURES.companyMedellin());
+    expect(text).toMatch(/#\s+Modelo\s+Descripción\s+Cant\.\s+Vr\. unitario\s+IVA\s+Vr\. total/);
+    expect(text).toMatch(/Cámara IP domo 4 MP.+\$ 385\.000\s+19 ?%\s+\$ 2\.310\.000/);
     expect(text).toMatch(/USW-PRO-24-POE\s+Switch administrable.+\$ 3\.150\.000/);
-    expect(text).toContain('19 pulgadas');
-    // pdftotext may drop the narrow space before '%', so it is optional here.
-    expect(text).toMatch(/Cámara IP domo 4 MP.+19 ?%/);
-    expect(text).toMatch(/Bobina de cable UTP categoría 6.+\b5 ?%/);
-
-    const { subtotal, totalVAT, reteFuente, reteICA, total } = doc.totals;
-    expect(reteFuente).toBeGreaterThan(0);
-    expect(text).toMatch(totalsRow('Subtotal', subtotal));
-    expect(text).toMatch(totalsRow('IVA', totalVAT));
-    expect(text).toMatch(totalsRow('Retención en la fuente', reteFuente, '– '));
-    expect(text).toMatch(totalsRow('ReteICA', reteICA, '– '));
-    expect(text).toMatch(totalsRow('Total', total));
-    expect(text).toContain('Condiciones de pago');
-    expect(text).toContain('Términos y condiciones');
-    expect(text).toContain('Los precios están expresados en pesos colombianos (COP).');
-    expect(text).toContain('Página 1 de 1');
+    expect(text).toContain('400 W para gabinete de 19 pulgadas');
   });
 
-  it('omits the withholding rows of a quote below the threshold and names a person by C.C.', async () => {
-    const lines = [line('GXP1625', 'Teléfono IP básico de 2 líneas con PoE', 2, 230_000)];
-    const doc = commercialDocument({
-      lines,
-      customer: {
-        businessName: null,
-        fullName: 'Andrés Peña Gutiérrez',
-        identification: '1018464851',
-        isCompany: false,
-        address: 'Calle 10 # 5-51',
-        city: 'Medellín, Antioquia',
-        email: 'andres.pena@example.com',
-        phone: '300 123 4567',
-        clientTypeLabel: 'Persona natural',
-      },
-    });
-    expect(doc.totals.reteFuente).toBe(0);
-    const text = await pdfToText(await render(doc));
+  it('totals a company in Medellín above 10 UVT: ReteFuente applied, ReteIVA and ReteICA not', async () => {
+    const doc = COMMERCIAL_FIXTURES.companyMedellin();
+    const taxes = taxesOf(doc);
+    expect(taxes.reteFuente.amount).toBe(157_100);
+    expect(taxes.reteICA.legend).toMatch(/^No aplica: .*Medellín/);
+    const text = await textOf(doc);
 
-    expect(text).toContain('Andrés Peña Gutiérrez');
-    expect(text).toMatch(/C\.C\.\s+1\.018\.464\.851/);
-    expect(text).not.toContain('Razón social');
-    expect(text).not.toContain('Retención en la fuente');
-    expect(text).not.toContain('ReteICA');
-    expect(text).toMatch(totalsRow('Total', doc.totals.total));
+    expectInOrder(text, [
+      totalsRow('Subtotal', 6_284_000),
+      totalsRow(`IVA 19 % ${base(6_284_000)}`, 1_193_960),
+      totalsRow('Total factura', 7_477_960),
+      totalsRow(`ReteFuente 2,5 % ${base(6_284_000)}`, deducted(157_100)),
+      totalsRow('ReteIVA (no aplica)', '—'),
+      totalsRow('ReteICA (no aplica)', '—'),
+      totalsRow('Total a pagar', 7_320_860),
+      'Retenciones',
+      'ReteFuente: 2,5 % de $ 6.284.000: compras de bienes desde 10 UVT ($ 524.000), Decreto 0572 de 2025',
+      `ReteIVA: ${taxes.reteIVA.legend}`,
+      // Whatever the engine wrote, word for word.
+      `ReteICA: ${taxes.reteICA.legend}`,
+      'Reglas vigentes el 24 nov. 2026: UVT 2026: $ 52.374',
+      'ReteFuente 2,5 % desde 10 UVT ($ 524.000), Decreto 0572 de 2025',
+      'Condiciones de pago',
+      'Términos y condiciones',
+    ]);
+    // No row for a rate the document does not use.
+    expect(text).not.toMatch(/IVA 5 ?%/);
+    expect(text).not.toContain('Excluido');
   });
 
-  it('prints an order over two pages with its status, payment method and source quote', async () => {
-    const doc = commercialDocument({
-      kind: 'order',
-      customId: 'ORD-2026-00042',
-      validUntil: undefined,
-      status: 'PROCESSING',
-      payMethod: 'BANK_TRANSFER',
-      quoteCustomId: 'COT-2026-00017',
-      lines: LONG_ORDER_LINES,
-    });
-    const pdf = await render(doc);
-    expectWellFormed(pdf);
-    const text = await pdfToText(pdf);
-    const pages = text.split('\f').filter((page) => page.trim() !== '');
+  it('prints an order to a public entity in Bogotá with ReteFuente, ReteIVA and ReteICA', async () => {
+    const doc = COMMERCIAL_FIXTURES.publicBogota();
+    const { reteFuente, reteIVA, reteICA, totalToPay } = taxesOf(doc);
+    // 15 % of the IVA and Bogotá's 11,04 ‰ of the subtotal, half-up.
+    expect([reteIVA.amount, reteICA.amount]).toEqual([179_094, 69_375]);
+    expect(totalToPay).toBe(7_477_960 - 157_100 - 179_094 - 69_375);
+    const text = await textOf(doc);
 
     expect(text).toContain('ORDEN DE PEDIDO');
-    expect(text).toContain('ORD-2026-00042');
     expect(text).toMatch(/Estado\s+Procesando/);
     expect(text).toMatch(/Método de pago\s+Transferencia bancaria/);
     expect(text).toContain('Basada en la cotización COT-2026-00017');
     expect(text).not.toContain('Válida hasta');
-    expect(pages).toHaveLength(2);
-    expect(pages[0]).toContain('Página 1 de 2');
-    expect(pages[1]).toContain('Página 2 de 2');
-    // The table header repeats on the second page, under the running header.
+    expectInOrder(text, [
+      `Total factura $ 7.477.960`,
+      `ReteFuente 2,5 % ${base(6_284_000)} ${deducted(reteFuente.amount)}`,
+      `ReteIVA 15 % ${base(1_193_960)} ${deducted(179_094)}`,
+      `ReteICA 11,04 ‰ ${base(6_284_000)} ${deducted(69_375)}`,
+      `Total a pagar ${formatCop(totalToPay)}`,
+      'ReteFuente: 2,5 % de $ 6.284.000',
+      'ReteIVA: 15 % del IVA de $ 1.193.960, E.T. art. 437-1',
+      'ReteICA: 11,04 ‰ de $ 6.284.000 en Bogotá, D.C., Acuerdo 65 de 2002',
+      'ReteICA Bogotá, D.C. 11,04 ‰ desde 27 UVT ($ 1.414.000)',
+    ]);
+  });
+
+  it('prints every withholding of a natural person as not applied, with the reason', async () => {
+    const doc = COMMERCIAL_FIXTURES.naturalPerson();
+    const text = await textOf(doc);
+
+    expect(text).toContain('Andrés Peña Gutiérrez');
+    expect(text).toMatch(/C\.C\.\s+1\.018\.464\.851/);
+    expect(text).not.toContain('Razón social');
+    expectInOrder(text, [
+      totalsRow('Total factura', 547_400),
+      totalsRow('ReteFuente (no aplica)', '—'),
+      totalsRow('ReteIVA (no aplica)', '—'),
+      totalsRow('ReteICA (no aplica)', '—'),
+      totalsRow('Total a pagar', 547_400),
+    ]);
+    const legend = 'No aplica: persona natural no agente de retención (art. 368 E.T.).';
+    expectInOrder(text, [`ReteFuente: ${legend}`, `ReteIVA: ${legend}`, `ReteICA: ${legend}`]);
+  });
+
+  it('marks an excluded laptop and one above the art. 424 cap, with their notes under the table', async () => {
+    const doc = COMMERCIAL_FIXTURES.excludedLaptop();
+    const { base19, iva19, excluded } = taxesOf(doc);
+    expect(excluded).toBe(4_900_000);
+    const text = await textOf(doc);
+
+    expectInOrder(text, [
+      /LAT-3540\s+Portátil 15,6" Core i5.+\$ 2\.450\.000\s+Excluido \(1\)\s+\$ 4\.900\.000/,
+      /XPS-14\s+Portátil 14".+\$ 6\.900\.000\s+19 ?% \(2\)\s+\$ 6\.900\.000/,
+      /DS-2CD2143G2-I.+\$ 385\.000\s+19 ?%\s+\$ 385\.000/,
+      '(1) Excluido: computador personal de hasta 50 UVT ($ 2.619.000 en 2026), art. 424 num. 5 E.T.',
+      '(2) IVA 19 %: el precio unitario supera el tope de exclusión de 50 UVT',
+      totalsRow('Subtotal', 12_185_000),
+      totalsRow(`IVA 19 % ${base(base19)}`, iva19),
+      totalsRow(`Excluido de IVA ${base(excluded)}`, 0),
+      totalsRow('Total factura', 12_185_000 + iva19),
+    ]);
+  });
+
+  it('prints a 5 % line with its note and the IVA 5 % row with its base', async () => {
+    const doc = COMMERCIAL_FIXTURES.reducedRate();
+    const { base5, iva5, base19, iva19 } = taxesOf(doc);
+    expect([base5, iva5]).toEqual([1_405_500, 70_275]);
+    const text = await textOf(doc);
+
+    expectInOrder(text, [
+      /CAT6-UTP-305.+\$ 468\.500\s+5 ?% \(1\)\s+\$ 1\.405\.500/,
+      /GXP1625.+\$ 230\.000\s+19 ?%\s+\$ 230\.000/,
+      '(1) Tarifa del 5 % (art. 468-1 E.T.).',
+      totalsRow(`IVA 19 % ${base(base19)}`, iva19),
+      totalsRow(`IVA 5 % ${base(1_405_500)}`, 70_275),
+      totalsRow('Total factura', base5 + base19 + iva5 + iva19),
+    ]);
+  });
+
+  it('prints the lines of a seller not responsable de IVA as without IVA, not excluded', async () => {
+    const doc = COMMERCIAL_FIXTURES.notResponsible();
+    const text = await textOf(doc);
+
+    expectInOrder(text, [
+      'No responsable de IVA · No autorretenedor',
+      /Cámara IP domo 4 MP.+\$ 385\.000\s+Sin IVA \(1\)\s+\$ 2\.310\.000/,
+      /Antena de Señal.+\$ 412\.000\s+Sin IVA \(1\)\s+\$ 824\.000/,
+      '(1) Sin IVA: el vendedor no es responsable de IVA.',
+      totalsRow(`Sin IVA ${base(3_134_000)}`, 0),
+      totalsRow('Total factura', 3_134_000),
+      'ReteIVA: No aplica: el comprador no es agente de retención de IVA',
+    ]);
+    expect(text).not.toContain('Excluido');
+    expect(text).not.toMatch(/IVA 19 ?%/);
+  });
+
+  it('prints a document issued before the tax engine with its stored totals and no legend', async () => {
+    const doc = COMMERCIAL_FIXTURES.legacy();
+    const text = await textOf(doc);
+
+    expectInOrder(text, [
+      totalsRow('Subtotal', 6_284_000),
+      totalsRow('IVA', 1_193_960),
+      totalsRow('Retención en la fuente', deducted(157_100)),
+      totalsRow('ReteICA', deducted(26_016)),
+      totalsRow('Total', 7_294_844),
+      'Condiciones de pago',
+    ]);
+    for (const absent of [
+      'Retenciones',
+      'Total a pagar',
+      'Total factura',
+      'Reglas vigentes',
+      'TRM del',
+      'No aplica',
+      '(base',
+    ])
+      expect(text, absent).not.toContain(absent);
+  });
+
+  it('runs a 40-line order over pages with a repeated header and every line once', async () => {
+    const doc = COMMERCIAL_FIXTURES.longOrder();
+    const pdf = await render(doc);
+    expectWellFormed(pdf);
+    const pages = pagesOf(await pdfToText(pdf));
+
+    expect(pages.length).toBeGreaterThanOrEqual(2);
+    pages.forEach((page, i) => expect(page).toContain(`Página ${i + 1} de ${pages.length}`));
     expect(pages[1]).toContain('Orden ORD-2026-00042 (continuación)');
     expect(pages[1]).toMatch(
       /#\s+Modelo\s+Descripción\s+Cant\.\s+Vr\. unitario\s+IVA\s+Vr\. total/,
     );
-    // Every line is printed exactly once across the page break.
-    for (const { model } of LONG_ORDER_LINES) {
-      expect(text.split(model).length - 1, model).toBe(1);
+    const text = pages.join('\n');
+    for (const { model } of doc.lines) expect(text.split(model).length - 1, model).toBe(1);
+    expect(text).toMatch(totalsRow('Total a pagar', taxesOf(doc).totalToPay));
+  });
+
+  it('keeps the totals block whole on one page wherever the page breaks', async () => {
+    // From 20 to 40 lines the block lands at every height of the page, the foot included.
+    for (let count = 20; count <= 40; count++) {
+      const doc = taxedDocument(manyItems(count), BUYERS.publicBogota);
+      const pages = pagesOf(await textOf(doc));
+      const page = pages.find((p) => p.includes('Total a pagar'));
+      expect(page, `${count} lines`).toBeDefined();
+      expectInOrder(page!, [
+        totalsRow('Subtotal', taxesOf(doc).subtotal),
+        'Total factura',
+        'ReteFuente',
+        'ReteIVA',
+        'ReteICA',
+        totalsRow('Total a pagar', taxesOf(doc).totalToPay),
+      ]);
+      // The 'Retenciones' heading never ends a page alone: its first legend follows it.
+      const legendPage = pages.find((p) => /^Retenciones$/m.test(p));
+      expect(legendPage, `${count} lines`).toMatch(/Retenciones\s+ReteFuente: /);
     }
-    expect(text).toMatch(totalsRow('Total', doc.totals.total));
   });
 
   it('prints decomposed accents and characters outside the PDF fonts legibly', async () => {
-    const doc = commercialDocument({
-      lines: [line('PS-8', 'Ca\u0301mara PoE\u2011af ≥ 15 W', 1, 600_000)],
-    });
+    const doc = taxedDocument(
+      [item('PS-8', 'Ca\u0301mara PoE\u2011af ≥ 15 W', 1, 600_000)],
+      BUYERS.companyMedellin,
+    );
     const text = await pdfToText(await render(doc));
     expect(text).toContain('Cámara PoE-af >= 15 W');
   });
 
   it('sets the title, author and language of the document', async () => {
-    const pdf = await render(commercialDocument({ lines: QUOTE_LINES }));
+    const pdf = await render(COMMERCIAL_FIXTURES.companyMedellin());
     const info = await poppler('pdfinfo', ['-enc', 'UTF-8'], pdf);
     expect(info).toMatch(/^Title:\s+Cotización COT-2026-00001$/m);
     expect(info).toMatch(/^Author:\s+Conectividad Andina$/m);

@@ -5,8 +5,9 @@ import { drawDocumentHeader } from './pdf-header';
 import { MARGINS, PAGE_SIZE } from './pdf-layout';
 import { drawLinesTable } from './pdf-lines-table';
 import { drawPageFrames } from './pdf-page-frame';
-import { documentName, printableDocument } from './pdf-text';
-import { drawPaymentAndTerms, drawTotals } from './pdf-totals-and-terms';
+import { documentName, printableDocument, zeroRateLabel } from './pdf-text';
+import { drawTotals } from './pdf-totals';
+import { drawPaymentAndTerms } from './pdf-terms';
 
 /**
  * The PDF of a quote or an order, already ended: pipe it or hand it to `reply.send()` as a
@@ -33,8 +34,8 @@ export function renderCommercialPdf(input: CommercialDocument): PDFKit.PDFDocume
 
   drawDocumentHeader(pdf, doc);
   drawCustomerBlock(pdf, doc.customer);
-  drawLinesTable(pdf, doc.lines);
-  drawTotals(pdf, doc.totals);
+  drawLinesTable(pdf, doc.lines, zeroRateLabel(doc));
+  drawTotals(pdf, doc);
   drawPaymentAndTerms(pdf, doc);
   drawPageFrames(pdf, doc);
   pdf.end();

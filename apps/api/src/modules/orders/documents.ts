@@ -5,9 +5,9 @@ import {
   type SessionUser,
 } from '@shop/shared';
 import { notFound } from '../../lib/errors';
-import type { SiteConfigRow } from '../config/service';
+import { sellerProfileOf, type SiteConfigRow } from '../config/service';
 import type { CommercialDocument } from '../documents/commercial-document';
-import type { OrderRepository } from './repository';
+import type { OrderRepository, OrderRow, QuoteRow } from './repository';
 import type { DocumentLine } from './steps';
 
 const dateEs = (d: Date) =>
@@ -23,7 +23,7 @@ const SHOP_TERMS = [
 
 function paymentTerms(
   kind: 'quote' | 'order',
-  config: SiteConfigRow,
+  shopEmail: string,
   customId: string,
   validUntil?: Date,
   payMethod?: PayMethod,
@@ -33,7 +33,7 @@ function paymentTerms(
   }
   const method = PAY_METHOD_LABELS[payMethod!];
   return payMethod === 'BANK_TRANSFER'
-    ? `${method}: pago anticipado. Envíe el soporte de la transferencia a ${config.shopEmail || 'nuestro correo de ventas'} indicando la orden ${customId}; el despacho se programa al confirmar el pago.`
+    ? `${method}: pago anticipado. Envíe el soporte de la transferencia a ${shopEmail || 'nuestro correo de ventas'} indicando la orden ${customId}; el despacho se programa al confirmar el pago.`
     : `${method}: el despacho se programa cuando la entidad financiera confirme el pago de la orden ${customId}.`;
 }
 
@@ -49,36 +49,42 @@ export async function commercialDocument(
   viewer: SessionUser,
 ): Promise<CommercialDocument> {
   const ownerId = hasAnyPermission(viewer.permissions, ['ADMIN_ORDERS']) ? undefined : viewer.id;
-  const shop = {
-    name: config.shopName,
-    nit: config.shopNit,
-    address: config.shopAddress,
-    city: config.shopCity,
-    phone: config.shopPhone,
-    email: config.shopEmail,
+  /**
+   * What the document froze at issue: its seller (today's config only for documents issued before
+   * the tax engine), TRM and breakdown, each line with the reason of its IVA rate.
+   */
+  const frozen = (doc: QuoteRow | OrderRow, lines: DocumentLine[]) => {
+    const { subtotal, totalVAT, reteFuente, reteICA, total } = doc;
+    return {
+      shop: doc.seller ?? sellerProfileOf(config),
+      trm: doc.trm ?? null,
+      taxes: doc.taxes ?? null,
+      legacyTotals: { subtotal, totalVAT, reteFuente, reteICA, total },
+      lines: lines.map(({ lineNo: _n, productId: _p, ivaClass: _c, ...line }, i) => ({
+        ...line,
+        ivaReason: doc.taxes?.lines[i]?.reason ?? null,
+      })),
+    };
   };
-  const strip = ({ lineNo: _n, ...line }: DocumentLine) => line;
 
   if (kind === 'quote') {
     const quote = await repo.quote(id, ownerId);
     if (!quote) throw notFound('No encontramos la cotización solicitada.');
-    const { subtotal, totalVAT, reteFuente, reteICA, total } = quote;
+    const doc = frozen(quote, await repo.quoteLines(quote.id));
     return {
       kind,
       customId: quote.customId,
       issuedAt: quote.createdAt,
       validUntil: quote.validUntil,
-      shop,
       customer: { ...quote.customer, clientTypeLabel: quote.customer.clientType },
-      lines: (await repo.quoteLines(quote.id)).map(strip),
-      totals: { subtotal, totalVAT, reteFuente, reteICA, total },
-      paymentTerms: paymentTerms(kind, config, quote.customId, quote.validUntil),
+      ...doc,
+      paymentTerms: paymentTerms(kind, doc.shop.email, quote.customId, quote.validUntil),
       terms: SHOP_TERMS,
     };
   }
   const order = await repo.order(id, ownerId);
   if (!order) throw notFound('No encontramos la orden solicitada.');
-  const { subtotal, totalVAT, reteFuente, reteICA, total } = order;
+  const doc = frozen(order, await repo.orderLines(order.id));
   return {
     kind,
     customId: order.customId,
@@ -87,11 +93,9 @@ export async function commercialDocument(
     payMethod: order.payMethod,
     quoteCustomId:
       order.quoteId === null ? null : ((await repo.quoteCustomId(order.quoteId)) ?? null),
-    shop,
     customer: { ...order.customer, clientTypeLabel: order.customer.clientType },
-    lines: (await repo.orderLines(order.id)).map(strip),
-    totals: { subtotal, totalVAT, reteFuente, reteICA, total },
-    paymentTerms: paymentTerms(kind, config, order.customId, undefined, order.payMethod),
+    ...doc,
+    paymentTerms: paymentTerms(kind, doc.shop.email, order.customId, undefined, order.payMethod),
     terms: SHOP_TERMS,
   };
 }

@@ -3,11 +3,18 @@ import { mailHtml } from '../mail/layout';
 import type { Mail } from '../mail/mailer';
 import type { OrderRow } from './repository';
 
-/** The customer's confirmation: readable id, total and payment method. */
+/**
+ * The customer's confirmation: readable id, "Total a pagar" and payment method. The withholdings
+ * are named only when the buyer practises some (a natural person buying as 'Cliente final' does not).
+ */
 export function orderCreatedMail(order: OrderRow, user: SessionUser, shopName: string): Mail {
+  const withheld = order.reteFuente + order.reteIVA + order.reteICA;
+  const taxes = withheld
+    ? `IVA incluido, menos ${formatCop(withheld)} de retenciones que practicas`
+    : 'IVA incluido';
   const paragraphs = [
     `Hola, ${user.fullName}:`,
-    `Recibimos tu orden ${order.customId} por un total de ${formatCop(order.total)} (IVA incluido, retenciones descontadas).`,
+    `Recibimos tu orden ${order.customId}. Total a pagar: ${formatCop(order.total)} (${taxes}).`,
     `Método de pago: ${PAY_METHOD_LABELS[order.payMethod]}. Te escribiremos cuando la orden cambie de estado.`,
     'Puedes descargar el PDF de la orden en la sección Órdenes de tu cuenta.',
   ];

@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { cartChangeMessage, computeTotals, ERRORS } from '@shop/shared';
+import { cartChangeMessage, ERRORS } from '@shop/shared';
 import { cartItems, mailOutbox, orders, products, quotes, siteConfig } from '../../db/schema';
 import { bearer, buildTestApp, json, type TestApp } from '../../../test/app';
 import { createBrand, createCategory, createProducts } from '../../../test/catalogue-factories';
@@ -9,7 +9,6 @@ import { createUser, login } from '../../../test/factories';
 
 let t: TestApp;
 const id: Record<string, number> = {};
-const rules = { taxes: { retefuente: 0.025, reteica: 0.00414 }, retentionThreshold: 524_000 };
 
 beforeAll(async () => {
   t = await buildTestApp();
@@ -24,8 +23,6 @@ beforeAll(async () => {
         GOVERMENT: 0.15,
         TECHNICAL: 0.12,
       },
-      taxes: rules.taxes,
-      retentionThreshold: rules.retentionThreshold,
       minimumPurchase: 200_000,
     })
     .where(eq(siteConfig.id, 1));
@@ -48,6 +45,7 @@ beforeAll(async () => {
       price: 9_000,
       stock: 1_000,
       vat: 0.05,
+      ivaClass: 'REDUCED',
     },
     {
       name: 'Switch escaso',
@@ -110,7 +108,7 @@ describe('POST /api/quote', () => {
     expect(res.json().message).toBe('No hay productos en el carrito.');
   });
 
-  it('snapshots the cart at the client type price with the shared totals, and keeps the cart', async () => {
+  it('snapshots the cart at the client type price with the tax engine, and keeps the cart', async () => {
     await fill([
       ['RB750Gr3', 3],
       ['PC-1M', 10],
@@ -119,26 +117,25 @@ describe('POST /api/quote', () => {
     expect(res.statusCode).toBe(201);
     const quote = res.json();
     expect(quote.customId).toMatch(/^COT-\d{4}-\d{5}$/);
-    // 3 × 270.000 at 19 % and 10 × 9.720 at 5 % (distributor +8 %).
-    const expected = computeTotals(
-      [
-        { unitPrice: 270_000, quantity: 3, vat: 0.19 },
-        { unitPrice: 9_720, quantity: 10, vat: 0.05 },
-      ],
-      rules,
-    );
+    // 3 × 270.000 at 19 % and 10 × 9.720 at 5 % (distributor +8 %): a company in Bogotá withholds
+    // 2,5 % ReteFuente above 10 UVT; neither ReteIVA nor ReteICA (not a gran contribuyente).
     expect(quote).toMatchObject({
       status: 'OPEN',
       totalItems: 13,
-      subtotal: expected.subtotal,
-      totalVAT: expected.totalVAT,
-      reteFuente: expected.reteFuente,
-      reteICA: expected.reteICA,
-      totalQuote: expected.total,
+      subtotal: 907_200,
+      totalVAT: 153_900 + 4_860,
+      reteFuente: 22_680,
+      reteIVA: 0,
+      reteICA: 0,
+      totalQuote: 907_200 + 158_760 - 22_680,
       orderCustomId: null,
+      trm: null,
     });
+    expect(quote.taxes).toMatchObject({ iva19: 153_900, iva5: 4_860, totalToPay: 1_043_280 });
+    expect(quote.seller).toMatchObject({ regime: 'RESPONSABLE_IVA' });
+    // Valid for the configured days (15 by default).
     expect(new Date(quote.validUntil).getTime() - new Date(quote.createdAt).getTime()).toBe(
-      30 * 24 * 60 * 60 * 1000,
+      15 * 24 * 60 * 60 * 1000,
     );
     expect(
       await t.app.db.select().from(cartItems).where(eq(cartItems.userId, userId)),
@@ -205,8 +202,11 @@ describe('POST /api/order', () => {
     const mail = mails.find((m) => m.text.includes(order.customId))!;
     expect(mail.text).toContain('Transferencia bancaria');
     expect(mail.text.replace(/\s/g, ' ')).toContain(
-      `$ ${order.totalOrder.toLocaleString('es-CO')}`.replace(/,/g, '.'),
+      `Total a pagar: $ ${order.totalOrder.toLocaleString('es-CO')}`.replace(/,/g, '.'),
     );
+    // 2 × 270.000 is above 10 UVT: the company withholds 2,5 % and the mail says so.
+    expect(order).toMatchObject({ subtotal: 540_000, reteFuente: 13_500 });
+    expect(mail.text.replace(/\s/g, ' ')).toContain('menos $ 13.500 de retenciones que practicas');
     const list = (
       await t.app.inject({ method: 'GET', url: '/api/order', headers: bearer(token) })
     ).json();

@@ -7,7 +7,9 @@ import {
   OrderCreatedSchema,
   OrderListResponseSchema,
   pageQuerySchema,
+  DocumentIdParamsSchema,
   QuoteListResponseSchema,
+  QuoteRepriceSchema,
   QuoteSummarySchema,
 } from '@shop/shared';
 import { requirePermission } from '../../plugins/auth';
@@ -101,6 +103,9 @@ export const orderRoutes =
             'NOT_FOUND',
             'QUOTE_CONVERTED',
             'QUOTE_EXPIRED',
+            'REPRICE_CHANGED',
+            'QUOTE_PRODUCT_UNAVAILABLE',
+            'MINIMUM_PURCHASE',
             'OUT_OF_STOCK',
             'IDEMPOTENCY_KEY_REUSED',
           ],
@@ -108,21 +113,44 @@ export const orderRoutes =
         schema: {
           tags: ['orders'],
           summary:
-            'Turn a valid quote into an order at its prices (once), taking the quoted quantities out of the cart; a repeated Idempotency-Key gets the same answer',
+            "Turn a quote into an order (once), taking the quoted quantities out of the cart. A valid quote keeps its frozen prices, taxes, seller and TRM; an expired one is ordered at today's prices only with `acceptedTotal` equal to today's Total a pagar (GET /api/quotes/{id}/reprice): without it 409 QUOTE_EXPIRED, with another figure 409 REPRICE_CHANGED. A repeated Idempotency-Key gets the same answer",
           headers: IdempotencyHeadersSchema,
           body: ConvertQuoteInputSchema,
           response: { 201: OrderCreatedSchema },
         },
       },
       async (request, reply) => {
-        const { id, payMethod } = request.body;
+        const { id, payMethod, acceptedTotal } = request.body;
         const { order, replayed } = await service.convertQuote(
           request.auth!.user,
           id,
           payMethod,
           request.headers['idempotency-key'],
+          acceptedTotal,
         );
         return replay(reply, replayed).send(order);
       },
+    );
+
+    app.get(
+      '/quotes/:id/reprice',
+      {
+        config: {
+          errors: [
+            'NOT_FOUND',
+            'QUOTE_CONVERTED',
+            'QUOTE_NOT_EXPIRED',
+            'QUOTE_PRODUCT_UNAVAILABLE',
+          ],
+        },
+        schema: {
+          tags: ['orders'],
+          summary:
+            "An expired quote of the customer's at today's prices and tax rules, to confirm before converting it (the quote itself never changes); 409 while it is still valid or once converted",
+          params: DocumentIdParamsSchema,
+          response: { 200: QuoteRepriceSchema },
+        },
+      },
+      async (request) => service.repriceQuote(request.auth!.user, request.params.id),
     );
   };

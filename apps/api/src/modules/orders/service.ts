@@ -1,5 +1,8 @@
 import {
+  bogotaDate,
+  QUOTE_REPRICE_MESSAGES,
   type CartChange,
+  type QuoteReprice,
   type OrderCreated,
   type OrderSummary,
   pageWindow,
@@ -10,10 +13,13 @@ import {
 } from '@shop/shared';
 import type { Tx } from '../../db/client';
 import type { Transactional } from '../../db/transactional';
-import { conflict, notFound } from '../../lib/errors';
+import { AppError, conflict, notFound } from '../../lib/errors';
 import type { CustomerSnapshotPort } from '../account/customer-snapshot';
 import type { CartService } from '../cart/service';
-import type { SiteConfigRow } from '../config/service';
+import type { BuyerTaxProfilePort } from '../account/buyer-tax-profile';
+import { sellerProfileOf, type SiteConfigRow } from '../config/service';
+import type { TaxRulesPort } from '../taxes/service';
+import type { DocumentTrm } from '../../db/schema';
 import type { OutboxService } from '../mail/service';
 import type { StockService } from '../products/stock';
 import { commercialDocument } from './documents';
@@ -24,14 +30,23 @@ import {
   itemsOf,
   priceLines,
   reserveStock,
-  totalsFor,
+  taxDocument,
   type DocumentLine,
+  type TaxContext,
 } from './steps';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 
 const quoteStatus = (q: QuoteRow, orderCustomId: string | null, now = new Date()) =>
   orderCustomId ? 'CONVERTED' : q.validUntil < now ? 'EXPIRED' : 'OPEN';
+
+/** What a document froze at issue; null on documents issued before the tax engine. */
+const frozenOf = (d: QuoteRow | OrderRow) => ({
+  reteIVA: d.reteIVA,
+  taxes: d.taxes ?? null,
+  seller: d.seller ?? null,
+  trm: d.trm ?? null,
+});
 
 function toQuoteSummary(q: QuoteRow, orderCustomId: string | null): QuoteSummary {
   return {
@@ -47,6 +62,7 @@ function toQuoteSummary(q: QuoteRow, orderCustomId: string | null): QuoteSummary
     createdAt: q.createdAt.toISOString(),
     validUntil: q.validUntil.toISOString(),
     orderCustomId,
+    ...frozenOf(q),
   };
 }
 
@@ -65,8 +81,15 @@ function toOrderSummary(o: OrderRow, quoteCustomId: string | null): OrderSummary
     createdAt: o.createdAt.toISOString(),
     paidAt: o.paidAt?.toISOString() ?? null,
     quoteCustomId,
+    ...frozenOf(o),
   };
 }
+
+/** What a quote froze, as it froze it: its figures, breakdown, seller and TRM. */
+const figuresOf = (q: QuoteRow) => {
+  const { subtotal, totalVAT, reteFuente, reteIVA, reteICA, total, taxes, seller, trm } = q;
+  return { subtotal, totalVAT, reteFuente, reteIVA, reteICA, total, taxes, seller, trm };
+};
 
 const NO_CART_CHANGE: CartChange = { emptied: false, removed: [] };
 
@@ -74,16 +97,24 @@ interface Deps {
   orders: Transactional<OrderRepository>;
   outbox: OutboxService;
   /** The cart, read and changed inside the order's transaction. */
-  cart: Pick<CartService, 'checkoutItems' | 'empty' | 'takeOut'>;
-  /** The site config (prices, taxes, minimum purchase, quote validity, shop name). */
+  cart: Pick<CartService, 'checkoutItems' | 'empty' | 'takeOut' | 'saleItemsOf'>;
+  /** The site config (prices, seller, minimum purchase, quote validity, shop name). */
   config: () => Promise<SiteConfigRow>;
   /** The fraction a client type pays on top of the base price. */
   extraFraction: (clientType: SessionUser['clientType']) => Promise<number>;
   /** The customer's data frozen on each document (the account module's port). */
   customerSnapshot: CustomerSnapshotPort;
+  /** Who the buyer is for taxes, read in the document's transaction (the account module's port). */
+  buyerTaxProfile: BuyerTaxProfilePort;
+  /** The dated tax rules (the taxes module's port). */
+  taxRules: TaxRulesPort;
+  /** The TRM of the day, or null when none is known (the TRM module). */
+  trm: () => Promise<DocumentTrm | null>;
   /** The catalogue's stock, taken in the order's transaction (the products module's port). */
   stock: Pick<StockService, 'reserve'>;
 }
+
+const quoteNotFound = () => notFound('No encontramos la cotización solicitada.');
 
 /** Quotes and orders of a customer: creation from the cart, conversion, lists. */
 export function createOrderService({
@@ -93,9 +124,28 @@ export function createOrderService({
   config,
   extraFraction,
   customerSnapshot,
+  buyerTaxProfile,
+  taxRules,
+  trm,
   stock,
 }: Deps) {
   const repo = orders.repo;
+
+  /**
+   * Everything a new document is priced and taxed with besides the cart, read before its
+   * transaction: the config, today's rules, seller and TRM, the client type's price fraction.
+   */
+  const pricing = async (user: SessionUser, now = new Date()) => {
+    const settings = await config();
+    const tax: TaxContext = {
+      seller: sellerProfileOf(settings),
+      rules: await taxRules.rules(),
+      date: bogotaDate(now),
+      trm: await trm(),
+      minimumPurchase: settings.minimumPurchase,
+    };
+    return { settings, tax, now, fraction: await extraFraction(user.clientType) };
+  };
 
   const findKeyed = async (txRepo: OrderRepository, userId: number, key: string) => {
     const order = await txRepo.orderByKey(userId, key);
@@ -139,19 +189,60 @@ export function createOrderService({
     return { order: await created(outcome.result), replayed: outcome.replayed };
   };
 
+  /** The customer's own quote, in the caller's transaction: 404 for anyone else's, 409 once converted. */
+  const openQuote = async (txRepo: OrderRepository, userId: number, quoteId: number) => {
+    const quote = await txRepo.quote(quoteId, userId);
+    if (!quote) throw quoteNotFound();
+    const converted = await txRepo.orderCustomIdForQuote(quote.id);
+    if (converted)
+      throw conflict(
+        'QUOTE_CONVERTED',
+        `La cotización ${quote.customId} ya se convirtió en la orden ${converted}.`,
+      );
+    return quote;
+  };
+
+  /**
+   * An expired quote's products and quantities at today's prices and rules, for this buyer. A
+   * product that left the catalogue or is no longer for sale stops it, by name.
+   */
+  const repriced = async (
+    txRepo: OrderRepository,
+    tx: Tx,
+    user: SessionUser,
+    quote: QuoteRow,
+    ctx: Awaited<ReturnType<typeof pricing>>,
+  ) => {
+    const quoted = await txRepo.quoteLines(quote.id);
+    const products = await cart.saleItemsOf(
+      tx,
+      quoted.flatMap((l) =>
+        l.productId === null ? [] : [{ productId: l.productId, quantity: l.quantity }],
+      ),
+    );
+    const gone = quoted.find((l) => !products.some((p) => p.id === l.productId && p.available));
+    if (gone)
+      throw new AppError(
+        'QUOTE_PRODUCT_UNAVAILABLE',
+        `El producto ${gone.name} (${gone.model}) de la cotización ${quote.customId} ya no está disponible; genera una nueva cotización desde el carrito.`,
+      );
+    const priced = priceLines(products, ctx.fraction);
+    const { lines, figures } = taxDocument(priced, await buyerTaxProfile(tx, user.id), ctx.tax);
+    return { quoted, lines, figures };
+  };
+
   return {
-    /** A quote from the cart at today's prices; the cart stays as it is (ADR 006). */
+    /** A quote from the cart at today's prices, taxes and rules; the cart stays as it is (ADR 006). */
     async createQuote(user: SessionUser): Promise<QuoteSummary> {
-      const settings = await config();
-      const fraction = await extraFraction(user.clientType);
+      const { settings, tax, now, fraction } = await pricing(user);
       const quote = await orders.inTransaction(async (txRepo, tx) => {
-        const lines = priceLines(await cart.checkoutItems(tx, user.id), fraction);
-        const now = new Date();
+        const priced = priceLines(await cart.checkoutItems(tx, user.id), fraction);
+        const { lines, figures } = taxDocument(priced, await buyerTaxProfile(tx, user.id), tax);
         return txRepo.insertQuote(
           {
             userId: user.id,
             customer: await customerSnapshot(tx, user.id),
-            ...totalsFor(lines, settings),
+            ...figures,
             totalItems: itemsOf(lines),
             createdAt: now,
             validUntil: new Date(now.getTime() + settings.quoteValidityDays * DAY_MS),
@@ -167,8 +258,7 @@ export function createOrderService({
      * transaction. With an Idempotency-Key every repetition answers the order the first one made.
      */
     async createOrder(user: SessionUser, payMethod: PayMethod, key?: string) {
-      const settings = await config();
-      const fraction = await extraFraction(user.clientType);
+      const { settings, tax, fraction } = await pricing(user);
       const outcome = await orders.inTransaction((txRepo, tx) =>
         idempotent(
           tx,
@@ -176,8 +266,8 @@ export function createOrderService({
           { key, body: { route: 'order', payMethod } },
           (k) => findKeyed(txRepo, user.id, k),
           async (fingerprint) => {
-            const lines = priceLines(await cart.checkoutItems(tx, user.id), fraction);
-            const totals = totalsFor(lines, settings);
+            const priced = priceLines(await cart.checkoutItems(tx, user.id), fraction);
+            const { lines, figures } = taxDocument(priced, await buyerTaxProfile(tx, user.id), tax);
             const cartChange: CartChange = {
               emptied: true,
               removed: lines.map((l) => ({
@@ -194,7 +284,7 @@ export function createOrderService({
               settings,
               {
                 payMethod,
-                ...totals,
+                ...figures,
                 idempotencyKey: key ?? null,
                 requestFingerprint: fingerprint,
                 cartChange,
@@ -210,58 +300,94 @@ export function createOrderService({
     },
 
     /**
-     * A quote becomes an order at the quote's prices, once, while it is valid. The quoted
-     * quantities leave the cart in the same transaction, and the answer says so (ADR 006).
+     * A quote becomes an order, once. A valid quote keeps everything it froze (lines, prices,
+     * taxes, seller, TRM). An expired one is re-priced at today's prices and rules, and only when
+     * the customer sends the "Total a pagar" they accepted (GET /api/quotes/{id}/reprice) and it
+     * still holds; the quote itself never changes. The quoted quantities leave the cart in the
+     * same transaction, and the answer says so (ADR 006).
      */
-    async convertQuote(user: SessionUser, quoteId: number, payMethod: PayMethod, key?: string) {
-      const settings = await config();
+    async convertQuote(
+      user: SessionUser,
+      quoteId: number,
+      payMethod: PayMethod,
+      key?: string,
+      acceptedTotal?: number,
+    ) {
+      const ctx = await pricing(user);
+      const body =
+        acceptedTotal === undefined
+          ? { route: 'convert-quote', id: quoteId, payMethod }
+          : { route: 'convert-quote', id: quoteId, payMethod, acceptedTotal };
       const outcome = await orders.inTransaction((txRepo, tx) =>
         idempotent(
           tx,
           user.id,
-          { key, body: { route: 'convert-quote', id: quoteId, payMethod } },
+          { key, body },
           (k) => findKeyed(txRepo, user.id, k),
           async (fingerprint) => {
-            const quote = await txRepo.quote(quoteId, user.id);
-            if (!quote) throw notFound('No encontramos la cotización solicitada.');
-            const converted = await txRepo.orderCustomIdForQuote(quote.id);
-            if (converted)
-              throw conflict(
-                'QUOTE_CONVERTED',
-                `La cotización ${quote.customId} ya se convirtió en la orden ${converted}.`,
-              );
-            if (quote.validUntil < new Date()) {
-              throw conflict(
-                'QUOTE_EXPIRED',
-                `La cotización ${quote.customId} venció; genera una nueva cotización con los precios actuales.`,
+            const quote = await openQuote(txRepo, user.id, quoteId);
+            const keyed = { idempotencyKey: key ?? null, requestFingerprint: fingerprint };
+            if (quote.validUntil >= ctx.now) {
+              const lines = await txRepo.quoteLines(quote.id);
+              const cartChange = await cart.takeOut(tx, user.id, lines);
+              return writeOrder(
+                txRepo,
+                tx,
+                user,
+                ctx.settings,
+                { quoteId: quote.id, payMethod, ...figuresOf(quote), ...keyed, cartChange },
+                lines,
               );
             }
-            const lines = await txRepo.quoteLines(quote.id);
+            if (acceptedTotal === undefined)
+              throw conflict('QUOTE_EXPIRED', QUOTE_REPRICE_MESSAGES.expired(quote.customId));
+            const { lines, figures } = await repriced(txRepo, tx, user, quote, ctx);
+            if (figures.total !== acceptedTotal)
+              throw conflict('REPRICE_CHANGED', QUOTE_REPRICE_MESSAGES.changed(quote.customId));
             const cartChange = await cart.takeOut(tx, user.id, lines);
-            const { subtotal, totalVAT, reteFuente, reteICA, total } = quote;
             return writeOrder(
               txRepo,
               tx,
               user,
-              settings,
-              {
-                quoteId: quote.id,
-                payMethod,
-                subtotal,
-                totalVAT,
-                reteFuente,
-                reteICA,
-                total,
-                idempotencyKey: key ?? null,
-                requestFingerprint: fingerprint,
-                cartChange,
-              },
+              ctx.settings,
+              { quoteId: quote.id, payMethod, ...figures, ...keyed, cartChange },
               lines,
             );
           },
         ),
       );
       return answer(outcome);
+    },
+
+    /**
+     * An expired quote at today's prices and rules, for the customer to confirm before it becomes
+     * an order (the quote itself is not touched). Only the owner sees it; a valid or converted
+     * quote has nothing to re-price (409).
+     */
+    async repriceQuote(user: SessionUser, quoteId: number): Promise<QuoteReprice> {
+      const ctx = await pricing(user);
+      return orders.inTransaction(async (txRepo, tx) => {
+        const quote = await openQuote(txRepo, user.id, quoteId);
+        if (quote.validUntil >= ctx.now)
+          throw conflict('QUOTE_NOT_EXPIRED', QUOTE_REPRICE_MESSAGES.notExpired);
+        const { quoted, lines, figures } = await repriced(txRepo, tx, user, quote, ctx);
+        return {
+          id: quote.id,
+          customId: quote.customId,
+          validUntil: quote.validUntil.toISOString(),
+          lines: lines.map((l) => ({
+            productId: l.productId!,
+            name: l.name,
+            model: l.model,
+            quantity: l.quantity,
+            ivaClass: l.ivaClass,
+            quotedUnitPrice: quoted.find((q) => q.productId === l.productId)!.unitPrice,
+            unitPrice: l.unitPrice,
+          })),
+          quotedTotal: quote.total,
+          taxes: figures.taxes,
+        };
+      });
     },
 
     /** A quote or order as its PDF prints it (the owner, or staff with ADMIN_ORDERS). */

@@ -1,20 +1,23 @@
 import {
-  computeTotals,
+  computeTaxes,
   customerUnitPrice,
   lineTotal,
   minimumPurchaseProblem,
   ORDER_MESSAGES,
+  type BuyerTaxProfile,
+  type SellerProfile,
   type SessionUser,
-  type Totals,
+  type TaxBreakdown,
+  type TaxRuleTable,
 } from '@shop/shared';
 import type { Tx } from '../../db/client';
 import { AppError, badRequest, conflict } from '../../lib/errors';
 import type { OutboxService } from '../mail/service';
 import type { CartService } from '../cart/service';
-import type { SiteConfigRow } from '../config/service';
 import { orderCreatedMail } from './mails';
 import type { DocumentLine } from './document-line';
 import type { StockLine, StockService } from '../products/stock';
+import type { DocumentTrm } from '../../db/schema';
 import type { OrderRow } from './repository';
 
 export type { DocumentLine };
@@ -43,21 +46,72 @@ export function priceLines(items: CartItem[], extraFraction: number): DocumentLi
       sku: item.sku,
       unitPrice,
       vat: item.vat,
+      ivaClass: item.ivaClass,
       quantity: item.quantity,
       lineTotal: lineTotal(unitPrice, item.quantity),
     };
   });
 }
 
-/** Totals by the one shared function, refusing a purchase below the configured minimum. */
-export function totalsFor(lines: DocumentLine[], config: SiteConfigRow): Totals {
-  const totals = computeTotals(lines, {
-    taxes: config.taxes,
-    retentionThreshold: config.retentionThreshold,
+/** What the tax engine needs besides the lines and the buyer, read before the document's transaction. */
+export interface TaxContext {
+  /** The shop as seller today (frozen on the document). */
+  seller: SellerProfile;
+  rules: TaxRuleTable;
+  /** The document's day in Bogotá: the rules in force that day apply. */
+  date: string;
+  /** The TRM of the day, when one is known (frozen on the document). */
+  trm: DocumentTrm | null;
+  minimumPurchase: number;
+}
+
+/** The figures a quote or order stores: the engine's breakdown and what it was computed with. */
+export interface DocumentFigures {
+  subtotal: number;
+  totalVAT: number;
+  reteFuente: number;
+  reteIVA: number;
+  reteICA: number;
+  /** "Total a pagar": subtotal + IVA − withholdings. */
+  total: number;
+  taxes: TaxBreakdown;
+  seller: SellerProfile;
+  trm: DocumentTrm | null;
+}
+
+/**
+ * The lines through the one tax engine (docs/taxes.md) for this buyer on the context's date: each
+ * line's `vat` becomes the rate the engine applied. A purchase below the configured minimum
+ * (measured on the subtotal) is refused.
+ */
+export function taxDocument(
+  priced: DocumentLine[],
+  buyer: BuyerTaxProfile,
+  ctx: TaxContext,
+): { lines: DocumentLine[]; figures: DocumentFigures } {
+  const taxes = computeTaxes({
+    lines: priced,
+    buyer,
+    seller: ctx.seller,
+    date: ctx.date,
+    rules: ctx.rules,
   });
-  const problem = minimumPurchaseProblem(totals.subtotal, config.minimumPurchase);
+  const problem = minimumPurchaseProblem(taxes.subtotal, ctx.minimumPurchase);
   if (problem) throw new AppError('MINIMUM_PURCHASE', problem);
-  return totals;
+  return {
+    lines: priced.map((line, i) => ({ ...line, vat: taxes.lines[i]!.ivaRate })),
+    figures: {
+      subtotal: taxes.subtotal,
+      totalVAT: taxes.totalVAT,
+      reteFuente: taxes.reteFuente.amount,
+      reteIVA: taxes.reteIVA.amount,
+      reteICA: taxes.reteICA.amount,
+      total: taxes.totalToPay,
+      taxes,
+      seller: ctx.seller,
+      trm: ctx.trm,
+    },
+  };
 }
 
 export const itemsOf = (lines: DocumentLine[]) => lines.reduce((n, l) => n + l.quantity, 0);

@@ -50,6 +50,7 @@ export function createReportsRepository(db: DbOrTx) {
           subtotal: orders.subtotal,
           totalVAT: orders.totalVAT,
           reteFuente: orders.reteFuente,
+          reteIVA: orders.reteIVA,
           reteICA: orders.reteICA,
           total: orders.total,
         })
@@ -58,14 +59,18 @@ export function createReportsRepository(db: DbOrTx) {
         .orderBy(asc(orders.createdAt), asc(orders.id));
     },
 
-    /** Orders and revenue per Bogotá day; days without sales are absent. */
+    /** Orders, revenue and withholdings per Bogotá day; days without sales are absent. */
     async salesPerDay(start: Date, end: Date) {
       const day = sql<string>`to_char(${orders.createdAt} at time zone 'America/Bogota', 'YYYY-MM-DD')`;
       return db
         .select({
           date: day,
           orders: sql<number>`count(*)::int`,
+          // Sums as text: a bigint total beyond 2^53 must not pass through a float on the way.
           revenue: sql<string>`sum(${orders.total})::text`,
+          reteFuente: sql<string>`sum(${orders.reteFuente})::text`,
+          reteIVA: sql<string>`sum(${orders.reteIVA})::text`,
+          reteICA: sql<string>`sum(${orders.reteICA})::text`,
         })
         .from(orders)
         .where(soldBetween(start, end))

@@ -25,12 +25,19 @@ const snapshot = (businessName: string): CustomerSnapshot => ({
   clientType: 'DISTRIBUTOR',
 });
 
+/** What a public entity withheld from the order of the 25th. */
+const WITHHELD = { reteFuente: 12_500, reteIVA: 14_250, reteICA: 5_520 };
+
 let seq = 0;
 async function insertOrder(
   userId: number,
   createdAt: string,
   total: number,
-  o: { status?: 'CANCELED'; businessName?: string } = {},
+  o: {
+    status?: 'CANCELED';
+    businessName?: string;
+    withheld?: { reteFuente: number; reteIVA: number; reteICA: number };
+  } = {},
 ) {
   await t.app.db.insert(orders).values({
     customId: `ORD-2026-9${String(++seq).padStart(4, '0')}`,
@@ -41,6 +48,7 @@ async function insertOrder(
     totalVAT: 0,
     reteFuente: 0,
     reteICA: 0,
+    ...o.withheld,
     total,
     totalItems: 2,
     customer: snapshot(o.businessName ?? 'Redes Andinas S.A.S.'),
@@ -65,7 +73,7 @@ beforeAll(async () => {
   await db.update(profiles).set({ fullName: FORMULA_NAME }).where(eq(profiles.userId, buyer.id));
   // Tuesday 24 Nov 2026 in Bogotá (UTC-5): the week runs Monday 23 to Sunday 29.
   await insertOrder(buyer.id, '2026-11-25T04:30:00Z', 1_190_000, { businessName: '+57 Redes' }); // 24th 23:30
-  await insertOrder(buyer.id, '2026-11-25T05:30:00Z', 500_000); // 25th 00:30
+  await insertOrder(buyer.id, '2026-11-25T05:30:00Z', 500_000, { withheld: WITHHELD }); // 25th 00:30
   await insertOrder(buyer.id, '2026-11-23T15:00:00Z', 300_000); // Monday 23rd
   await insertOrder(buyer.id, '2026-11-24T15:00:00Z', 999_999, { status: 'CANCELED' });
   await insertOrder(buyer.id, '2026-11-30T15:00:00Z', 100_000); // next Monday
@@ -103,7 +111,7 @@ describe('GET /api/reports/generate-sales', () => {
     );
     // Header, one order, a blank line and the totals line.
     expect(sheet.rowCount).toBe(4);
-    expect(sheet.getCell('L2').value).toBe(1_190_000);
+    expect(sheet.getCell('M2').value).toBe(1_190_000);
     const when = sheet.getCell('B2').value;
     expect(when).toBeInstanceOf(Date);
     // Written as the Bogotá wall-clock time.
@@ -118,11 +126,21 @@ describe('GET /api/reports/generate-sales', () => {
     expect(res.headers['content-disposition']).toContain('ventas-2026-11-24-semana.xlsx');
     expect(sheet.rowCount).toBe(1 + 3 + 2);
     expect(sheet.getCell('A6').value).toBe('Total (3 órdenes)');
-    expect(sheet.getCell('L6').value).toBe(1_990_000);
+    expect(sheet.getCell('M6').value).toBe(1_990_000);
     expect(sheet.getCell('G6').value).toBe(6);
-    expect(sheet.getCell('L2').numFmt).toBe('"$" #,##0');
-    expect(typeof sheet.getCell('L3').value).toBe('number');
+    expect(sheet.getCell('M2').numFmt).toBe('"$" #,##0');
+    expect(typeof sheet.getCell('M3').value).toBe('number');
     expect(sheet.getCell('A1').value).toBe('Orden');
+    // ReteIVA sits between ReteFuente and ReteICA, read from each order's stored figures and summed.
+    expect(['J1', 'K1', 'L1', 'M1'].map((c) => sheet.getCell(c).value)).toEqual([
+      'ReteFuente',
+      'ReteIVA',
+      'ReteICA',
+      'Total a pagar',
+    ]);
+    expect(['J4', 'K4', 'L4'].map((c) => sheet.getCell(c).value)).toEqual([12_500, 14_250, 5_520]);
+    expect(['J6', 'K6', 'L6'].map((c) => sheet.getCell(c).value)).toEqual([12_500, 14_250, 5_520]);
+    expect(sheet.getCell('K4').numFmt).toBe('"$" #,##0');
     expect(sheet.getCell('A1').font?.bold).toBe(true);
     expect(sheet.views[0]).toMatchObject({ state: 'frozen', ySplit: 1 });
     expect(sheet.autoFilter).toBeTruthy();
@@ -131,7 +149,7 @@ describe('GET /api/reports/generate-sales', () => {
   it('covers the calendar month and leaves cancelled orders out', async () => {
     const { sheet } = await download('/api/reports/generate-sales?period=month&date=2026-11-24');
     expect(sheet.rowCount).toBe(1 + 4 + 2);
-    expect(sheet.getCell('L7').value).toBe(2_090_000);
+    expect(sheet.getCell('M7').value).toBe(2_090_000);
   });
 
   it.each([
@@ -169,12 +187,14 @@ describe('GET /api/reports/sales-summary', () => {
       orders: 3,
       revenue: 1_990_000,
       averageTicket: 663_333,
+      withholdings: WITHHELD,
     });
+    const none = { reteFuente: 0, reteIVA: 0, reteICA: 0 };
     expect(summary.days).toHaveLength(7);
     expect(summary.days.slice(0, 3)).toEqual([
-      { date: '2026-11-23', orders: 1, revenue: 300_000 },
-      { date: '2026-11-24', orders: 1, revenue: 1_190_000 },
-      { date: '2026-11-25', orders: 1, revenue: 500_000 },
+      { date: '2026-11-23', orders: 1, revenue: 300_000, ...none },
+      { date: '2026-11-24', orders: 1, revenue: 1_190_000, ...none },
+      { date: '2026-11-25', orders: 1, revenue: 500_000, ...WITHHELD },
     ]);
   });
 

@@ -63,12 +63,17 @@ const saleColumns: Column<SaleRow>[] = [
   { header: 'Unidades', kind: 'integer', width: 10, value: (r) => r.totalItems },
   { header: 'Subtotal', kind: 'money', width: 16, value: (r) => r.subtotal },
   { header: 'IVA', kind: 'money', width: 14, value: (r) => r.totalVAT },
-  { header: 'Retefuente', kind: 'money', width: 14, value: (r) => r.reteFuente },
+  { header: 'ReteFuente', kind: 'money', width: 14, value: (r) => r.reteFuente },
+  { header: 'ReteIVA', kind: 'money', width: 14, value: (r) => r.reteIVA },
   { header: 'ReteICA', kind: 'money', width: 14, value: (r) => r.reteICA },
-  { header: 'Total', kind: 'money', width: 16, value: (r) => r.total },
+  { header: 'Total a pagar', kind: 'money', width: 16, value: (r) => r.total },
 ];
 /** The columns summed on the totals line: units and every money column. */
-const SUMMED_SALE_COLUMNS = [6, 7, 8, 9, 10, 11] as const;
+const SUMMED_SALE_COLUMNS = [6, 7, 8, 9, 10, 11, 12] as const;
+
+/** Σ of whole-peso figures in bigint, so no partial sum ever passes through a float. */
+const sumPesos = (values: (number | string | bigint)[]) =>
+  Number(values.reduce<bigint>((sum, v) => sum + BigInt(v), 0n));
 
 const stockColumns: Column<StockRow>[] = [
   { header: 'ID', kind: 'integer', width: 8, value: (r) => r.id },
@@ -101,7 +106,7 @@ export function createReportsService(reports: ReportsRepository, now = () => new
       const rows = await reports.sales(span.start, span.end);
       const values: Partial<Record<number, number>> = {};
       for (const i of SUMMED_SALE_COLUMNS) {
-        values[i] = rows.reduce((sum, r) => sum + (saleColumns[i]!.value(r) as number), 0);
+        values[i] = sumPesos(rows.map((r) => saleColumns[i]!.value(r) as number));
       }
       return {
         fileName: `ventas-${date}-${REPORT_PERIOD_LABELS[period]}.xlsx`,
@@ -128,19 +133,30 @@ export function createReportsService(reports: ReportsRepository, now = () => new
       const perDay = new Map(
         (await reports.salesPerDay(span.start, span.end)).map((d) => [d.date, d]),
       );
-      const days = span.days.map((day) => ({
-        date: day,
-        orders: perDay.get(day)?.orders ?? 0,
-        revenue: Number(perDay.get(day)?.revenue ?? 0),
-      }));
+      const days = span.days.map((day) => {
+        const d = perDay.get(day);
+        return {
+          date: day,
+          orders: d?.orders ?? 0,
+          revenue: sumPesos([d?.revenue ?? 0]),
+          reteFuente: sumPesos([d?.reteFuente ?? 0]),
+          reteIVA: sumPesos([d?.reteIVA ?? 0]),
+          reteICA: sumPesos([d?.reteICA ?? 0]),
+        };
+      });
       const orders = days.reduce((n, d) => n + d.orders, 0);
-      const revenue = days.reduce((n, d) => n + d.revenue, 0);
+      const revenue = sumPesos(days.map((d) => d.revenue));
       return {
         period,
         from: span.firstDay,
         to: span.lastDay,
         orders,
         revenue,
+        withholdings: {
+          reteFuente: sumPesos(days.map((d) => d.reteFuente)),
+          reteIVA: sumPesos(days.map((d) => d.reteIVA)),
+          reteICA: sumPesos(days.map((d) => d.reteICA)),
+        },
         // Integer half-up division: whole pesos, no float rounding on large sums.
         averageTicket: orders === 0 ? 0 : Math.floor((2 * revenue + orders) / (2 * orders)),
         days,

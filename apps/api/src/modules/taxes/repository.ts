@@ -1,7 +1,13 @@
-import { asc } from 'drizzle-orm';
+import { asc, inArray } from 'drizzle-orm';
 import type { TaxRuleTable } from '@shop/shared';
 import type { DbOrTx } from '../../db/client';
-import { taxIvaCaps, taxReteIcaRules, taxUvt, taxWithholdingRules } from '../../db/schema';
+import {
+  municipalities,
+  taxIvaCaps,
+  taxReteIcaRules,
+  taxUvt,
+  taxWithholdingRules,
+} from '../../db/schema';
 
 /** The dated tax rules, read and replaced whole (docs/taxes.md). */
 export function createTaxRuleRepository(db: DbOrTx) {
@@ -38,6 +44,16 @@ export function createTaxRuleRepository(db: DbOrTx) {
         await db.insert(taxWithholdingRules).values(table.withholdings);
       if (table.ivaCaps.length) await db.insert(taxIvaCaps).values(table.ivaCaps);
       if (table.reteIca.length) await db.insert(taxReteIcaRules).values(table.reteIca);
+    },
+
+    /** The DIVIPOLA names of `codes` by code; a code DIVIPOLA does not know is absent. */
+    async municipalityNames(codes: readonly string[]): Promise<Map<string, string>> {
+      if (!codes.length) return new Map();
+      const rows = await db
+        .select({ code: municipalities.daneCode, name: municipalities.name })
+        .from(municipalities)
+        .where(inArray(municipalities.daneCode, [...codes]));
+      return new Map(rows.map((r) => [r.code, r.name]));
     },
 
     async isEmpty(): Promise<boolean> {

@@ -1,6 +1,13 @@
 import { screen, waitFor } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { PRODUCT_ADMIN_MESSAGES, PRODUCT_INPUT_MESSAGES } from '@shop/shared';
+import {
+  bogotaDate,
+  COLOMBIAN_TAX_RULES,
+  formatCop,
+  IVA_CLASS_LABELS,
+  PRODUCT_ADMIN_MESSAGES,
+  PRODUCT_INPUT_MESSAGES,
+} from '@shop/shared';
 import { fakeApi, type ApiCall } from '../../../testing/fake-api';
 import { renderDashboard } from '../../../testing/render-dashboard';
 
@@ -15,6 +22,7 @@ const STORED = {
   caracteristics: ['5 puertos', 'PoE pasivo'],
   price: 289_900,
   vat: 0.19,
+  ivaClass: 'GENERAL',
   stock: 12,
   minimumStock: 0,
   system: 'Router hEX',
@@ -45,6 +53,13 @@ function catalogueApi(): ApiCall[] {
         { id: 5, name: 'Cámaras IP', level: 2, parentCategoryId: 2 },
       ]);
     if (path === '/api/products/9/admin') return Response.json(STORED);
+    if (path === '/api/tax-rules')
+      return Response.json({
+        ...COLOMBIAN_TAX_RULES,
+        uvt: [{ year: Number(bogotaDate().slice(0, 4)), value: 52_374, source: 'Resolución' }],
+        reteIca: [],
+        updatedAt: null,
+      });
     if (path === '/api/products/9/audit') return Response.json({ entries: [], totalPages: 0 });
     if (path === '/api/files/product' && call.method === 'POST')
       return Response.json({ url: '/api/files/product/nuevo.webp' }, { status: 201 });
@@ -74,6 +89,29 @@ describe('/dashboard/admin-products/create', () => {
     expect(screen.getByRole('combobox', { name: 'Marca' })).toBeInvalid();
     expect(screen.getByText(PRODUCT_INPUT_MESSAGES.productUrl)).toBeInTheDocument();
     expect(writes(calls)).toEqual([]);
+    expect(calls.some((c) => c.url.pathname === '/api/tax-rules')).toBe(false);
+  });
+
+  it('states the cap of a smartphone in pesos of the year from the stored rules (ADMIN_CONFIG)', async () => {
+    catalogueApi();
+    const { user } = renderDashboard('/dashboard/admin-products/create', [
+      'ADMIN_PRODUCTS',
+      'ADMIN_CONFIG',
+    ]);
+    const ivaClass = await screen.findByRole(
+      'combobox',
+      { name: 'Clase de IVA' },
+      { timeout: 5000 },
+    );
+    expect(ivaClass).not.toHaveAccessibleDescription();
+    await user.selectOptions(ivaClass, IVA_CLASS_LABELS.SMART_MOBILE);
+    const year = bogotaDate().slice(0, 4);
+    // 22 UVT × $ 52.374 = $ 1.152.228 → $ 1.152.000 (art. 868 E.T.).
+    await waitFor(() =>
+      expect(ivaClass).toHaveAccessibleDescription(
+        `Excluido si el precio antes de IVA no supera 22 UVT (${formatCop(1_152_000)} en ${year}); por encima paga IVA 19 %.`,
+      ),
+    );
   });
 
   it('uploads the image first, then sends the product with its characteristics split', async () => {
@@ -91,8 +129,13 @@ describe('/dashboard/admin-products/create', () => {
     expect(screen.queryByRole('option', { name: 'Cámaras IP' })).toBeNull();
     await user.selectOptions(sub, 'Routers');
     await user.type(screen.getByRole('textbox', { name: 'Precio base (COP)' }), '1.150.000');
-    await user.clear(screen.getByRole('textbox', { name: 'IVA (%)' }));
-    await user.type(screen.getByRole('textbox', { name: 'IVA (%)' }), '5');
+    const ivaClass = screen.getByRole('combobox', { name: 'Clase de IVA' });
+    expect(ivaClass).toHaveValue('GENERAL');
+    await user.selectOptions(ivaClass, IVA_CLASS_LABELS.COMPUTER);
+    // Without ADMIN_CONFIG the rules are not read: the cap in UVT only.
+    expect(ivaClass).toHaveAccessibleDescription(
+      'Excluido si el precio antes de IVA no supera 50 UVT; por encima paga IVA 19 %.',
+    );
     await user.type(screen.getByRole('textbox', { name: 'Stock' }), '7');
     await user.click(screen.getByRole('textbox', { name: 'Descripción' }));
     await user.paste('Router de borde');
@@ -116,7 +159,8 @@ describe('/dashboard/admin-products/create', () => {
       model: 'RB5009',
       sku: 'MT-5009',
       price: 1_150_000,
-      vat: 0.05,
+      vat: 0.19,
+      ivaClass: 'COMPUTER',
       stock: 7,
       minimumStock: 0,
       description: '<p>Router de borde</p>',
@@ -160,5 +204,18 @@ describe('/dashboard/admin-products/update/{id}', () => {
       method: 'PATCH',
       body: { price: 310_000, available: false },
     });
+  });
+
+  it('sends only the new IVA class when a router becomes a laptop (same nominal rate)', async () => {
+    const calls = catalogueApi();
+    const { user } = renderDashboard('/dashboard/admin-products/update/9', ['ADMIN_PRODUCTS']);
+    await screen.findByRole('option', { name: 'Routers' }, { timeout: 5000 });
+    const ivaClass = screen.getByRole('combobox', { name: 'Clase de IVA' });
+    expect(ivaClass).toHaveValue('GENERAL');
+    await user.selectOptions(ivaClass, IVA_CLASS_LABELS.COMPUTER);
+    await user.click(screen.getByRole('button', { name: 'Guardar cambios' }));
+
+    await waitFor(() => expect(writes(calls)).toHaveLength(1));
+    expect(writes(calls)[0]!.body).toEqual({ ivaClass: 'COMPUTER' });
   });
 });

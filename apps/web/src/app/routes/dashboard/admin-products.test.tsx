@@ -15,6 +15,7 @@ const row = (id: number, o: object = {}) => ({
   images: { product_url: '/api/files/product/x.webp', views_url: [] },
   price: 289_900,
   vat: 0.19,
+  ivaClass: 'COMPUTER',
   stock: 12,
   minimumStock: 2,
   available: true,
@@ -131,6 +132,7 @@ describe('/dashboard/admin-products/{id}', () => {
     const menu = screen.getAllByRole('link', { name: 'Productos' });
     expect(menu.some((link) => link.getAttribute('aria-current') === 'page')).toBe(true);
     expect(screen.getByText(/289\.900 \+ IVA 19/)).toBeInTheDocument();
+    expect(screen.getByText('Computador personal (excluido hasta 50 UVT)')).toBeInTheDocument();
     expect(screen.getByText('12 (mínimo 2)')).toBeInTheDocument();
     expect(screen.getByText('5 puertos', { selector: 'strong' })).toBeInTheDocument();
     expect(screen.getAllByRole('img')).toHaveLength(2);

@@ -11,6 +11,7 @@ import { ClientTypeControl } from '../../../features/clients/components/client-t
 import { RolesControl } from '../../../features/clients/components/roles-control';
 import { RutLink } from '../../../features/clients/components/rut-link';
 import { StatusControl } from '../../../features/clients/components/status-control';
+import { TaxProfilePanel } from '../../../features/clients/components/tax-profile-panel';
 import { TypeRequestPanel } from '../../../features/clients/components/type-request-panel';
 import { CLIENT_MESSAGES } from '../../../features/clients/utils/messages';
 import { useErrorToast } from '../../../hooks/use-error-toast';
@@ -54,6 +55,7 @@ function ClientView({ id }: { id: number }) {
               rut: <RutLink urlRUT={account.profile.urlRUT} />,
             }}
           />
+          <TaxProfilePanel account={account} viewer={viewer} />
           <ClientHistory account={account} viewer={viewer} />
         </div>
       ) : client.isError ? (

@@ -10,7 +10,7 @@ import { useErrorToast } from '../../../hooks/use-error-toast';
 const LOAD_FAILED = 'Hubo un problema al cargar las configuraciones.';
 
 /**
- * /dashboard/config (ADMIN_CONFIG): theme, percentages, purchases, brand and SMTP settings in one
+ * /dashboard/config (ADMIN_CONFIG): theme, extra percentages, purchases, brand and SMTP settings in one
  * form, and who changed them. The form starts again from each saved version.
  */
 export function ConfigRoute() {
@@ -21,7 +21,7 @@ export function ConfigRoute() {
   return (
     <DashboardPage
       title="Configuraciones"
-      summary="Colores de la tienda, impuestos, compras, marca y correo."
+      summary="Colores de la tienda, porcentajes por tipo de cliente, compras, marca y correo."
     >
       {config.data ? (
         <>

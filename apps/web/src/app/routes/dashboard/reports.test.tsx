@@ -15,9 +15,10 @@ const WEEK: SalesSummary = {
   orders: 3,
   revenue: 1_990_000,
   averageTicket: 663_333,
+  withholdings: { reteFuente: 0, reteIVA: 0, reteICA: 0 },
   days: [
-    { date: '2026-11-23', orders: 1, revenue: 300_000 },
-    { date: '2026-11-24', orders: 2, revenue: 1_690_000 },
+    { date: '2026-11-23', orders: 1, revenue: 300_000, reteFuente: 0, reteIVA: 0, reteICA: 0 },
+    { date: '2026-11-24', orders: 2, revenue: 1_690_000, reteFuente: 0, reteIVA: 0, reteICA: 0 },
   ],
 };
 const EMPTY_DAY: SalesSummary = {
@@ -27,7 +28,8 @@ const EMPTY_DAY: SalesSummary = {
   orders: 0,
   revenue: 0,
   averageTicket: 0,
-  days: [{ date: '2026-11-24', orders: 0, revenue: 0 }],
+  withholdings: { reteFuente: 0, reteIVA: 0, reteICA: 0 },
+  days: [{ date: '2026-11-24', orders: 0, revenue: 0, reteFuente: 0, reteIVA: 0, reteICA: 0 }],
 };
 
 type Answer = (url: string) => Response;

@@ -4,6 +4,7 @@ import { ClientStatusBadge } from '../../../components/ui/badge/client-status-ba
 import { formatDate } from '../../../utils/format';
 import { DetailSection, DetailRow } from './detail-section';
 import { PendingTypeBadge } from './pending-type-badge';
+import { TaxProfileSection } from './tax-profile-section';
 import styles from './account-details.module.css';
 
 const yesNo = (value: boolean) => (value ? 'Sí' : 'No');
@@ -75,6 +76,8 @@ export function AccountDetails({ account, staff }: { account: Account; staff?: S
         <DetailRow label="Dirección principal">{profile.primaryAddress}</DetailRow>
         <DetailRow label="Dirección secundaria">{orNone(profile.secondaryAddress)}</DetailRow>
       </DetailSection>
+
+      {staff ? null : <TaxProfileSection profile={account.taxProfile} />}
 
       <DetailSection title="Autorizaciones">
         <DetailRow label="Tratamiento de datos personales">

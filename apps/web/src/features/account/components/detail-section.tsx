@@ -1,8 +1,15 @@
 import { useId, type ReactNode } from 'react';
 import styles from './account-details.module.css';
 
+interface DetailSectionProps {
+  title: string;
+  children: ReactNode;
+  /** A line under the list (how to correct what staff keep). */
+  footer?: ReactNode;
+}
+
 /** A titled card holding a description list. */
-export function DetailSection({ title, children }: { title: string; children: ReactNode }) {
+export function DetailSection({ title, children, footer }: DetailSectionProps) {
   const id = useId();
   return (
     <section className={styles.section} aria-labelledby={id}>
@@ -10,6 +17,7 @@ export function DetailSection({ title, children }: { title: string; children: Re
         {title}
       </h2>
       <dl className={styles.list}>{children}</dl>
+      {footer}
     </section>
   );
 }

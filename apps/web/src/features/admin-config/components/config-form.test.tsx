@@ -42,10 +42,10 @@ describe('/dashboard/config', () => {
     const calls = serve();
     const { user } = await openPage();
 
-    const retefuente = screen.getByLabelText('ReteFuente');
-    expect(retefuente).toHaveValue('2,5');
-    await user.clear(retefuente);
-    await user.type(retefuente, '3,75');
+    const distributor = screen.getByLabelText('Distribuidor de Tecnología');
+    expect(distributor).toHaveValue('8');
+    await user.clear(distributor);
+    await user.type(distributor, '3,75');
     expect(screen.getByText('Se guarda como 0,0375')).toBeInTheDocument();
     const government = screen.getByLabelText('Gobierno');
     await user.clear(government);
@@ -55,7 +55,7 @@ describe('/dashboard/config', () => {
     await waitFor(() => expect(patches(calls)).toHaveLength(1));
     expect(patches(calls)[0]!.body).toEqual({
       id: 1,
-      configData: { taxes: { retefuente: 0.0375 }, extraPercentage: { GOVERMENT: 0.15 } },
+      configData: { extraPercentage: { DISTRIBUTOR: 0.0375, GOVERMENT: 0.15 } },
     });
     expect(await screen.findByText(CONFIG_MESSAGES.updated)).toBeInTheDocument();
   });
@@ -114,6 +114,15 @@ describe('/dashboard/config', () => {
     expect(patches(calls)).toHaveLength(0);
   });
 
+  it('no longer offers the withholdings, which moved to Impuestos with their dates', async () => {
+    serve();
+    await openPage();
+
+    expect(screen.queryByLabelText('ReteFuente')).not.toBeInTheDocument();
+    expect(screen.queryByLabelText('ReteICA')).not.toBeInTheDocument();
+    expect(screen.queryByLabelText('Base de retención')).not.toBeInTheDocument();
+  });
+
   it("shows the server's refusal beside the field and the spec's error toast", async () => {
     serve(() =>
       Response.json(
@@ -121,9 +130,12 @@ describe('/dashboard/config', () => {
           statusCode: 400,
           error: 'Bad Request',
           code: 'VALIDATION_ERROR',
-          message: 'La retención no puede superar 20 %.',
+          message: 'El porcentaje adicional no puede superar 100 %.',
           issues: [
-            { path: 'configData.taxes.reteica', message: 'La retención no puede superar 20 %.' },
+            {
+              path: 'configData.extraPercentage.GOVERMENT',
+              message: 'El porcentaje adicional no puede superar 100 %.',
+            },
           ],
         },
         { status: 400 },
@@ -131,13 +143,15 @@ describe('/dashboard/config', () => {
     );
     const { user } = await openPage();
 
-    const reteica = screen.getByLabelText('ReteICA');
-    await user.clear(reteica);
-    await user.type(reteica, '1');
+    const government = screen.getByLabelText('Gobierno');
+    await user.clear(government);
+    await user.type(government, '1');
     await user.click(screen.getByRole('button', { name: 'Guardar cambios' }));
 
     await waitFor(() =>
-      expect(reteica).toHaveAccessibleDescription('La retención no puede superar 20 %.'),
+      expect(government).toHaveAccessibleDescription(
+        'El porcentaje adicional no puede superar 100 %.',
+      ),
     );
     expect(await screen.findByText(CONFIG_MESSAGES.updateFailed)).toBeInTheDocument();
   });

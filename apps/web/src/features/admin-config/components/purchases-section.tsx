@@ -9,13 +9,13 @@ function AsPesos({
   name,
 }: {
   control: Control<ConfigFormValues>;
-  name: 'minimumPurchase' | 'retentionThreshold';
+  name: 'minimumPurchase';
 }) {
   const pesos = parsePesos(useWatch({ control, name }));
   return pesos === null ? null : <>$ {formatPesos(pesos)}</>;
 }
 
-/** 'Compras': the minimum purchase and the subtotal from which withholdings apply, in COP. */
+/** 'Compras': the minimum purchase in COP (the withholding bases are in UVT, under Impuestos). */
 export function PurchasesSection({ control, register, errors, disabled }: SectionProps) {
   return (
     <section className={styles.card} aria-labelledby="config-purchases">
@@ -33,16 +33,6 @@ export function PurchasesSection({ control, register, errors, disabled }: Sectio
           error={errors.minimumPurchase?.message}
           help={<AsPesos control={control} name="minimumPurchase" />}
           {...register('minimumPurchase')}
-        />
-        <TextField
-          label="Base de retención"
-          inputMode="numeric"
-          autoComplete="off"
-          suffix="COP"
-          disabled={disabled}
-          error={errors.retentionThreshold?.message}
-          help={<AsPesos control={control} name="retentionThreshold" />}
-          {...register('retentionThreshold')}
         />
       </div>
     </section>

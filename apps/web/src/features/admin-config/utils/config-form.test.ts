@@ -10,11 +10,13 @@ import {
   toFormValues,
   type ConfigFormValues,
 } from './config-form';
+import { describeConfigState } from './describe-config-state';
 
 describe('config form values', () => {
   it('shows stored fractions as es-CO percentages and pesos with thousands points', () => {
     const values = toFormValues(STORED);
-    expect(values.taxes).toEqual({ retefuente: '2,5', reteica: '0,414' });
+    expect(values).not.toHaveProperty('taxes');
+    expect(values).not.toHaveProperty('retentionThreshold');
     expect(values.extraPercentage.DISTRIBUTOR).toBe('8');
     expect(values.minimumPurchase).toBe('200.000');
     expect(values.smtp.pass).toBe('');
@@ -46,13 +48,11 @@ describe('config form values', () => {
   it('sends nothing when nothing changed, and only what changed otherwise', () => {
     expect(configChanges(STORED, toFormValues(STORED))).toEqual({});
     const values = toFormValues(STORED);
-    values.taxes.retefuente = '3,5';
     values.extraPercentage.GOVERMENT = '15,123456';
     values.theme.dark.primary = '#abc';
     values.minimumPurchase = '250.000';
     values.smtp.port = '465';
     expect(configChanges(STORED, values)).toEqual({
-      taxes: { retefuente: 0.035 },
       extraPercentage: { GOVERMENT: 0.15123 },
       theme: { dark: { primary: '#abc' } },
       minimumPurchase: 250000,
@@ -97,5 +97,19 @@ describe('config form values', () => {
     expect(check(STORED, { host: ' smtp.tienda.co ' })).toBe(true);
     const withoutPassword = { ...STORED, smtp: { ...STORED.smtp, hasPassword: false } };
     expect(check(withoutPassword, { host: 'relay.interno', port: '25', user: '' })).toBe(true);
+  });
+});
+
+describe('the settings history in words', () => {
+  it('names the seller fields, prints the NIT with its check digit and the regime', () => {
+    expect(
+      describeConfigState({
+        'seller.nit': '800197268',
+        'seller.regime': 'NO_RESPONSABLE_IVA',
+        'seller.autorretenedor': true,
+      }),
+    ).toBe(
+      'NIT de la tienda: 800.197.268-4; Régimen de IVA: No responsable de IVA; Autorretenedor: sí',
+    );
   });
 });

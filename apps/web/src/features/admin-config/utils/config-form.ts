@@ -7,7 +7,6 @@ import {
   fractionToPercent,
   HEX_COLOUR,
   ImageUrlSchema,
-  MAX_TAX_FRACTION,
   percentToFraction,
   SMTP_MESSAGES,
   SmtpPatchSchema,
@@ -26,9 +25,7 @@ export const THEME_MODES = ['light', 'dark'] as const satisfies readonly ThemeMo
 export interface ConfigFormValues {
   theme: Record<ThemeModeName, Record<ColourKey, string>>;
   extraPercentage: Record<ClientType, string>;
-  taxes: { retefuente: string; reteica: string };
   minimumPurchase: string;
-  retentionThreshold: string;
   icon: string;
   logo: string;
   smtp: {
@@ -93,12 +90,7 @@ export const ConfigFormSchema = z.object({
       ReturnType<typeof percentField>
     >,
   ),
-  taxes: z.object({
-    retefuente: percentField(MAX_TAX_FRACTION * 100),
-    reteica: percentField(MAX_TAX_FRACTION * 100),
-  }),
   minimumPurchase: pesosField,
-  retentionThreshold: pesosField,
   icon: ImageUrlSchema,
   logo: ImageUrlSchema,
   smtp: z.object({
@@ -124,12 +116,7 @@ export function toFormValues(config: AdminConfig): ConfigFormValues {
     extraPercentage: Object.fromEntries(
       CLIENT_TYPES.map((t) => [t, percent(config.extraPercentage[t])]),
     ) as Record<ClientType, string>,
-    taxes: {
-      retefuente: percent(config.taxes.retefuente),
-      reteica: percent(config.taxes.reteica),
-    },
     minimumPurchase: formatPesos(config.minimumPurchase),
-    retentionThreshold: formatPesos(config.retentionThreshold),
     icon: config.icon,
     logo: config.logo,
     smtp: {
@@ -195,11 +182,9 @@ export function configChanges(config: AdminConfig, values: ConfigFormValues): Co
   const data: ConfigData = {
     ...(light || dark ? { theme: { ...(light && { light }), ...(dark && { dark }) } } : {}),
     extraPercentage: changed(percentsToFractions(values.extraPercentage), config.extraPercentage),
-    taxes: changed(percentsToFractions(values.taxes), config.taxes),
     ...changed(
       {
         minimumPurchase: parsePesos(values.minimumPurchase) ?? 0,
-        retentionThreshold: parsePesos(values.retentionThreshold) ?? 0,
         icon: values.icon,
         logo: values.logo,
         notificationEmail: values.notificationEmail,

@@ -1,8 +1,11 @@
 import {
   CLIENT_TYPE_LABELS,
   COLOUR_LABELS,
+  formatNit,
   fractionToPercent,
+  SELLER_REGIME_LABELS,
   type AuditState,
+  type SellerRegime,
   type ClientType,
 } from '@shop/shared';
 import { formatPesos } from './config-form';
@@ -28,6 +31,14 @@ const FIELD_LABELS: Record<string, string> = {
   'smtp.pass': 'Contraseña SMTP',
   'smtp.secure': 'Conexión segura',
   'smtp.from': 'Remitente',
+  'seller.nit': 'NIT de la tienda',
+  'seller.regime': 'Régimen de IVA',
+  'seller.autorretenedor': 'Autorretenedor',
+  'seller.granContribuyente': 'Gran contribuyente',
+  'seller.address': 'Dirección de la tienda',
+  'seller.city': 'Ciudad de la tienda',
+  'seller.phone': 'Teléfono de la tienda',
+  'seller.email': 'Correo de facturación',
 };
 
 /** A field's name in the reader's words: 'theme.light.primary' → 'Tema claro, Primario'. */
@@ -46,6 +57,9 @@ function describeValue(path: string, value: unknown): string {
   if (path === 'minimumPurchase' || path === 'retentionThreshold')
     return typeof value === 'number' ? `$ ${formatPesos(value)}` : String(value);
   if (typeof value === 'boolean') return value ? 'sí' : 'no';
+  if (path === 'seller.nit' && typeof value === 'string') return formatNit(value);
+  if (path === 'seller.regime' && typeof value === 'string')
+    return SELLER_REGIME_LABELS[value as SellerRegime] ?? value;
   return String(value);
 }
 

@@ -1,4 +1,4 @@
-import { formatCop, type AdminProduct } from '@shop/shared';
+import { formatCop, IVA_CLASS_LABELS, type AdminProduct } from '@shop/shared';
 import { Badge } from '../../../components/ui/badge/badge';
 import { Image } from '../../../components/ui/image/image';
 import { SafeHtml } from '../../../components/ui/safe-html/safe-html';
@@ -15,6 +15,7 @@ export function ProductDetails({ product }: { product: AdminProduct }) {
     ['Marca', product.brandName],
     ['Categorías', product.categoryNames.join(' › ')],
     ['Precio base', `${formatCop(product.price)} + IVA ${vatPercent(product.vat)}`],
+    ['Clase de IVA', IVA_CLASS_LABELS[product.ivaClass]],
     ['Stock', `${product.stock} (mínimo ${product.minimumStock})`],
     [
       'Estado',

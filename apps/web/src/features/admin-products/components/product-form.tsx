@@ -3,6 +3,9 @@ import { Controller, useForm, useWatch, type FieldErrors, type Resolver } from '
 import { toast } from 'react-toastify/unstyled';
 import { Link } from 'react-router';
 import {
+  bogotaDate,
+  IVA_CLASS_LABELS,
+  IVA_CLASSES,
   PRODUCT_INPUT_MESSAGES,
   type Brand,
   type Category,
@@ -20,7 +23,9 @@ import { TextField } from '../../../components/ui/form/text-field';
 import layout from '../../../components/ui/form/form-layout.module.css';
 import { isApiError } from '../../../lib/api-client';
 import { REQUIRED_FIELD } from '../../../lib/form-errors';
+import { useIvaCaps } from '../api/get-iva-caps';
 import { useBrandOptions, useCategoryOptions } from '../api/get-product-options';
+import { ivaCapHint } from '../utils/iva-cap-hint';
 import {
   fieldOfIssue,
   validateProductForm,
@@ -113,6 +118,8 @@ function ProductFields({
   const children = options.level2.filter((c) => String(c.parentCategoryId) === category1);
   const productUrl = useWatch({ control, name: 'productUrl' });
   const viewsUrl = useWatch({ control, name: 'viewsUrl' });
+  const ivaClass = useWatch({ control, name: 'ivaClass' });
+  const ivaCaps = useIvaCaps();
 
   const save = async (values: ProductFormValues) => {
     const { input } = validateProductForm(values);
@@ -211,14 +218,18 @@ function ProductFields({
             error={error('price')}
             {...register('price')}
           />
-          <TextField
-            label="IVA (%)"
-            inputMode="decimal"
-            help="Porcentaje: 19, 5 o 0 si está excluido."
-            suffix="%"
-            error={error('vatPercent')}
-            {...register('vatPercent')}
-          />
+          <SelectField
+            label="Clase de IVA"
+            help={ivaCapHint(ivaClass, bogotaDate(), ivaCaps.data) ?? undefined}
+            error={error('ivaClass')}
+            {...register('ivaClass')}
+          >
+            {IVA_CLASSES.map((value) => (
+              <option key={value} value={value}>
+                {IVA_CLASS_LABELS[value]}
+              </option>
+            ))}
+          </SelectField>
           <TextField
             label="Stock"
             inputMode="numeric"

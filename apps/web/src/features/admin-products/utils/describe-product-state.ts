@@ -1,4 +1,4 @@
-import { formatCop, type AuditState } from '@shop/shared';
+import { formatCop, IVA_CLASS_LABELS, type AuditState, type IvaClass } from '@shop/shared';
 import { vatPercent } from '../../../utils/format';
 
 const LABELS: Record<string, string> = {
@@ -7,6 +7,7 @@ const LABELS: Record<string, string> = {
   sku: 'SKU',
   price: 'Precio',
   vat: 'IVA',
+  ivaClass: 'Clase de IVA',
   stock: 'Stock',
   minimumStock: 'Stock mínimo',
   description: 'Descripción',
@@ -29,6 +30,8 @@ function valueOf(key: string, value: unknown): string {
       return formatCop(Number(value));
     case 'vat':
       return vatPercent(Number(value));
+    case 'ivaClass':
+      return IVA_CLASS_LABELS[value as IvaClass] ?? String(value);
     case 'available':
       return value ? 'Sí' : 'No';
     case 'description':

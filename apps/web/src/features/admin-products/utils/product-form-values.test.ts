@@ -1,11 +1,10 @@
 import { describe, expect, it } from 'vitest';
-import { PRODUCT_INPUT_MESSAGES, type AdminProduct } from '@shop/shared';
+import { IvaClassSchema, PRODUCT_INPUT_MESSAGES, type AdminProduct } from '@shop/shared';
 import {
   changedFields,
   EMPTY_PRODUCT_FORM,
   formValuesOf,
   validateProductForm,
-  VAT_PERCENT_MESSAGE,
   type ProductFormValues,
 } from './product-form-values';
 
@@ -15,7 +14,7 @@ const filled: ProductFormValues = {
   model: 'RB750Gr3',
   sku: 'MT-HEX',
   price: '289.900',
-  vatPercent: '19',
+  ivaClass: 'GENERAL',
   stock: '12',
   description: '<p>Router</p>',
   caracteristics: ' 5 puertos ,PoE pasivo,, Montaje en pared ',
@@ -34,6 +33,7 @@ const stored: AdminProduct = {
   caracteristics: ['5 puertos', 'PoE pasivo', 'Montaje en pared'],
   price: 289_900,
   vat: 0.19,
+  ivaClass: 'GENERAL',
   stock: 12,
   minimumStock: 0,
   system: 'Router hEX',
@@ -49,11 +49,12 @@ const stored: AdminProduct = {
 };
 
 describe('the product form values', () => {
-  it('become the API body: trimmed characteristics, pesos, VAT as a fraction, both categories', () => {
+  it('become the API body: trimmed characteristics, pesos, the IVA class with its rate, both categories', () => {
     const { input } = validateProductForm(filled);
     expect(input).toMatchObject({
       price: 289_900,
       vat: 0.19,
+      ivaClass: 'GENERAL',
       stock: 12,
       minimumStock: 0,
       caracteristics: ['5 puertos', 'PoE pasivo', 'Montaje en pared'],
@@ -62,7 +63,19 @@ describe('the product form values', () => {
       dataSheetURL: null,
       images: { product_url: '/api/files/product/hex.webp', views_url: [] },
     });
-    expect(validateProductForm({ ...filled, vatPercent: '5' }).input?.vat).toBe(0.05);
+    expect(validateProductForm({ ...filled, ivaClass: 'REDUCED' }).input).toMatchObject({
+      vat: 0.05,
+      ivaClass: 'REDUCED',
+    });
+    expect(validateProductForm({ ...filled, ivaClass: 'EXCLUDED' }).input).toMatchObject({
+      vat: 0,
+      ivaClass: 'EXCLUDED',
+    });
+    // A laptop's nominal rate is the general one: the engine excludes it below its cap.
+    expect(validateProductForm({ ...filled, ivaClass: 'COMPUTER' }).input).toMatchObject({
+      vat: 0.19,
+      ivaClass: 'COMPUTER',
+    });
     expect(validateProductForm({ ...filled, category2: '' }).input?.categories).toEqual([1]);
   });
 
@@ -83,27 +96,31 @@ describe('the product form values', () => {
     expect(errors?.productUrl).toBe(PRODUCT_INPUT_MESSAGES.productUrl);
   });
 
-  it('say what is wrong with a price, a VAT or characteristics of only commas', () => {
+  it('say what is wrong with a price, an IVA class or characteristics of only commas', () => {
     const { errors } = validateProductForm({
       ...filled,
       price: '289,5',
-      vatPercent: '190',
+      ivaClass: 'IVA 16 %' as ProductFormValues['ivaClass'],
       caracteristics: ' , ,',
     });
     expect(errors).toMatchObject({
       price: PRODUCT_INPUT_MESSAGES.price,
-      vatPercent: VAT_PERCENT_MESSAGE,
+      ivaClass: IvaClassSchema.safeParse('').error?.issues[0]?.message,
       caracteristics: PRODUCT_INPUT_MESSAGES.incomplete,
     });
   });
 
   it('round-trip a stored product with no change, and keep only the fields that changed', () => {
     const values = formValuesOf(stored);
-    expect(values.vatPercent).toBe('19');
+    expect(values.ivaClass).toBe('GENERAL');
     const same = validateProductForm(values).input!;
     expect(changedFields(stored, same)).toEqual({});
     const edited = validateProductForm({ ...values, price: '310000', category2: '' }).input!;
     expect(changedFields(stored, edited)).toEqual({ price: 310_000, categories: [1] });
+    const laptop = validateProductForm({ ...values, ivaClass: 'COMPUTER' }).input!;
+    expect(changedFields(stored, laptop)).toEqual({ ivaClass: 'COMPUTER' });
+    const reduced = validateProductForm({ ...values, ivaClass: 'REDUCED' }).input!;
+    expect(changedFields(stored, reduced)).toEqual({ vat: 0.05, ivaClass: 'REDUCED' });
   });
 
   it('leave characteristics with commas of their own alone when only the price changes', () => {

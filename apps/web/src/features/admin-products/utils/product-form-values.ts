@@ -1,21 +1,22 @@
 import { isDeepStrictEqual } from './deep-equal';
 import {
-  PRODUCT_INPUT_MESSAGES,
+  nominalVatOf,
   ProductCreateSchema,
   splitCharacteristics,
   type AdminProduct,
+  type IvaClass,
   type ProductCreate,
   type ProductCreateInput,
   type ProductUpdateInput,
 } from '@shop/shared';
 
-/** What the form holds: text as typed, VAT as a percentage (19 for 19 %), images as addresses. */
+/** What the form holds: text as typed, the IVA as its class (docs/taxes.md), images as addresses. */
 export interface ProductFormValues {
   name: string;
   model: string;
   sku: string;
   price: string;
-  vatPercent: string;
+  ivaClass: IvaClass;
   stock: string;
   minimumStock: string;
   description: string;
@@ -36,7 +37,7 @@ export const EMPTY_PRODUCT_FORM: ProductFormValues = {
   model: '',
   sku: '',
   price: '',
-  vatPercent: '19',
+  ivaClass: 'GENERAL',
   stock: '',
   minimumStock: '0',
   description: '',
@@ -50,22 +51,11 @@ export const EMPTY_PRODUCT_FORM: ProductFormValues = {
   viewsUrl: [],
 };
 
-export const VAT_PERCENT_MESSAGE =
-  'El IVA es un porcentaje entre 0 y 99, con hasta 2 decimales (19 para el 19 %).';
-
 /** '289.900', '$ 289900' → 289900; '' → undefined (missing); anything else → NaN (wrong). */
 const pesos = (text: string): number | undefined => {
   const digits = text.replace(/[$\s.]/g, '');
   if (digits === '') return undefined;
   return /^\d+$/.test(digits) ? Number(digits) : Number.NaN;
-};
-
-/** '19' or '19,5' (percent) → 0.19 or 0.195, rounded to the stored 4 decimals. */
-const fraction = (text: string): number | undefined => {
-  const value = text.trim().replace(',', '.');
-  if (value === '') return undefined;
-  if (!/^\d{1,2}(\.\d{1,2})?$/.test(value)) return Number.NaN;
-  return Math.round(Number(value) * 100) / 10_000;
 };
 
 const optionalId = (text: string) => (text ? Number(text) : undefined);
@@ -79,7 +69,9 @@ export function toProductInput(values: ProductFormValues): ProductCreateInput {
     model: values.model,
     sku: values.sku,
     price: pesos(values.price) as number,
-    vat: fraction(values.vatPercent) as number,
+    // The spec's `vat` goes along, the class's nominal rate, so the two always agree.
+    vat: nominalVatOf(values.ivaClass),
+    ivaClass: values.ivaClass,
     stock: pesos(values.stock) as number,
     minimumStock: pesos(values.minimumStock) ?? 0,
     description: values.description,
@@ -94,7 +86,7 @@ export function toProductInput(values: ProductFormValues): ProductCreateInput {
 
 /** Which form field an issue of the API's schema belongs to. */
 const FIELD_OF: Record<string, ProductFormField> = {
-  vat: 'vatPercent',
+  vat: 'ivaClass',
   categories: 'category1',
   images: 'productUrl',
 };
@@ -108,8 +100,8 @@ export const fieldOfIssue = (path: readonly PropertyKey[]): ProductFormField => 
 export type ProductFormErrors = Partial<Record<ProductFormField, string>>;
 
 /**
- * Checks the form with the API's own schema (spec §5): each field's first problem, the VAT in the
- * percentage the admin typed. Answers the body to send, or the errors.
+ * Checks the form with the API's own schema (spec §5): each field's first problem. Answers the body
+ * to send, or the errors.
  */
 export function validateProductForm(
   values: ProductFormValues,
@@ -117,14 +109,7 @@ export function validateProductForm(
   const parsed = ProductCreateSchema.safeParse(toProductInput(values));
   if (parsed.success) return { input: parsed.data, errors: null };
   const errors: ProductFormErrors = {};
-  for (const issue of parsed.error.issues) {
-    const field = fieldOfIssue(issue.path);
-    const message =
-      field === 'vatPercent' && issue.message === PRODUCT_INPUT_MESSAGES.vat
-        ? VAT_PERCENT_MESSAGE
-        : issue.message;
-    errors[field] ??= message;
-  }
+  for (const issue of parsed.error.issues) errors[fieldOfIssue(issue.path)] ??= issue.message;
   return { input: null, errors };
 }
 
@@ -135,7 +120,7 @@ export function formValuesOf(product: AdminProduct): ProductFormValues {
     model: product.model,
     sku: product.sku,
     price: String(product.price),
-    vatPercent: String(Math.round(product.vat * 10_000) / 100),
+    ivaClass: product.ivaClass,
     stock: String(product.stock),
     minimumStock: String(product.minimumStock),
     description: product.description,
@@ -156,6 +141,7 @@ const UPDATABLE = [
   'sku',
   'price',
   'vat',
+  'ivaClass',
   'stock',
   'minimumStock',
   'description',

@@ -19,8 +19,15 @@ import styles from './cart-line.module.css';
 
 type CartItem = Cart['items'][number];
 
+interface CartLineProps {
+  item: CartItem;
+  viewer: Viewer;
+  /** Why the tax estimate gives this line its IVA rate (an excluded laptop), when it says. */
+  ivaReason?: string | null | undefined;
+}
+
 /** One product of the cart: picture, identity, unit price, quantity controls and line total. */
-export function CartLine({ item, viewer }: { item: CartItem; viewer: Viewer }) {
+export function CartLine({ item, viewer, ivaReason }: CartLineProps) {
   const nameId = useId();
   const add = useAddToCart(viewer);
   const remove = useRemoveFromCart(viewer);
@@ -67,6 +74,7 @@ export function CartLine({ item, viewer }: { item: CartItem; viewer: Viewer }) {
           </span>
         </p>
         <StockNote item={item} />
+        {ivaReason ? <p className={styles.ivaReason}>{ivaReason}</p> : null}
       </div>
       <p className={styles.price}>
         <span className={styles.label}>Precio unitario</span>

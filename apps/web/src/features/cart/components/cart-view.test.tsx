@@ -1,8 +1,9 @@
 import { screen, within } from '@testing-library/react';
 import { MemoryRouter } from 'react-router';
 import { describe, expect, it } from 'vitest';
-import { subtotalOf, type Cart } from '@shop/shared';
+import { ivaClassOfVat, subtotalOf, type Cart } from '@shop/shared';
 import { renderWithProviders } from '../../../testing/render';
+import { breakdownOf, COMPANY_BUYER, NATURAL_BUYER } from '../../../testing/taxes';
 import { CartView } from './cart-view';
 
 type CartItem = Cart['items'][number];
@@ -14,16 +15,27 @@ const item = (id: number, price: number, quantity: number, vat = 0.19): CartItem
   sku: `SKU-${id}`,
   price,
   vat,
+  ivaClass: ivaClassOfVat(vat) ?? 'GENERAL',
   quantity,
   images: { product_url: `${id}.webp`, views_url: [] },
   available: true,
   stock: 1_000,
 });
 
-// As the API answers it: the subtotal is the shared Σ unit price × quantity.
+const linesOf = (items: CartItem[]) =>
+  items.map((i) => ({ unitPrice: i.price, quantity: i.quantity, ivaClass: i.ivaClass }));
+
+// As the API answers it: the subtotal is the shared Σ unit price × quantity, no estimate yet.
 const cartOf = (items: CartItem[]): Cart => ({
   items,
-  subtotal: subtotalOf(items.map((i) => ({ unitPrice: i.price, quantity: i.quantity }))),
+  subtotal: subtotalOf(linesOf(items)),
+  taxes: null,
+});
+
+/** The same cart with the engine's estimate for `buyer`, as GET /api/cart answers it now. */
+const estimatedCartOf = (items: CartItem[], buyer = NATURAL_BUYER): Cart => ({
+  ...cartOf(items),
+  taxes: breakdownOf(linesOf(items), buyer),
 });
 
 const asRead = { normalizer: (s: string) => s.replace(/\s+/g, ' ').trim() };
@@ -91,5 +103,45 @@ describe('the cart summary', () => {
   it('holds the checkout the cart page plugs in', () => {
     renderCart(cart, 0);
     expect(summary().getByRole('button', { name: 'Generar orden' })).toBeVisible();
+  });
+});
+
+describe('the cart tax estimate', () => {
+  // 2 × 1.200.000 at 19 %, a 2.500.000 laptop under the 50 UVT cap, 3 × 100.000 at 5 %.
+  const laptop = { ...item(2, 2_500_000, 1), ivaClass: 'COMPUTER' as const, name: 'Portátil' };
+  const items = [item(1, 1_200_000, 2), laptop, item(3, 100_000, 3, 0.05)];
+
+  it('shows the estimate for a natural person, with no withholdings, and says it is one', () => {
+    renderCart(estimatedCartOf(items), 0);
+    expect(summary().getByText('Subtotal')).toBeVisible();
+    expect(summary().getByText('$ 5.200.000', asRead)).toBeVisible();
+    // IVA 456.000 + 15.000; nothing withheld: the buyer pays the invoice total.
+    expect(summary().getAllByText('$ 5.671.000', asRead)).toHaveLength(2);
+    expect(summary().getAllByText('No aplica')).toHaveLength(3);
+    expect(
+      summary().getByText('Estimado con las reglas de hoy; la cotización fija los valores.'),
+    ).toBeVisible();
+    expect(screen.queryByText('Sin impuestos ni retenciones incluidas.')).toBeNull();
+  });
+
+  it('deducts the withholdings of a company gran contribuyente from the total to pay', () => {
+    renderCart(estimatedCartOf(items, COMPANY_BUYER), 0);
+    expect(summary().getByText('− $ 130.000', asRead)).toBeVisible();
+    expect(summary().getByText('− $ 70.650', asRead)).toBeVisible();
+    expect(summary().getByText('− $ 57.408', asRead)).toBeVisible();
+    expect(summary().getByText('$ 5.412.942', asRead)).toBeVisible();
+  });
+
+  it('says under the excluded laptop why it carries no IVA', () => {
+    renderCart(estimatedCartOf(items), 0);
+    const line = within(screen.getByRole('article', { name: 'Portátil' }));
+    expect(
+      line.getByText(
+        'Excluido: computador personal de hasta 50 UVT ($ 2.619.000 en 2026), art. 424 num. 5 E.T.',
+        asRead,
+      ),
+    ).toBeVisible();
+    const router = within(screen.getByRole('article', { name: 'Producto 1' }));
+    expect(router.queryByText(/Excluido/)).toBeNull();
   });
 });

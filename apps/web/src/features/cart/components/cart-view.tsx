@@ -2,11 +2,13 @@ import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import { Info, ShoppingCart } from 'lucide-react';
 import { formatCop, isBelowMinimumPurchase, ORDER_MESSAGES, type Cart } from '@shop/shared';
+import { TaxBreakdownView } from '../../../components/tax-breakdown/tax-breakdown';
 import { buttonClassName } from '../../../components/ui/button/button';
 import { EmptyState } from '../../../components/ui/empty-state/empty-state';
 import { Skeleton } from '../../../components/ui/skeleton/skeleton';
 import { paths } from '../../../config/paths';
 import type { Viewer } from '../../../lib/query-keys';
+import { CART_MESSAGES } from '../utils/messages';
 import { CartLine } from './cart-line';
 import styles from './cart-view.module.css';
 
@@ -34,9 +36,10 @@ export function CartView({ cart, viewer, minimumPurchase, checkout }: CartViewPr
           <span />
         </div>
         <ul role="list" className={styles.list}>
-          {cart.items.map((item) => (
+          {cart.items.map((item, index) => (
             <li key={item.id}>
-              <CartLine item={item} viewer={viewer} />
+              {/* The estimate's lines come in the cart's order. */}
+              <CartLine item={item} viewer={viewer} ivaReason={cart.taxes?.lines[index]?.reason} />
             </li>
           ))}
         </ul>
@@ -53,12 +56,21 @@ export function CartView({ cart, viewer, minimumPurchase, checkout }: CartViewPr
               {units === 1 ? 'unidad' : 'unidades'})
             </dd>
           </div>
-          <div className={styles.grandTotal}>
-            <dt>Total</dt>
-            <dd>{formatCop(cart.subtotal)}</dd>
-          </div>
+          {cart.taxes ? null : (
+            <div className={styles.grandTotal}>
+              <dt>Total</dt>
+              <dd>{formatCop(cart.subtotal)}</dd>
+            </div>
+          )}
         </dl>
-        <p className={styles.note}>{ORDER_MESSAGES.cartNote}</p>
+        {cart.taxes ? (
+          <>
+            <TaxBreakdownView taxes={cart.taxes} />
+            <p className={styles.estimate}>{CART_MESSAGES.estimateNote}</p>
+          </>
+        ) : (
+          <p className={styles.note}>{ORDER_MESSAGES.cartNote}</p>
+        )}
         {belowMinimum ? (
           <p className={styles.minimum}>
             <Info size={16} aria-hidden="true" />

@@ -6,4 +6,6 @@ export const CART_MESSAGES = {
   incrementFailed: 'Error al incrementar la cantidad',
   decrementFailed: 'Error al decrementar la cantidad',
   removeFailed: 'Error al eliminar el producto',
+  /** Under the cart's tax estimate: the quote, not the cart, fixes the figures. */
+  estimateNote: 'Estimado con las reglas de hoy; la cotización fija los valores.',
 } as const;

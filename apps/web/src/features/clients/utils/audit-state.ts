@@ -1,4 +1,5 @@
 import {
+  BUYER_TAX_FLAG_LABELS,
   CLIENT_STATUS_LABELS,
   CLIENT_TYPE_LABELS,
   ClientStatusSchema,
@@ -29,6 +30,10 @@ function describeField(key: string, value: unknown, roleName: RoleNames): string
       return Array.isArray(value) && value.length
         ? value.map((id) => roleName(Number(id))).join(', ')
         : 'Sin roles';
+    case 'withholdingAgent':
+    case 'granContribuyente':
+    case 'autorretenedor':
+      return `${BUYER_TAX_FLAG_LABELS[key]}: ${value ? 'sí' : 'no'}`;
     default:
       return `${key}: ${JSON.stringify(value)}`;
   }

@@ -32,6 +32,7 @@ const icons: Record<string, ReactNode> = {
   [paths.dashboardBrands.getHref()]: <Tags size={ICON} aria-hidden="true" />,
   [paths.dashboardContents.getHref()]: <Newspaper size={ICON} aria-hidden="true" />,
   [paths.dashboardConfig.getHref()]: <Settings size={ICON} aria-hidden="true" />,
+  [paths.dashboardTaxes.getHref()]: <ReceiptText size={ICON} aria-hidden="true" />,
   [paths.dashboardProducts.getHref()]: <Package size={ICON} aria-hidden="true" />,
 };
 

@@ -1,6 +1,12 @@
+import { useState } from 'react';
 import { Link } from 'react-router';
-import { Download, Package } from 'lucide-react';
+import { Download, Package, ReceiptText } from 'lucide-react';
 import { formatCop, PAY_METHOD_LABELS, type OrderSummary } from '@shop/shared';
+import {
+  DocumentTaxesDialog,
+  trmText,
+  type DocumentTaxes,
+} from '../../../components/tax-breakdown/document-taxes';
 import { Button, buttonClassName } from '../../../components/ui/button/button';
 import { EmptyState } from '../../../components/ui/empty-state/empty-state';
 import { RecordTable, type RecordColumn } from '../../../components/ui/record-table/record-table';
@@ -34,17 +40,49 @@ const COLUMNS: RecordColumn<OrderSummary>[] = [
   },
 ];
 
-/** The customer's orders, each downloadable as a PDF. */
+/** 'Desglose de la orden': the frozen breakdown and the TRM of the day it was issued. */
+const taxesOf = (order: OrderSummary): DocumentTaxes => ({
+  title: 'Desglose de la orden',
+  facts: [
+    { label: 'Orden', value: <span className={styles.code}>{order.customId}</span> },
+    { label: 'Fecha de emisión', value: formatDate(order.createdAt) },
+    { label: 'Método de pago', value: PAY_METHOD_LABELS[order.payMethod] },
+    { label: 'TRM del día de emisión', value: trmText(order.trm) },
+  ],
+  taxes: order.taxes,
+  legacy: { ...order, total: order.totalOrder },
+});
+
+/** The customer's orders: the breakdown of each, and its PDF. */
 export function OrdersTable({ orders }: { orders: readonly OrderSummary[] }) {
+  const [reading, setReading] = useState<OrderSummary | null>(null);
   return (
-    <RecordTable
-      caption="Tus órdenes"
-      rows={orders}
-      rowKey={(order) => order.id}
-      title={TITLE}
-      columns={COLUMNS}
-      actions={(order) => <DownloadOrderButton order={order} />}
-    />
+    <>
+      <RecordTable
+        caption="Tus órdenes"
+        rows={orders}
+        rowKey={(order) => order.id}
+        title={TITLE}
+        columns={COLUMNS}
+        actions={(order) => (
+          <>
+            <Button
+              variant="secondary"
+              className={styles.action}
+              icon={<ReceiptText size={16} aria-hidden="true" />}
+              onClick={() => setReading(order)}
+            >
+              Desglose<span className="visually-hidden"> de {order.customId}</span>
+            </Button>
+            <DownloadOrderButton order={order} />
+          </>
+        )}
+      />
+      <DocumentTaxesDialog
+        document={reading && taxesOf(reading)}
+        onClose={() => setReading(null)}
+      />
+    </>
   );
 }
 

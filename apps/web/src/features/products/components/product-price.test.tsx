@@ -18,6 +18,7 @@ const product: Product = {
   available: true,
   inStock: true,
   vat: 0.19,
+  ivaClass: 'GENERAL',
   description: '',
   caracteristics: [],
   dataSheetURL: null,

@@ -9,16 +9,27 @@ export interface ConvertQuoteVariables {
   payMethod: PayMethod;
   /** One per press of 'Confirmar'; its automatic retries send the same one. */
   idempotencyKey: string;
+  /** An expired quote: the "Total a pagar" at today's prices the customer confirmed. */
+  acceptedTotal?: number | undefined;
 }
 
 /**
- * Turns an open quote into an order, at the quote's prices. The quoted quantities leave the cart
- * (ADR 006); the answer's `cart` says what left.
+ * Turns an open quote into an order, at the quote's prices; an expired one at today's, only with
+ * the total the customer accepted. The quoted quantities leave the cart (ADR 006); the answer's
+ * `cart` says what left.
  */
-export const convertQuote = ({ id, payMethod, idempotencyKey }: ConvertQuoteVariables) =>
-  apiClient.post('/api/convert-quote', { id, payMethod }, OrderCreatedSchema, {
-    headers: { 'Idempotency-Key': idempotencyKey },
-  });
+export const convertQuote = ({
+  id,
+  payMethod,
+  idempotencyKey,
+  acceptedTotal,
+}: ConvertQuoteVariables) =>
+  apiClient.post(
+    '/api/convert-quote',
+    acceptedTotal === undefined ? { id, payMethod } : { id, payMethod, acceptedTotal },
+    OrderCreatedSchema,
+    { headers: { 'Idempotency-Key': idempotencyKey } },
+  );
 
 export function useConvertQuote() {
   const queryClient = useQueryClient();

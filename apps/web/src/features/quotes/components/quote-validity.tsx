@@ -7,7 +7,10 @@ type QuoteValidityProps = {
   quote: Pick<QuoteSummary, 'status' | 'validUntil' | 'orderCustomId'>;
 };
 
-/** 'Vigente hasta 14 de agosto de 2026', 'Vencida' or 'Convertida en orden ORD-2026-00001'. */
+/**
+ * 'Vigente hasta 14 de agosto de 2026', 'Vencida el 14 de agosto de 2026' or 'Convertida en orden
+ * ORD-2026-00001'.
+ */
 export function QuoteValidity({ quote }: QuoteValidityProps) {
   const label = QUOTE_STATUS_LABELS[quote.status];
   switch (quote.status) {
@@ -31,6 +34,11 @@ export function QuoteValidity({ quote }: QuoteValidityProps) {
         </span>
       );
     case 'EXPIRED':
-      return <Badge tone="neutral">{label}</Badge>;
+      return (
+        <span className={styles.validity}>
+          <Badge tone="neutral">{label}</Badge>{' '}
+          <span className={styles.detail}>el {formatDate(quote.validUntil)}</span>
+        </span>
+      );
   }
 }

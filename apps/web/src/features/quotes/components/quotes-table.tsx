@@ -1,7 +1,12 @@
 import { useState } from 'react';
 import { Link } from 'react-router';
-import { ArrowRightLeft, Download, FileText } from 'lucide-react';
+import { ArrowRightLeft, Download, FileText, ReceiptText } from 'lucide-react';
 import { formatCop, type QuoteSummary } from '@shop/shared';
+import {
+  DocumentTaxesDialog,
+  trmText,
+  type DocumentTaxes,
+} from '../../../components/tax-breakdown/document-taxes';
 import { Button, buttonClassName } from '../../../components/ui/button/button';
 import { EmptyState } from '../../../components/ui/empty-state/empty-state';
 import { RecordTable, type RecordColumn } from '../../../components/ui/record-table/record-table';
@@ -28,9 +33,13 @@ const COLUMNS: RecordColumn<QuoteSummary>[] = [
   },
 ];
 
-/** The customer's quotes: download each as a PDF, and turn an open one into an order. */
+/**
+ * The customer's quotes: the breakdown of each, its PDF, and 'Convertir en orden' for an open one
+ * (or an expired one, at today's totals once confirmed).
+ */
 export function QuotesTable({ quotes }: { quotes: readonly QuoteSummary[] }) {
   const [converting, setConverting] = useState<QuoteSummary | null>(null);
+  const [reading, setReading] = useState<QuoteSummary | null>(null);
   return (
     <>
       <RecordTable
@@ -39,19 +48,56 @@ export function QuotesTable({ quotes }: { quotes: readonly QuoteSummary[] }) {
         rowKey={(quote) => quote.id}
         title={TITLE}
         columns={COLUMNS}
-        actions={(quote) => <QuoteActions quote={quote} onConvert={() => setConverting(quote)} />}
+        actions={(quote) => (
+          <QuoteActions
+            quote={quote}
+            onConvert={() => setConverting(quote)}
+            onRead={() => setReading(quote)}
+          />
+        )}
       />
       <ConvertQuoteDialog quote={converting} onClose={() => setConverting(null)} />
+      <DocumentTaxesDialog
+        document={reading && taxesOf(reading)}
+        onClose={() => setReading(null)}
+      />
     </>
   );
 }
 
-function QuoteActions({ quote, onConvert }: { quote: QuoteSummary; onConvert: () => void }) {
+/** 'Desglose de la cotización': the frozen breakdown, the TRM of the day and the validity. */
+const taxesOf = (quote: QuoteSummary): DocumentTaxes => ({
+  title: 'Desglose de la cotización',
+  facts: [
+    { label: 'Cotización', value: <span className={styles.code}>{quote.customId}</span> },
+    { label: 'Fecha de emisión', value: formatDate(quote.createdAt) },
+    { label: 'Vigencia', value: <QuoteValidity quote={quote} /> },
+    { label: 'TRM del día de emisión', value: trmText(quote.trm) },
+  ],
+  taxes: quote.taxes,
+  legacy: { ...quote, total: quote.totalQuote },
+});
+
+interface QuoteActionsProps {
+  quote: QuoteSummary;
+  onConvert: () => void;
+  onRead: () => void;
+}
+
+function QuoteActions({ quote, onConvert, onRead }: QuoteActionsProps) {
   const download = useDownloadQuote(quote);
   // Download last: it lines up at the end of every row, convertible or not.
   return (
     <>
-      {quote.status === 'OPEN' ? (
+      <Button
+        variant="secondary"
+        className={styles.action}
+        icon={<ReceiptText size={16} aria-hidden="true" />}
+        onClick={onRead}
+      >
+        Desglose<span className="visually-hidden"> de {quote.customId}</span>
+      </Button>
+      {quote.status !== 'CONVERTED' ? (
         <Button
           className={styles.action}
           icon={<ArrowRightLeft size={16} aria-hidden="true" />}

@@ -3,9 +3,9 @@ import { describe, expect, it } from 'vitest';
 import { SalesChart } from './sales-chart';
 
 const DAYS = [
-  { date: '2026-11-23', orders: 1, revenue: 300_000 },
-  { date: '2026-11-24', orders: 2, revenue: 1_190_000 },
-  { date: '2026-11-25', orders: 0, revenue: 0 },
+  { date: '2026-11-23', orders: 1, revenue: 300_000, reteFuente: 0, reteIVA: 0, reteICA: 0 },
+  { date: '2026-11-24', orders: 2, revenue: 1_190_000, reteFuente: 0, reteIVA: 0, reteICA: 0 },
+  { date: '2026-11-25', orders: 0, revenue: 0, reteFuente: 0, reteIVA: 0, reteICA: 0 },
 ];
 
 /** Spaces as the page may print them (Intl uses a no-break space after '$'). */

@@ -8,10 +8,36 @@ const figure = (name: string) =>
 
 describe('SalesFigures', () => {
   it('shows orders as a count and revenue and average ticket in whole Colombian pesos', () => {
-    render(<SalesFigures orders={1_234} revenue={1_990_000_000} averageTicket={1_612_642} />);
+    render(
+      <SalesFigures
+        orders={1_234}
+        revenue={1_990_000_000}
+        averageTicket={1_612_642}
+        withholdings={{ reteFuente: 12_500, reteIVA: 14_250, reteICA: 5_520 }}
+      />,
+    );
 
     expect(figure('Órdenes')).toBe('1.234');
     expect(figure('Ingresos')).toBe('$ 1.990.000.000');
     expect(figure('Ticket promedio')).toBe('$ 1.612.642');
+  });
+
+  it('shows what the buyers withheld, ReteIVA between ReteFuente and ReteICA', () => {
+    render(
+      <SalesFigures
+        orders={2}
+        revenue={1_000_000}
+        averageTicket={500_000}
+        withholdings={{ reteFuente: 12_500, reteIVA: 14_250, reteICA: 5_520 }}
+      />,
+    );
+
+    const value = screen.getByText('Retenciones practicadas', {
+      selector: 'dt',
+    }).nextElementSibling!;
+    expect(value.textContent?.replace(/\s/g, ' ')).toBe('$ 32.270');
+    expect(value.nextElementSibling?.textContent?.replace(/\s/g, ' ')).toBe(
+      'ReteFuente $ 12.500 · ReteIVA $ 14.250 · ReteICA $ 5.520',
+    );
   });
 });

@@ -1,17 +1,24 @@
 import { formatCop, type SalesSummary } from '@shop/shared';
 import { Skeleton } from '../../../components/ui/skeleton/skeleton';
+import { cx } from '../../../utils/cx';
 import styles from './sales-figures.module.css';
 
-type Figures = Pick<SalesSummary, 'orders' | 'revenue' | 'averageTicket'>;
+type Figures = Pick<SalesSummary, 'orders' | 'revenue' | 'averageTicket' | 'withholdings'>;
 
-/** The three numbers a manager looks for first: revenue, orders and average ticket. */
-export function SalesFigures({ orders, revenue, averageTicket }: Figures) {
+/**
+ * The numbers a manager looks for first: revenue, orders and average ticket, then what the buyers
+ * withheld (ReteFuente, ReteIVA, ReteICA), which the revenue is net of.
+ */
+export function SalesFigures({ orders, revenue, averageTicket, withholdings }: Figures) {
+  const { reteFuente, reteIVA, reteICA } = withholdings;
   return (
     <dl className={styles.figures}>
       <div className={styles.figure}>
         <dt className={styles.name}>Ingresos</dt>
         <dd className={styles.value}>{formatCop(revenue)}</dd>
-        <dd className={styles.note}>Total de las órdenes con IVA, sin las canceladas</dd>
+        <dd className={styles.note}>
+          Total a pagar de las órdenes: IVA incluido, retenciones descontadas, sin las canceladas
+        </dd>
       </div>
       <div className={styles.figure}>
         <dt className={styles.name}>Órdenes</dt>
@@ -21,6 +28,26 @@ export function SalesFigures({ orders, revenue, averageTicket }: Figures) {
         <dt className={styles.name}>Ticket promedio</dt>
         <dd className={styles.value}>{formatCop(averageTicket)}</dd>
       </div>
+      <div className={cx(styles.figure, styles.wide)}>
+        <dt className={styles.name}>Retenciones practicadas</dt>
+        <dd className={styles.value}>{formatCop(reteFuente + reteIVA + reteICA)}</dd>
+        <dd className={styles.note}>
+          {(
+            [
+              ['ReteFuente', reteFuente],
+              ['ReteIVA', reteIVA],
+              ['ReteICA', reteICA],
+            ] as const
+          ).map(([name, value], i) => (
+            <span key={name}>
+              {i > 0 && ' · '}
+              <span className={styles.nowrap}>
+                {name} {formatCop(value)}
+              </span>
+            </span>
+          ))}
+        </dd>
+      </div>
     </dl>
   );
 }
@@ -29,8 +56,8 @@ export function SalesFigures({ orders, revenue, averageTicket }: Figures) {
 export function SalesFiguresSkeleton() {
   return (
     <div className={styles.figures}>
-      {['Ingresos', 'Órdenes', 'Ticket promedio'].map((name) => (
-        <div key={name} className={styles.figure}>
+      {['Ingresos', 'Órdenes', 'Ticket promedio', 'Retenciones practicadas'].map((name, i) => (
+        <div key={name} className={cx(styles.figure, i === 3 && styles.wide)}>
           <span className={styles.name}>{name}</span>
           <Skeleton height="2rem" width="8em" />
         </div>

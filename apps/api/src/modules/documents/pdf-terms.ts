@@ -1,5 +1,3 @@
-import { formatCop, type Totals } from '@shop/shared';
-import { AMOUNT_RIGHT } from './pdf-lines-table';
 import {
   COLOR,
   CONTENT_WIDTH,
@@ -7,7 +5,6 @@ import {
   FONT,
   hairline,
   LEFT,
-  RIGHT,
   sectionHeading,
 } from './pdf-layout';
 import { formatLongDate } from './pdf-text';
@@ -17,49 +14,6 @@ const SMALL_TYPE = 7.5;
 const PARAGRAPH_GAP = 4;
 const CLOSING_GAP = 10;
 const KEEP_WHOLE_UP_TO = 120;
-const TOTALS_WIDTH = 230;
-const GAP_ABOVE_TOTALS = 10;
-const GAP_BELOW_TOTALS = 22;
-const ROW_HEIGHT = 15;
-const TOTAL_ROW_HEIGHT = 22;
-
-/** The right-aligned totals; withholdings appear only when the document has them. */
-export function drawTotals(pdf: PDFKit.PDFDocument, totals: Totals): void {
-  // The built-in fonts have no minus sign (U+2212), so the en dash stands in for it.
-  const rows: [string, string][] = [
-    ['Subtotal', formatCop(totals.subtotal)],
-    ['IVA', formatCop(totals.totalVAT)],
-  ];
-  if (totals.reteFuente > 0)
-    rows.push(['Retención en la fuente', `–\u00a0${formatCop(totals.reteFuente)}`]);
-  if (totals.reteICA > 0) rows.push(['ReteICA', `–\u00a0${formatCop(totals.reteICA)}`]);
-
-  ensureSpace(pdf, GAP_ABOVE_TOTALS + rows.length * ROW_HEIGHT + TOTAL_ROW_HEIGHT);
-  const x = RIGHT - TOTALS_WIDTH;
-  let y = pdf.y + GAP_ABOVE_TOTALS;
-  pdf.font(FONT.regular).fontSize(9);
-  for (const [label, value] of rows) {
-    drawTotalsRow(pdf, label, value, x, y + 3);
-    y += ROW_HEIGHT;
-  }
-  pdf.save().rect(x, y, TOTALS_WIDTH, TOTAL_ROW_HEIGHT).fill(COLOR.fill).restore();
-  hairline(pdf, y, { x1: x, color: COLOR.text, width: 1 });
-  pdf.font(FONT.bold).fontSize(11);
-  drawTotalsRow(pdf, 'Total', formatCop(totals.total), x, y + 6);
-  pdf.y = y + TOTAL_ROW_HEIGHT + GAP_BELOW_TOTALS;
-}
-
-function drawTotalsRow(
-  pdf: PDFKit.PDFDocument,
-  label: string,
-  value: string,
-  x: number,
-  y: number,
-): void {
-  pdf.fillColor(COLOR.text);
-  pdf.text(label, x + 6, y, { width: TOTALS_WIDTH - 6, lineBreak: false });
-  pdf.text(value, x, y, { width: AMOUNT_RIGHT - x, align: 'right', lineBreak: false });
-}
 
 /** 'Condiciones de pago', the shop's terms in small type, and the line that closes the document. */
 export function drawPaymentAndTerms(

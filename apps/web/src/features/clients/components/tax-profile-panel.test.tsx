@@ -1,0 +1,116 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { ADMIN_CLIENT_MESSAGES, TAX_MESSAGES, type Account } from '@shop/shared';
+import { clientAccount } from '../../../testing/admin-clients';
+import { fakeApi, type ApiCall } from '../../../testing/fake-api';
+import { renderDashboard } from '../../../testing/render-dashboard';
+import { TAX_PANEL_MESSAGES } from './tax-profile-panel';
+
+afterEach(() => vi.unstubAllGlobals());
+
+/** Client 41's detail; the PATCH answers with `write` or with the flags it was sent. */
+function renderClient(account: Account, write?: (call: ApiCall) => Response) {
+  const calls = fakeApi((call) => {
+    if (call.method === 'PATCH') {
+      if (write) return write(call);
+      const { taxFlags } = call.body as { taxFlags: object };
+      const next = { ...account, taxProfile: { ...account.taxProfile, ...taxFlags } };
+      return Response.json({
+        message: ADMIN_CLIENT_MESSAGES.updated,
+        changed: true,
+        account: next,
+      });
+    }
+    if (call.url.pathname === '/api/auth/41') return Response.json(account);
+    if (call.url.pathname === '/api/auth/41/audit')
+      return Response.json({ entries: [], totalPages: 0 });
+    if (call.url.pathname === '/api/roles') return Response.json([]);
+    return undefined;
+  });
+  return { calls, ...renderDashboard('/dashboard/clients/41', ['ADMIN_CLIENTS']) };
+}
+
+const patches = (calls: ApiCall[]) => calls.filter((call) => call.method === 'PATCH');
+
+async function openPanel() {
+  const heading = await screen.findByRole(
+    'heading',
+    { name: 'Perfil tributario' },
+    { timeout: 5000 },
+  );
+  return within(heading.closest('section')!);
+}
+
+describe('the client tax profile panel', () => {
+  it('shows the kind, the municipality and the flags, and says when nothing changed', async () => {
+    const { calls, user } = renderClient(clientAccount());
+    const panel = await openPanel();
+
+    expect(panel.getByText('Persona jurídica')).toBeInTheDocument();
+    expect(panel.getByText('MEDELLÍN')).toBeInTheDocument();
+    expect(panel.getByRole('switch', { name: 'Gran contribuyente' })).not.toBeChecked();
+    expect(panel.getByText(/Nos practica ReteFuente .*; no ReteIVA/)).toBeInTheDocument();
+    await user.click(panel.getByRole('button', { name: 'Guardar perfil tributario' }));
+
+    expect(await screen.findByText(TAX_PANEL_MESSAGES.noChanges)).toBeInTheDocument();
+    expect(patches(calls)).toEqual([]);
+  });
+
+  it('asks for the reason, then sends only the switched flag with it', async () => {
+    const { calls, user } = renderClient(clientAccount());
+    const panel = await openPanel();
+
+    await user.click(panel.getByRole('switch', { name: 'Gran contribuyente' }));
+    expect(panel.getByText(/Nos practica ReteFuente y ReteIVA/)).toBeInTheDocument();
+    await user.click(panel.getByRole('button', { name: 'Guardar perfil tributario' }));
+    expect(panel.getByLabelText('Motivo del cambio')).toHaveAccessibleDescription(
+      expect.stringContaining(ADMIN_CLIENT_MESSAGES.reasonMissing),
+    );
+    expect(patches(calls)).toEqual([]);
+
+    await user.type(panel.getByLabelText('Motivo del cambio'), 'Resolución DIAN 012635 de 2024');
+    await user.click(panel.getByRole('button', { name: 'Guardar perfil tributario' }));
+
+    await waitFor(() => expect(patches(calls)).toHaveLength(1));
+    expect(patches(calls)[0]!.url.pathname).toBe('/api/auth/update/41');
+    expect(patches(calls)[0]!.body).toEqual({
+      taxFlags: { granContribuyente: true },
+      comments: 'Resolución DIAN 012635 de 2024',
+    });
+    expect(await screen.findByText(TAX_MESSAGES.flagsUpdated)).toBeInTheDocument();
+    expect(panel.getByRole('switch', { name: 'Gran contribuyente' })).toBeChecked();
+    expect(panel.getByLabelText('Motivo del cambio')).toHaveValue('');
+  });
+
+  it("places the server's refusal of the reason beside it", async () => {
+    const refusal = 'El motivo no puede superar 500 caracteres.';
+    const { user } = renderClient(
+      clientAccount({
+        taxProfile: { ...clientAccount().taxProfile, kind: 'NATURAL_PERSON' },
+      }),
+      () =>
+        Response.json(
+          {
+            statusCode: 400,
+            error: 'Bad Request',
+            code: 'VALIDATION_ERROR',
+            message: refusal,
+            issues: [{ path: 'comments', message: refusal }],
+          },
+          { status: 400 },
+        ),
+    );
+    const panel = await openPanel();
+    expect(panel.getByText('No nos practica retenciones.')).toBeInTheDocument();
+
+    await user.click(panel.getByRole('switch', { name: /Agente de retención/ }));
+    await user.type(panel.getByLabelText('Motivo del cambio'), 'Supera 30.000 UVT');
+    await user.click(panel.getByRole('button', { name: 'Guardar perfil tributario' }));
+
+    await waitFor(() =>
+      expect(panel.getByLabelText('Motivo del cambio')).toHaveAccessibleDescription(
+        expect.stringContaining(refusal),
+      ),
+    );
+  });
+});

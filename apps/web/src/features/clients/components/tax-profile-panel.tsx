@@ -1,0 +1,127 @@
+import { useState, type FormEvent } from 'react';
+import { Save } from 'lucide-react';
+import { toast } from 'react-toastify/unstyled';
+import {
+  ADMIN_CLIENT_MESSAGES,
+  BUYER_KIND_LABELS,
+  BUYER_TAX_FLAG_LABELS,
+  TAX_MESSAGES,
+  type Account,
+  type BuyerTaxFlags,
+} from '@shop/shared';
+import { Button } from '../../../components/ui/button/button';
+import { CheckboxField } from '../../../components/ui/form/checkbox-field';
+import { TextAreaField } from '../../../components/ui/form/text-area-field';
+import { clientErrorMessage, isApiError } from '../../../lib/api-client';
+import type { Viewer } from '../../../lib/query-keys';
+import { useUpdateClient } from '../api/update-client';
+import { CLIENT_MESSAGES } from '../utils/messages';
+import { TAX_FLAG_KEYS, taxFlagChanges, withholdingSummary } from '../utils/tax-flags';
+import styles from './tax-profile-panel.module.css';
+
+export const TAX_PANEL_MESSAGES = {
+  noChanges: 'No cambió ninguna marca del perfil tributario.',
+  failed: 'Hubo un error al guardar el perfil tributario.',
+} as const;
+
+interface TaxProfilePanelProps {
+  account: Account;
+  viewer: Viewer;
+}
+
+/**
+ * 'Perfil tributario' of a client (docs/taxes.md): the kind its registration gives and the three
+ * flags staff set, saved together with the reason like every change of the account.
+ */
+export function TaxProfilePanel({ account, viewer }: TaxProfilePanelProps) {
+  const profile = account.taxProfile;
+  const stored: BuyerTaxFlags = {
+    withholdingAgent: profile.withholdingAgent,
+    granContribuyente: profile.granContribuyente,
+    autorretenedor: profile.autorretenedor,
+  };
+  const [flags, setFlags] = useState(stored);
+  const [reason, setReason] = useState('');
+  const [reasonError, setReasonError] = useState<string>();
+  const update = useUpdateClient(viewer);
+
+  const save = (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    const taxFlags = taxFlagChanges(stored, flags);
+    if (Object.keys(taxFlags).length === 0) {
+      toast.info(TAX_PANEL_MESSAGES.noChanges);
+      return;
+    }
+    if (!reason.trim()) {
+      setReasonError(ADMIN_CLIENT_MESSAGES.reasonMissing);
+      return;
+    }
+    setReasonError(undefined);
+    update.mutate(
+      { id: account.id, change: { taxFlags, comments: reason.trim() } },
+      {
+        onSuccess: ({ changed, message }) => {
+          if (changed) toast.success(TAX_MESSAGES.flagsUpdated);
+          else toast.info(message);
+          setReason('');
+        },
+        onError: (error) => {
+          const comments = isApiError(error)
+            ? error.issues.find((issue) => issue.path.endsWith('comments'))
+            : undefined;
+          if (comments) setReasonError(comments.message);
+          toast.error(clientErrorMessage(error, TAX_PANEL_MESSAGES.failed));
+        },
+      },
+    );
+  };
+
+  return (
+    <section className={styles.panel} aria-labelledby="client-tax-profile">
+      <h2 id="client-tax-profile" className={styles.title}>
+        Perfil tributario
+      </h2>
+      <dl className={styles.facts}>
+        <dt>Tipo</dt>
+        <dd>{BUYER_KIND_LABELS[profile.kind]}</dd>
+        <dt>Municipio</dt>
+        <dd>{profile.municipalityName ?? 'Sin municipio registrado'}</dd>
+      </dl>
+      <form noValidate onSubmit={save} className={styles.flags}>
+        <fieldset className={styles.flags} disabled={update.isPending}>
+          <legend className="visually-hidden">Marcas tributarias</legend>
+          {TAX_FLAG_KEYS.map((key) => (
+            <CheckboxField
+              key={key}
+              role="switch"
+              label={BUYER_TAX_FLAG_LABELS[key]}
+              checked={flags[key]}
+              onChange={(e) => setFlags({ ...flags, [key]: e.currentTarget.checked })}
+            />
+          ))}
+          <p className={styles.summary} aria-live="polite">
+            {withholdingSummary({ ...profile, ...flags })}
+          </p>
+          <TextAreaField
+            label="Motivo del cambio"
+            rows={2}
+            maxLength={500}
+            value={reason}
+            error={reasonError}
+            help={CLIENT_MESSAGES.reasonHelp}
+            onChange={(e) => setReason(e.currentTarget.value)}
+          />
+        </fieldset>
+        <div className={styles.actions}>
+          <Button
+            type="submit"
+            icon={<Save size={16} aria-hidden="true" />}
+            isLoading={update.isPending}
+          >
+            Guardar perfil tributario
+          </Button>
+        </div>
+      </form>
+    </section>
+  );
+}

@@ -1,0 +1,31 @@
+import {
+  withholdsIncomeTax,
+  withholdsIva,
+  type BuyerTaxFlags,
+  type BuyerTaxFlagsPatch,
+  type BuyerTaxProfile,
+} from '@shop/shared';
+
+export const TAX_FLAG_KEYS = [
+  'withholdingAgent',
+  'granContribuyente',
+  'autorretenedor',
+] as const satisfies readonly (keyof BuyerTaxFlags)[];
+
+/** The flags staff switched, for PATCH `taxFlags`; empty when none differs from the stored ones. */
+export function taxFlagChanges(stored: BuyerTaxFlags, edited: BuyerTaxFlags): BuyerTaxFlagsPatch {
+  return Object.fromEntries(
+    TAX_FLAG_KEYS.filter((key) => stored[key] !== edited[key]).map((key) => [key, edited[key]]),
+  );
+}
+
+/** What the flags mean on the buyer's documents, for the panel: 'Retiene ReteFuente y ReteIVA'. */
+export function withholdingSummary(profile: BuyerTaxProfile): string {
+  const income = withholdsIncomeTax(profile);
+  const iva = withholdsIva(profile);
+  if (income && iva)
+    return 'Nos practica ReteFuente y ReteIVA (y ReteICA donde su municipio lo fije).';
+  if (income) return 'Nos practica ReteFuente (y ReteICA donde su municipio lo fije); no ReteIVA.';
+  if (iva) return 'Nos practica ReteIVA; no ReteFuente.';
+  return 'No nos practica retenciones.';
+}

@@ -1,0 +1,25 @@
+import { screen, within } from '@testing-library/react';
+import { MemoryRouter } from 'react-router';
+import { describe, expect, it } from 'vitest';
+import { renderWithProviders } from '../../../testing/render';
+import { breakdownOf, MIXED_LINES, NATURAL_BUYER, orderOf } from '../../../testing/taxes';
+import { OrdersTable } from './orders-table';
+
+describe("an order's breakdown", () => {
+  it('shows the frozen breakdown and the TRM of the day it was issued', async () => {
+    const order = orderOf({}, breakdownOf(MIXED_LINES, NATURAL_BUYER));
+    const { user } = renderWithProviders(
+      <MemoryRouter>
+        <OrdersTable orders={[order]} />
+      </MemoryRouter>,
+    );
+    await user.click(screen.getByRole('button', { name: 'Desglose de ORD-2026-00030' }));
+    const dialog = within(screen.getByRole('dialog', { name: 'Desglose de la orden' }));
+    expect(dialog.getByText('TRM del día de emisión').nextSibling).toHaveTextContent(
+      '$ 3.912,45 (2 de marzo de 2026)',
+    );
+    // A natural person withholds nothing: the buyer pays the invoice total.
+    expect(dialog.getAllByText('No aplica')).toHaveLength(3);
+    expect(dialog.getByText('Total a pagar').nextSibling).toHaveTextContent('$ 5.671.000');
+  });
+});

@@ -1,0 +1,209 @@
+import { screen, within } from '@testing-library/react';
+import { MemoryRouter } from 'react-router';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { QUOTE_REPRICE_MESSAGES, type QuoteReprice, type QuoteSummary } from '@shop/shared';
+import { fakeApi, type ApiCall } from '../../../testing/fake-api';
+import { renderWithProviders } from '../../../testing/render';
+import { breakdownOf, COMPANY_BUYER, MIXED_LINES, orderOf, quoteOf } from '../../../testing/taxes';
+import { QuotesTable } from './quotes-table';
+
+afterEach(() => vi.unstubAllGlobals());
+
+// Quoted in 2025 before the base fell to 10 UVT; today (2026) the prices went up 10 %.
+const quoted = breakdownOf(MIXED_LINES, COMPANY_BUYER, '2025-05-20');
+const expiredQuote = quoteOf(
+  { status: 'EXPIRED', createdAt: '2025-05-20T15:00:00.000Z', validUntil: '2025-06-04' },
+  quoted,
+);
+const raised = (factor: number) =>
+  MIXED_LINES.map((line) => ({ ...line, unitPrice: Math.round(line.unitPrice * factor) }));
+const repriceOf = (factor: number): QuoteReprice => ({
+  id: expiredQuote.id,
+  customId: expiredQuote.customId,
+  validUntil: expiredQuote.validUntil,
+  lines: raised(factor).map((line, index) => ({
+    productId: index + 1,
+    name: `Producto ${index + 1}`,
+    model: `M-${index + 1}`,
+    quantity: line.quantity,
+    ivaClass: line.ivaClass,
+    quotedUnitPrice: MIXED_LINES[index]!.unitPrice,
+    unitPrice: line.unitPrice,
+  })),
+  quotedTotal: quoted.totalToPay,
+  taxes: breakdownOf(raised(factor), COMPANY_BUYER, '2026-03-02'),
+});
+
+const created = () => Response.json({ ...orderOf(), cart: { emptied: false, removed: [] } });
+const conflict = (code: string, message: string) =>
+  Response.json({ statusCode: 409, error: 'Conflict', code, message }, { status: 409 });
+
+const converts = (calls: ApiCall[]) =>
+  calls.filter((call) => call.method === 'POST' && call.url.pathname === '/api/convert-quote');
+const reprices = (calls: ApiCall[]) =>
+  calls.filter((call) => call.url.pathname === `/api/quotes/${expiredQuote.id}/reprice`);
+
+function renderQuotes(quote: QuoteSummary) {
+  return renderWithProviders(
+    <MemoryRouter>
+      <QuotesTable quotes={[quote]} />
+    </MemoryRouter>,
+  );
+}
+
+describe('converting a valid quote', () => {
+  it('sends the quote and the payment method, with no accepted total', async () => {
+    const calls = fakeApi((call) =>
+      call.url.pathname === '/api/convert-quote' ? created() : undefined,
+    );
+    const { user } = renderQuotes(quoteOf());
+    await user.click(screen.getByRole('button', { name: 'Convertir en orden la COT-2026-00012' }));
+    const dialog = screen.getByRole('dialog', { name: 'Convertir en orden' });
+    await user.click(within(dialog).getByRole('radio', { name: /Transferencia bancaria/ }));
+    await user.click(within(dialog).getByRole('button', { name: 'Confirmar' }));
+    await screen.findByText(/Tu cotizacion se ha convertido en orden/);
+    expect(converts(calls).map((call) => call.body)).toEqual([
+      { id: 12, payMethod: 'BANK_TRANSFER' },
+    ]);
+    expect(reprices(calls)).toEqual([]);
+  });
+});
+
+describe('converting an expired quote', () => {
+  it("shows the quoted total beside today's and sends the accepted total only on confirming", async () => {
+    const today = repriceOf(1.1);
+    const calls = fakeApi((call) => {
+      if (call.url.pathname === '/api/quotes/12/reprice') return Response.json(today);
+      if (call.url.pathname === '/api/convert-quote') return created();
+      return undefined;
+    });
+    const { user } = renderQuotes(expiredQuote);
+    await user.click(screen.getByRole('button', { name: 'Convertir en orden la COT-2026-00012' }));
+    const dialog = screen.getByRole('dialog', { name: 'Convertir en orden' });
+    await within(dialog).findByText(QUOTE_REPRICE_MESSAGES.expired('COT-2026-00012'));
+    expect(within(dialog).getByText('Total cotizado').nextSibling).toHaveTextContent(
+      `$ ${quoted.totalToPay.toLocaleString('es-CO')}`,
+    );
+    const todayTotal = today.taxes.totalToPay;
+    expect(within(dialog).getByText('Total de hoy').nextSibling).toHaveTextContent(
+      `$ ${todayTotal.toLocaleString('es-CO')}`,
+    );
+    // Today's breakdown, withholdings included.
+    const breakdown = within(
+      within(dialog).getByRole('region', { name: 'Desglose con los precios y las reglas de hoy' }),
+    );
+    expect(breakdown.getByText('Total a pagar')).toBeVisible();
+    expect(breakdown.getByText('ReteFuente')).toBeVisible();
+
+    await user.click(within(dialog).getByRole('radio', { name: /Tarjeta de crédito/ }));
+    expect(converts(calls)).toEqual([]);
+    await user.click(
+      within(dialog).getByRole('button', { name: 'Confirmar con los nuevos totales' }),
+    );
+    await screen.findByText(/Tu cotizacion se ha convertido en orden/);
+    expect(converts(calls).map((call) => call.body)).toEqual([
+      { id: 12, payMethod: 'CREDIT', acceptedTotal: todayTotal },
+    ]);
+  });
+
+  it('reads the new figures and says why when the totals changed before confirming', async () => {
+    const first = repriceOf(1.1);
+    const second = repriceOf(1.2);
+    let asked = 0;
+    const changed = QUOTE_REPRICE_MESSAGES.changed('COT-2026-00012');
+    const calls = fakeApi((call) => {
+      if (call.url.pathname === '/api/quotes/12/reprice')
+        return Response.json(asked++ === 0 ? first : second);
+      if (call.url.pathname === '/api/convert-quote')
+        return converts(calls).length === 1 ? conflict('REPRICE_CHANGED', changed) : created();
+      return undefined;
+    });
+    const { user } = renderQuotes(expiredQuote);
+    await user.click(screen.getByRole('button', { name: 'Convertir en orden la COT-2026-00012' }));
+    const dialog = screen.getByRole('dialog', { name: 'Convertir en orden' });
+    await within(dialog).findByText(QUOTE_REPRICE_MESSAGES.expired('COT-2026-00012'));
+    await user.click(within(dialog).getByRole('radio', { name: /Tarjeta débito/ }));
+    await user.click(
+      within(dialog).getByRole('button', { name: 'Confirmar con los nuevos totales' }),
+    );
+
+    // The dialog stays, says why and shows today's new total.
+    expect(await within(dialog).findByRole('alert')).toHaveTextContent(changed);
+    const newTotal = `$ ${second.taxes.totalToPay.toLocaleString('es-CO')}`;
+    await vi.waitFor(() =>
+      expect(within(dialog).getByText('Total de hoy').nextSibling).toHaveTextContent(newTotal),
+    );
+    expect(reprices(calls)).toHaveLength(2);
+
+    await user.click(
+      within(dialog).getByRole('button', { name: 'Confirmar con los nuevos totales' }),
+    );
+    await screen.findByText(/Tu cotizacion se ha convertido en orden/);
+    expect(converts(calls).map((call) => call.body)).toEqual([
+      { id: 12, payMethod: 'DEBIT', acceptedTotal: first.taxes.totalToPay },
+      { id: 12, payMethod: 'DEBIT', acceptedTotal: second.taxes.totalToPay },
+    ]);
+  });
+
+  it('turns into the reprice when a quote listed as open has expired meanwhile', async () => {
+    const calls = fakeApi((call) => {
+      if (call.url.pathname === '/api/quotes/12/reprice') return Response.json(repriceOf(1));
+      if (call.url.pathname === '/api/convert-quote')
+        return conflict('QUOTE_EXPIRED', 'La cotización venció.');
+      return undefined;
+    });
+    const { user } = renderQuotes(quoteOf());
+    await user.click(screen.getByRole('button', { name: 'Convertir en orden la COT-2026-00012' }));
+    const dialog = screen.getByRole('dialog', { name: 'Convertir en orden' });
+    await user.click(within(dialog).getByRole('radio', { name: /Tarjeta débito/ }));
+    await user.click(within(dialog).getByRole('button', { name: 'Confirmar' }));
+    expect(
+      await within(dialog).findByText(QUOTE_REPRICE_MESSAGES.expired('COT-2026-00012')),
+    ).toBeVisible();
+    expect(reprices(calls)).toHaveLength(1);
+    expect(converts(calls).map((call) => call.body)).toEqual([{ id: 12, payMethod: 'DEBIT' }]);
+  });
+});
+
+describe("a quote's validity", () => {
+  it('says the day an expired quote stopped being valid', () => {
+    fakeApi(() => undefined);
+    renderQuotes(expiredQuote);
+    expect(screen.getByText('el 4 de junio de 2025')).toBeVisible();
+  });
+});
+
+describe("a quote's breakdown", () => {
+  it('shows the frozen breakdown, the TRM of the day of issue and the validity', async () => {
+    fakeApi(() => undefined);
+    const { user } = renderQuotes(quoteOf());
+    await user.click(screen.getByRole('button', { name: 'Desglose de COT-2026-00012' }));
+    const dialog = within(screen.getByRole('dialog', { name: 'Desglose de la cotización' }));
+    expect(dialog.getByText('Cotización').nextSibling).toHaveTextContent('COT-2026-00012');
+    expect(dialog.getByText('TRM del día de emisión').nextSibling).toHaveTextContent(
+      '$ 3.912,45 (2 de marzo de 2026)',
+    );
+    expect(dialog.getByText('hasta 17 de marzo de 2026')).toBeVisible();
+    expect(dialog.getByText('Total a pagar').nextSibling).toHaveTextContent('$ 5.412.942');
+  });
+
+  it('shows the stored totals of a quote issued before the tax engine', async () => {
+    fakeApi(() => undefined);
+    const { user } = renderQuotes(
+      quoteOf({
+        taxes: null,
+        trm: null,
+        subtotal: 1_000_000,
+        totalVAT: 190_000,
+        totalQuote: 1_190_000,
+      }),
+    );
+    await user.click(screen.getByRole('button', { name: 'Desglose de COT-2026-00012' }));
+    const dialog = within(screen.getByRole('dialog', { name: 'Desglose de la cotización' }));
+    expect(dialog.getByText('TRM del día de emisión').nextSibling).toHaveTextContent(
+      'Sin registrar',
+    );
+    expect(dialog.getByText('Total').nextSibling).toHaveTextContent('$ 1.190.000');
+    expect(dialog.queryByText('Total a pagar')).toBeNull();
+  });
+});

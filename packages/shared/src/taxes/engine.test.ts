@@ -1,0 +1,1189 @@
+import fc from 'fast-check';
+import { describe, expect, it } from 'vitest';
+import { computeTaxes, type TaxInput, type TaxLine } from './engine';
+import type { IvaClass } from './iva-classes';
+import { BOGOTA_CODE, COLOMBIAN_TAX_RULES } from './law';
+import type { BuyerKind, BuyerTaxFlags, BuyerTaxProfile } from './parties';
+import type { ReteIcaRule, TaxRuleTable, WithholdingRule } from './rules';
+
+/*
+ * The engine against the law (docs/taxes.md). Every expected figure below was worked out by hand
+ * from the source named in its row, never by running the engine; the arithmetic is in the comment
+ * of each row. Figures use the Colombian notation: 1.000.000 pesos, 2,5 %.
+ *
+ * Bases in pesos (UVT × value, approximated per art. 868 E.T.: to the nearest 1.000, halves up):
+ *   2025, UVT $ 49.799 (Resolución DIAN 000193 de 2024):
+ *     10 UVT = 497.990 → 498.000      27 UVT = 1.344.573 → 1.345.000
+ *     50 UVT = 2.489.950 → 2.490.000  22 UVT = 1.095.578 → 1.096.000
+ *   2026, UVT $ 52.374 (Resolución DIAN 000238 de 2025):
+ *     10 UVT = 523.740 → 524.000      27 UVT = 1.414.098 → 1.414.000
+ *     50 UVT = 2.618.700 → 2.619.000  22 UVT = 1.152.228 → 1.152.000
+ * Rates: IVA 19 % (art. 468) and 5 % (art. 468-1); ReteFuente compras 2,5 % (27 UVT until
+ * 2025-05-31, 10 UVT from 2025-06-01, Decreto 0572 de 2025); ReteIVA 15 % of the IVA (art. 437-1,
+ * same bases); ReteICA Bogotá 11,04 ‰ from 27 UVT, only public entities and grandes
+ * contribuyentes (Acuerdo 65 de 2002; Decreto 271 de 2002 art. 8; SDH Memorando 2025).
+ */
+
+const MEDELLIN = { municipalityCode: '05001', municipalityName: 'Medellín' };
+const BOGOTA = { municipalityCode: BOGOTA_CODE, municipalityName: 'Bogotá, D.C.' };
+const NOWHERE = { municipalityCode: null, municipalityName: null };
+
+const buyer = (
+  kind: BuyerKind,
+  place: Pick<BuyerTaxProfile, 'municipalityCode' | 'municipalityName'> = MEDELLIN,
+  flags: Partial<BuyerTaxFlags> = {},
+): BuyerTaxProfile => ({
+  kind,
+  withholdingAgent: false,
+  granContribuyente: false,
+  autorretenedor: false,
+  ...place,
+  ...flags,
+});
+
+const PERSON = buyer('NATURAL_PERSON');
+const AGENT_PERSON = buyer('NATURAL_PERSON', MEDELLIN, { withholdingAgent: true });
+const COMPANY = buyer('LEGAL_PERSON');
+const LARGE = buyer('LEGAL_PERSON', MEDELLIN, { granContribuyente: true });
+const STATE = buyer('PUBLIC_ENTITY');
+const BOGOTA_COMPANY = buyer('LEGAL_PERSON', BOGOTA);
+const BOGOTA_LARGE = buyer('LEGAL_PERSON', BOGOTA, { granContribuyente: true });
+const BOGOTA_STATE = buyer('PUBLIC_ENTITY', BOGOTA);
+
+type Seller = TaxInput['seller'];
+const SELLER: Seller = {
+  regime: 'RESPONSABLE_IVA',
+  autorretenedor: false,
+  granContribuyente: false,
+};
+const SELF_WITHHOLDING: Seller = { ...SELLER, autorretenedor: true };
+const LARGE_SELLER: Seller = { ...SELLER, granContribuyente: true };
+const NOT_IVA: Seller = { ...SELLER, regime: 'NO_RESPONSABLE_IVA' };
+
+const line = (ivaClass: IvaClass, unitPrice: number, quantity = 1): TaxLine => ({
+  unitPrice,
+  quantity,
+  ivaClass,
+});
+const g = (unitPrice: number, quantity = 1) => line('GENERAL', unitPrice, quantity);
+
+/** A municipality with its own rule. The figures are made up: they test the mechanism. */
+const MEDELLIN_ICA: ReteIcaRule = {
+  municipalityCode: '05001',
+  validFrom: '2025-01-01',
+  perMil: 7,
+  baseUvt: 4,
+  agents: 'WITHHOLDING_AGENTS',
+  source: 'Regla municipal de prueba',
+};
+const WITH_MEDELLIN: TaxRuleTable = {
+  ...COLOMBIAN_TAX_RULES,
+  reteIca: [...COLOMBIAN_TAX_RULES.reteIca, MEDELLIN_ICA],
+};
+
+/** A made-up later ReteFuente row, listed first so the table's order cannot decide. */
+const LATER_RATE: WithholdingRule = {
+  kind: 'RETEFUENTE_COMPRAS',
+  validFrom: '2026-07-01',
+  rate: 0.035,
+  baseUvt: 10,
+  source: 'Decreto de prueba',
+};
+const WITH_LATER_RATE: TaxRuleTable = {
+  ...COLOMBIAN_TAX_RULES,
+  withholdings: [LATER_RATE, ...COLOMBIAN_TAX_RULES.withholdings],
+};
+
+interface Expected {
+  subtotal: number;
+  iva19: number;
+  iva5: number;
+  excluded: number;
+  /** subtotal + IVA 19 % + IVA 5 %. */
+  total: number;
+  reteFuente: number;
+  reteIVA: number;
+  reteICA: number;
+  totalToPay: number;
+  /** The IVA rate applied to each line. */
+  rates?: number[];
+  /** A part of the reason of each line (null: the plain rate of its class, no reason). */
+  reasons?: (string | null)[];
+  /** A part of the legend each withholding must carry. */
+  legends?: Partial<Record<'reteFuente' | 'reteIVA' | 'reteICA', string>>;
+}
+
+interface Case {
+  name: string;
+  source: string;
+  lines: TaxLine[];
+  buyer: BuyerTaxProfile;
+  seller?: Seller;
+  date: string;
+  rules?: TaxRuleTable;
+  expected: Expected;
+}
+
+const CASES: Case[] = [
+  {
+    // 1.000.000 × 19 % = 190.000. A natural person withholds nothing, whatever the amount.
+    name: 'natural person above the base: no withholding',
+    source: 'E.T. art. 368 (agents are legal persons; natural persons only per art. 368-2)',
+    lines: [g(1_000_000)],
+    buyer: PERSON,
+    date: '2026-03-10',
+    expected: {
+      subtotal: 1_000_000,
+      iva19: 190_000,
+      iva5: 0,
+      excluded: 0,
+      total: 1_190_000,
+      reteFuente: 0,
+      reteIVA: 0,
+      reteICA: 0,
+      totalToPay: 1_190_000,
+      rates: [0.19],
+      reasons: [null],
+      legends: {
+        reteFuente: 'persona natural',
+        reteIVA: 'persona natural',
+        reteICA: 'persona natural',
+      },
+    },
+  },
+  {
+    // 1.000.000 × 2,5 % = 25.000 (≥ 524.000). Not an IVA agent (art. 437-2). Medellín: default 0 ‰.
+    // 1.190.000 − 25.000 = 1.165.000.
+    name: 'natural person marked as agent (art. 368-2) withholds ReteFuente',
+    source: 'E.T. art. 368-2 (merchants above 30.000 UVT); Decreto 0572 de 2025',
+    lines: [g(1_000_000)],
+    buyer: AGENT_PERSON,
+    date: '2026-03-10',
+    expected: {
+      subtotal: 1_000_000,
+      iva19: 190_000,
+      iva5: 0,
+      excluded: 0,
+      total: 1_190_000,
+      reteFuente: 25_000,
+      reteIVA: 0,
+      reteICA: 0,
+      totalToPay: 1_165_000,
+      legends: { reteFuente: '2,5 %', reteIVA: 'art. 437-2' },
+    },
+  },
+  {
+    // docs/taxes.md's worked example: 2.000.000 × 19 % = 380.000, nothing withheld, in Bogotá too.
+    name: 'worked example: natural person in Bogotá, $ 2.000.000',
+    source: 'E.T. art. 368; Acuerdo 65 de 2002 (Bogotá agents)',
+    lines: [g(2_000_000)],
+    buyer: buyer('NATURAL_PERSON', BOGOTA),
+    date: '2026-03-10',
+    expected: {
+      subtotal: 2_000_000,
+      iva19: 380_000,
+      iva5: 0,
+      excluded: 0,
+      total: 2_380_000,
+      reteFuente: 0,
+      reteIVA: 0,
+      reteICA: 0,
+      totalToPay: 2_380_000,
+      legends: { reteICA: 'persona natural' },
+    },
+  },
+  {
+    // docs/taxes.md's worked example: 2.000.000 × 2,5 % = 50.000; Medellín has no row of its own
+    // in the seed, the default is 0 ‰. 2.380.000 − 50.000 = 2.330.000.
+    name: 'worked example: company in Medellín, $ 2.000.000',
+    source: 'E.T. art. 368; Decreto 0572 de 2025; law.ts default ReteICA row',
+    lines: [g(2_000_000)],
+    buyer: COMPANY,
+    date: '2026-03-10',
+    expected: {
+      subtotal: 2_000_000,
+      iva19: 380_000,
+      iva5: 0,
+      excluded: 0,
+      total: 2_380_000,
+      reteFuente: 50_000,
+      reteIVA: 0,
+      reteICA: 0,
+      totalToPay: 2_330_000,
+    },
+  },
+  {
+    // Public entity in Bogotá, 2.000.000: ReteFuente 50.000; ReteIVA 380.000 × 15 % = 57.000;
+    // ReteICA 2.000.000 × 11,04 ‰ = 22.080. 2.380.000 − 129.080 = 2.250.920.
+    name: 'worked example: public entity in Bogotá, $ 2.000.000',
+    source: 'E.T. arts. 368, 437-1, 437-2 num. 1; Acuerdo 65 de 2002',
+    lines: [g(2_000_000)],
+    buyer: BOGOTA_STATE,
+    date: '2026-03-10',
+    expected: {
+      subtotal: 2_000_000,
+      iva19: 380_000,
+      iva5: 0,
+      excluded: 0,
+      total: 2_380_000,
+      reteFuente: 50_000,
+      reteIVA: 57_000,
+      reteICA: 22_080,
+      totalToPay: 2_250_920,
+    },
+  },
+  {
+    // 500.000 < 10 UVT = 523.740 → 524.000 (art. 868): no ReteFuente. 500.000 × 19 % = 95.000.
+    name: 'company below 10 UVT in 2026',
+    source: 'Decreto 0572 de 2025; Resolución DIAN 000238 de 2025; E.T. art. 868',
+    lines: [g(500_000)],
+    buyer: COMPANY,
+    date: '2026-03-10',
+    expected: {
+      subtotal: 500_000,
+      iva19: 95_000,
+      iva5: 0,
+      excluded: 0,
+      total: 595_000,
+      reteFuente: 0,
+      reteIVA: 0,
+      reteICA: 0,
+      totalToPay: 595_000,
+      legends: { reteFuente: 'menor a 10 UVT ($ 524.000)' },
+    },
+  },
+  {
+    // 600.000 ≥ 524.000: 600.000 × 2,5 % = 15.000. IVA 114.000. 714.000 − 15.000 = 699.000.
+    name: 'company above 10 UVT in 2026',
+    source: 'Decreto 0572 de 2025; Resolución DIAN 000238 de 2025',
+    lines: [g(600_000)],
+    buyer: COMPANY,
+    date: '2026-03-10',
+    expected: {
+      subtotal: 600_000,
+      iva19: 114_000,
+      iva5: 0,
+      excluded: 0,
+      total: 714_000,
+      reteFuente: 15_000,
+      reteIVA: 0,
+      reteICA: 0,
+      totalToPay: 699_000,
+      legends: {
+        reteFuente: '2,5 % de $ 600.000',
+        reteIVA: 'art. 437-2',
+        reteICA: 'no hay tarifa de ReteICA registrada para Medellín y la general es 0 ‰',
+      },
+    },
+  },
+  {
+    // 523.999 is above 10 × 52.374 = 523.740 but below the base as art. 868 states it, 524.000.
+    // 523.999 × 19 % = 99.559,81 → 99.560.
+    name: 'company between the exact 10 UVT and the art. 868 figure: no withholding',
+    source: 'E.T. art. 868 (UVT to pesos, nearest 1.000); Decreto 0572 de 2025',
+    lines: [g(523_999)],
+    buyer: COMPANY,
+    date: '2026-03-10',
+    expected: {
+      subtotal: 523_999,
+      iva19: 99_560,
+      iva5: 0,
+      excluded: 0,
+      total: 623_559,
+      reteFuente: 0,
+      reteIVA: 0,
+      reteICA: 0,
+      totalToPay: 623_559,
+    },
+  },
+  {
+    // Exactly at the base, 524.000: "desde 10 UVT" applies. 524.000 × 2,5 % = 13.100.
+    // 524.000 × 19 % = 99.560. 623.560 − 13.100 = 610.460.
+    name: 'company exactly at the base (≥ applies)',
+    source: 'Decreto 0572 de 2025 (compras desde 10 UVT)',
+    lines: [g(524_000)],
+    buyer: COMPANY,
+    date: '2026-03-10',
+    expected: {
+      subtotal: 524_000,
+      iva19: 99_560,
+      iva5: 0,
+      excluded: 0,
+      total: 623_560,
+      reteFuente: 13_100,
+      reteIVA: 0,
+      reteICA: 0,
+      totalToPay: 610_460,
+    },
+  },
+  {
+    // 2025-05-31: base 27 UVT = 27 × 49.799 = 1.344.573 → 1.345.000; 800.000 is below.
+    // 800.000 × 19 % = 152.000.
+    name: '$ 800.000 on 2025-05-31: 27 UVT base, no withholding',
+    source: 'Decreto 1625 de 2016 art. 1.2.4.9.1 (27 UVT) until Decreto 0572 de 2025',
+    lines: [g(800_000)],
+    buyer: COMPANY,
+    date: '2025-05-31',
+    expected: {
+      subtotal: 800_000,
+      iva19: 152_000,
+      iva5: 0,
+      excluded: 0,
+      total: 952_000,
+      reteFuente: 0,
+      reteIVA: 0,
+      reteICA: 0,
+      totalToPay: 952_000,
+      legends: { reteFuente: 'menor a 27 UVT ($ 1.345.000)' },
+    },
+  },
+  {
+    // 2025-06-01: base 10 UVT = 497.990 → 498.000. 800.000 × 2,5 % = 20.000. 952.000 − 20.000.
+    name: 'the same $ 800.000 on 2025-06-01: 10 UVT base, withholds',
+    source: 'Decreto 0572 de 2025 (in force from 2025-06-01); Resolución DIAN 000193 de 2024',
+    lines: [g(800_000)],
+    buyer: COMPANY,
+    date: '2025-06-01',
+    expected: {
+      subtotal: 800_000,
+      iva19: 152_000,
+      iva5: 0,
+      excluded: 0,
+      total: 952_000,
+      reteFuente: 20_000,
+      reteIVA: 0,
+      reteICA: 0,
+      totalToPay: 932_000,
+      legends: { reteFuente: '10 UVT ($ 498.000)' },
+    },
+  },
+  {
+    // 2025-05-31 at exactly 1.345.000: 1.345.000 × 2,5 % = 33.625; × 19 % = 255.550.
+    // 1.600.550 − 33.625 = 1.566.925.
+    name: 'exactly at the 27 UVT base on 2025-05-31',
+    source: 'Decreto 1625 de 2016 art. 1.2.4.9.1; E.T. art. 868',
+    lines: [g(1_345_000)],
+    buyer: COMPANY,
+    date: '2025-05-31',
+    expected: {
+      subtotal: 1_345_000,
+      iva19: 255_550,
+      iva5: 0,
+      excluded: 0,
+      total: 1_600_550,
+      reteFuente: 33_625,
+      reteIVA: 0,
+      reteICA: 0,
+      totalToPay: 1_566_925,
+    },
+  },
+  {
+    // Gran contribuyente on 2025-05-31, 800.000 < 1.345.000: neither ReteFuente nor ReteIVA.
+    name: 'gran contribuyente on 2025-05-31 below 27 UVT: no ReteIVA either',
+    source: 'E.T. art. 437-1; Decreto 1625 de 2016 art. 1.3.2.1.12 (ReteIVA follows renta bases)',
+    lines: [g(800_000)],
+    buyer: LARGE,
+    date: '2025-05-31',
+    expected: {
+      subtotal: 800_000,
+      iva19: 152_000,
+      iva5: 0,
+      excluded: 0,
+      total: 952_000,
+      reteFuente: 0,
+      reteIVA: 0,
+      reteICA: 0,
+      totalToPay: 952_000,
+      legends: { reteIVA: 'menor a 27 UVT' },
+    },
+  },
+  {
+    // 2025-06-01: 800.000 × 2,5 % = 20.000; IVA 152.000 × 15 % = 22.800.
+    // 952.000 − 42.800 = 909.200.
+    name: 'gran contribuyente on 2025-06-01: ReteIVA from 10 UVT',
+    source: 'E.T. art. 437-1; Decreto 0572 de 2025 ("otros ingresos" bases)',
+    lines: [g(800_000)],
+    buyer: LARGE,
+    date: '2025-06-01',
+    expected: {
+      subtotal: 800_000,
+      iva19: 152_000,
+      iva5: 0,
+      excluded: 0,
+      total: 952_000,
+      reteFuente: 20_000,
+      reteIVA: 22_800,
+      reteICA: 0,
+      totalToPay: 909_200,
+    },
+  },
+  {
+    // 524.020 × 2,5 % = 13.100,5 → 13.101 (half-up); × 19 % = 99.563,8 → 99.564.
+    // 623.584 − 13.101 = 610.483.
+    name: 'rounding half-up at the peso: ReteFuente 13.100,5 → 13.101',
+    source: 'docs/taxes.md rounding rule (integer pesos, half-up once from the exact base)',
+    lines: [g(524_020)],
+    buyer: COMPANY,
+    date: '2026-03-10',
+    expected: {
+      subtotal: 524_020,
+      iva19: 99_564,
+      iva5: 0,
+      excluded: 0,
+      total: 623_584,
+      reteFuente: 13_101,
+      reteIVA: 0,
+      reteICA: 0,
+      totalToPay: 610_483,
+    },
+  },
+  {
+    // 1.005 × 19 % = 190,95 → 191.
+    name: 'rounding: IVA 19 % of $ 1.005 = 190,95 → 191',
+    source: 'E.T. art. 468; docs/taxes.md rounding rule',
+    lines: [g(1_005)],
+    buyer: PERSON,
+    date: '2026-03-10',
+    expected: {
+      subtotal: 1_005,
+      iva19: 191,
+      iva5: 0,
+      excluded: 0,
+      total: 1_196,
+      reteFuente: 0,
+      reteIVA: 0,
+      reteICA: 0,
+      totalToPay: 1_196,
+    },
+  },
+  {
+    // 50 × 19 % = 9,5 exactly → 10 (a half goes up, not to even).
+    name: 'rounding: an exact half of a peso goes up',
+    source: 'docs/taxes.md rounding rule',
+    lines: [g(50)],
+    buyer: PERSON,
+    date: '2026-03-10',
+    expected: {
+      subtotal: 50,
+      iva19: 10,
+      iva5: 0,
+      excluded: 0,
+      total: 60,
+      reteFuente: 0,
+      reteIVA: 0,
+      reteICA: 0,
+      totalToPay: 60,
+    },
+  },
+  {
+    // One rounding per figure from its exact base: (1.002 + 1.002) × 19 % = 2.004 × 0,19 =
+    // 380,76 → 381 (rounding each line, 190,38 → 190 twice, would give 380).
+    name: 'IVA is rounded once on the base, not line by line',
+    source: 'docs/taxes.md rounding rule',
+    lines: [g(1_002), g(1_002)],
+    buyer: PERSON,
+    date: '2026-03-10',
+    expected: {
+      subtotal: 2_004,
+      iva19: 381,
+      iva5: 0,
+      excluded: 0,
+      total: 2_385,
+      reteFuente: 0,
+      reteIVA: 0,
+      reteICA: 0,
+      totalToPay: 2_385,
+    },
+  },
+  {
+    // 333.333 × 3 = 999.999. × 19 % = 189.999,81 → 190.000; × 2,5 % = 24.999,975 → 25.000.
+    // 1.189.999 − 25.000 = 1.164.999.
+    name: 'quantity: unit price × quantity, then one rounding',
+    source: 'E.T. art. 468; Decreto 0572 de 2025; docs/taxes.md rounding rule',
+    lines: [g(333_333, 3)],
+    buyer: COMPANY,
+    date: '2026-03-10',
+    expected: {
+      subtotal: 999_999,
+      iva19: 190_000,
+      iva5: 0,
+      excluded: 0,
+      total: 1_189_999,
+      reteFuente: 25_000,
+      reteIVA: 0,
+      reteICA: 0,
+      totalToPay: 1_164_999,
+    },
+  },
+  {
+    // 30.010 × 5 % = 1.500,5 → 1.501.
+    name: 'a 5 % product',
+    source: 'E.T. art. 468-1 (reduced rate 5 %)',
+    lines: [line('REDUCED', 30_010)],
+    buyer: PERSON,
+    date: '2026-03-10',
+    expected: {
+      subtotal: 30_010,
+      iva19: 0,
+      iva5: 1_501,
+      excluded: 0,
+      total: 31_511,
+      reteFuente: 0,
+      reteIVA: 0,
+      reteICA: 0,
+      totalToPay: 31_511,
+      rates: [0.05],
+      reasons: ['468-1'],
+    },
+  },
+  {
+    // 400.000 × 2 = 800.000 at 19 % → 152.000; 150.000 at 5 % → 7.500; 50.000 × 3 = 150.000
+    // excluded. Subtotal 1.100.000; IVA 159.500; total 1.259.500.
+    // ReteFuente on the whole purchase, excluded goods included: 1.100.000 × 2,5 % = 27.500.
+    // 1.259.500 − 27.500 = 1.232.000.
+    name: 'mixed cart: 19 % + 5 % + excluded',
+    source: 'E.T. arts. 468, 468-1, 424; Decreto 0572 de 2025',
+    lines: [g(400_000, 2), line('REDUCED', 150_000), line('EXCLUDED', 50_000, 3)],
+    buyer: COMPANY,
+    date: '2026-03-10',
+    expected: {
+      subtotal: 1_100_000,
+      iva19: 152_000,
+      iva5: 7_500,
+      excluded: 150_000,
+      total: 1_259_500,
+      reteFuente: 27_500,
+      reteIVA: 0,
+      reteICA: 0,
+      totalToPay: 1_232_000,
+      rates: [0.19, 0.05, 0],
+      reasons: [null, '468-1', 'art. 424'],
+    },
+  },
+  {
+    // 2.000.000 × 19 % = 380.000; ReteFuente 50.000; ReteIVA 380.000 × 15 % = 57.000;
+    // Medellín default ReteICA 0 ‰. 2.380.000 − 107.000 = 2.273.000.
+    name: 'ReteIVA 15 % by a gran contribuyente buyer',
+    source: 'E.T. arts. 437-1 and 437-2 num. 2',
+    lines: [g(2_000_000)],
+    buyer: LARGE,
+    date: '2026-03-10',
+    expected: {
+      subtotal: 2_000_000,
+      iva19: 380_000,
+      iva5: 0,
+      excluded: 0,
+      total: 2_380_000,
+      reteFuente: 50_000,
+      reteIVA: 57_000,
+      reteICA: 0,
+      totalToPay: 2_273_000,
+      legends: { reteIVA: '15 % del IVA de $ 380.000' },
+    },
+  },
+  {
+    // 1.000.000: ReteFuente 25.000; IVA 190.000 × 15 % = 28.500. 1.190.000 − 53.500.
+    name: 'ReteIVA 15 % by a public entity',
+    source: 'E.T. arts. 368, 437-1 and 437-2 num. 1',
+    lines: [g(1_000_000)],
+    buyer: STATE,
+    date: '2026-03-10',
+    expected: {
+      subtotal: 1_000_000,
+      iva19: 190_000,
+      iva5: 0,
+      excluded: 0,
+      total: 1_190_000,
+      reteFuente: 25_000,
+      reteIVA: 28_500,
+      reteICA: 0,
+      totalToPay: 1_136_500,
+    },
+  },
+  {
+    // Both grandes contribuyentes: no ReteIVA. ReteFuente 50.000. 2.380.000 − 50.000.
+    name: 'no ReteIVA between two grandes contribuyentes',
+    source: 'E.T. art. 437-2; Decreto 1625 de 2016 (no ReteIVA between grandes contribuyentes)',
+    lines: [g(2_000_000)],
+    buyer: LARGE,
+    seller: LARGE_SELLER,
+    date: '2026-03-10',
+    expected: {
+      subtotal: 2_000_000,
+      iva19: 380_000,
+      iva5: 0,
+      excluded: 0,
+      total: 2_380_000,
+      reteFuente: 50_000,
+      reteIVA: 0,
+      reteICA: 0,
+      totalToPay: 2_330_000,
+      legends: { reteIVA: 'entre grandes contribuyentes' },
+    },
+  },
+  {
+    // The exception is between grandes contribuyentes only: a public entity still withholds IVA
+    // from a gran contribuyente seller. Same figures as the public-entity row: 1.136.500.
+    name: 'a public entity withholds IVA from a gran contribuyente seller',
+    source: 'E.T. art. 437-2 num. 1 (entidades estatales)',
+    lines: [g(1_000_000)],
+    buyer: STATE,
+    seller: LARGE_SELLER,
+    date: '2026-03-10',
+    expected: {
+      subtotal: 1_000_000,
+      iva19: 190_000,
+      iva5: 0,
+      excluded: 0,
+      total: 1_190_000,
+      reteFuente: 25_000,
+      reteIVA: 28_500,
+      reteICA: 0,
+      totalToPay: 1_136_500,
+    },
+  },
+  {
+    // Autorretenedor seller: no ReteFuente. Bogotá public entity, 2.000.000:
+    // ReteIVA 380.000 × 15 % = 57.000; ReteICA 2.000.000 × 11,04 ‰ = 22.080 (≥ 1.414.000).
+    // 2.380.000 − 79.080 = 2.300.920.
+    name: 'autorretenedor seller: no ReteFuente; ReteIVA and ReteICA still apply',
+    source: 'E.T. art. 368 par. 1; arts. 437-1, 437-2; Acuerdo 65 de 2002 (Bogotá)',
+    lines: [g(2_000_000)],
+    buyer: BOGOTA_STATE,
+    seller: SELF_WITHHOLDING,
+    date: '2026-03-10',
+    expected: {
+      subtotal: 2_000_000,
+      iva19: 380_000,
+      iva5: 0,
+      excluded: 0,
+      total: 2_380_000,
+      reteFuente: 0,
+      reteIVA: 57_000,
+      reteICA: 22_080,
+      totalToPay: 2_300_920,
+      legends: { reteFuente: 'autorretenedor' },
+    },
+  },
+  {
+    // Seller no responsable de IVA: no IVA, so no ReteIVA; ReteFuente still 1.000.000 × 2,5 %.
+    name: 'seller no responsable de IVA: no IVA, no ReteIVA',
+    source: 'E.T. arts. 437 par. 3 and 437-1 (ReteIVA is a part of the IVA charged)',
+    lines: [g(1_000_000)],
+    buyer: STATE,
+    seller: NOT_IVA,
+    date: '2026-03-10',
+    expected: {
+      subtotal: 1_000_000,
+      iva19: 0,
+      iva5: 0,
+      excluded: 1_000_000,
+      total: 1_000_000,
+      reteFuente: 25_000,
+      reteIVA: 0,
+      reteICA: 0,
+      totalToPay: 975_000,
+      rates: [0],
+      reasons: ['no es responsable de IVA'],
+      legends: { reteIVA: 'no es responsable de IVA' },
+    },
+  },
+  {
+    // 50 UVT 2026 = 2.618.700 → 2.619.000 (art. 868). Price = cap → excluded, IVA 0.
+    name: 'laptop at 50 UVT (price = cap): excluded',
+    source: 'E.T. art. 424 num. 5; Resolución DIAN 000238 de 2025; art. 868',
+    lines: [line('COMPUTER', 2_619_000)],
+    buyer: PERSON,
+    date: '2026-03-10',
+    expected: {
+      subtotal: 2_619_000,
+      iva19: 0,
+      iva5: 0,
+      excluded: 2_619_000,
+      total: 2_619_000,
+      reteFuente: 0,
+      reteIVA: 0,
+      reteICA: 0,
+      totalToPay: 2_619_000,
+      rates: [0],
+      reasons: ['50 UVT ($ 2.619.000 en 2026)'],
+    },
+  },
+  {
+    // Cap + 1 = 2.619.001 → 19 %: 497.610,19 → 497.610. Total 3.116.611.
+    name: 'laptop one peso above 50 UVT: 19 %',
+    source: 'E.T. art. 424 num. 5; art. 468',
+    lines: [line('COMPUTER', 2_619_001)],
+    buyer: PERSON,
+    date: '2026-03-10',
+    expected: {
+      subtotal: 2_619_001,
+      iva19: 497_610,
+      iva5: 0,
+      excluded: 0,
+      total: 3_116_611,
+      reteFuente: 0,
+      reteIVA: 0,
+      reteICA: 0,
+      totalToPay: 3_116_611,
+      rates: [0.19],
+      reasons: ['supera el tope'],
+    },
+  },
+  {
+    // 2.600.000 on 2025-12-31: cap 50 × 49.799 = 2.489.950 → 2.490.000; above → 19 %: 494.000.
+    name: 'the same laptop in 2025: above that year’s cap, 19 %',
+    source: 'E.T. art. 424 num. 5; Resolución DIAN 000193 de 2024',
+    lines: [line('COMPUTER', 2_600_000)],
+    buyer: PERSON,
+    date: '2025-12-31',
+    expected: {
+      subtotal: 2_600_000,
+      iva19: 494_000,
+      iva5: 0,
+      excluded: 0,
+      total: 3_094_000,
+      reteFuente: 0,
+      reteIVA: 0,
+      reteICA: 0,
+      totalToPay: 3_094_000,
+      rates: [0.19],
+    },
+  },
+  {
+    // 2.600.000 on 2026-01-01: cap 2.619.000 → excluded.
+    name: 'the same laptop on 2026-01-01: within the new cap, excluded',
+    source: 'E.T. art. 424 num. 5; Resolución DIAN 000238 de 2025',
+    lines: [line('COMPUTER', 2_600_000)],
+    buyer: PERSON,
+    date: '2026-01-01',
+    expected: {
+      subtotal: 2_600_000,
+      iva19: 0,
+      iva5: 0,
+      excluded: 2_600_000,
+      total: 2_600_000,
+      reteFuente: 0,
+      reteIVA: 0,
+      reteICA: 0,
+      totalToPay: 2_600_000,
+      rates: [0],
+    },
+  },
+  {
+    // 22 UVT 2026 = 1.152.228 → 1.152.000: at the cap → excluded.
+    name: 'smartphone at 22 UVT: excluded',
+    source: 'E.T. art. 424 num. 5 (dispositivos móviles inteligentes); art. 868',
+    lines: [line('SMART_MOBILE', 1_152_000)],
+    buyer: PERSON,
+    date: '2026-03-10',
+    expected: {
+      subtotal: 1_152_000,
+      iva19: 0,
+      iva5: 0,
+      excluded: 1_152_000,
+      total: 1_152_000,
+      reteFuente: 0,
+      reteIVA: 0,
+      reteICA: 0,
+      totalToPay: 1_152_000,
+      rates: [0],
+      reasons: ['22 UVT'],
+    },
+  },
+  {
+    // 1.152.001 × 19 % = 218.880,19 → 218.880.
+    name: 'smartphone above 22 UVT: 19 %',
+    source: 'E.T. art. 424 num. 5; art. 468',
+    lines: [line('SMART_MOBILE', 1_152_001)],
+    buyer: PERSON,
+    date: '2026-03-10',
+    expected: {
+      subtotal: 1_152_001,
+      iva19: 218_880,
+      iva5: 0,
+      excluded: 0,
+      total: 1_370_881,
+      reteFuente: 0,
+      reteIVA: 0,
+      reteICA: 0,
+      totalToPay: 1_370_881,
+      rates: [0.19],
+    },
+  },
+  {
+    // The cap is per unit: 3 × 1.152.000 = 3.456.000, all excluded. ReteFuente on the
+    // purchase: 3.456.000 × 2,5 % = 86.400. 3.456.000 − 86.400 = 3.369.600.
+    name: 'three smartphones at the cap: the cap is per unit price',
+    source: 'E.T. art. 424 num. 5 ("cuyo valor no exceda" per device); Decreto 0572 de 2025',
+    lines: [line('SMART_MOBILE', 1_152_000, 3)],
+    buyer: COMPANY,
+    date: '2026-03-10',
+    expected: {
+      subtotal: 3_456_000,
+      iva19: 0,
+      iva5: 0,
+      excluded: 3_456_000,
+      total: 3_456_000,
+      reteFuente: 86_400,
+      reteIVA: 0,
+      reteICA: 0,
+      totalToPay: 3_369_600,
+      legends: { reteIVA: 'art. 437-2' },
+    },
+  },
+  {
+    // Bogotá public entity, 1.500.000 (≥ 27 UVT = 1.414.000): ReteFuente 37.500;
+    // IVA 285.000, ReteIVA 42.750; ReteICA 1.500.000 × 11,04 ‰ = 16.560.
+    // 1.785.000 − 96.810 = 1.688.190.
+    name: 'ReteICA Bogotá by a public entity: 11,04 ‰ from 27 UVT',
+    source: 'Acuerdo 65 de 2002; Decreto 271 de 2002 art. 8; SDH Memorando 220010-60 de 2025',
+    lines: [g(1_500_000)],
+    buyer: BOGOTA_STATE,
+    date: '2026-03-10',
+    expected: {
+      subtotal: 1_500_000,
+      iva19: 285_000,
+      iva5: 0,
+      excluded: 0,
+      total: 1_785_000,
+      reteFuente: 37_500,
+      reteIVA: 42_750,
+      reteICA: 16_560,
+      totalToPay: 1_688_190,
+      legends: { reteICA: '11,04 ‰ de $ 1.500.000 en Bogotá, D.C.' },
+    },
+  },
+  {
+    // Bogotá did not follow Decreto 0572: 1.000.000 < 27 UVT = 1.414.000, no ReteICA, while
+    // ReteFuente (25.000) and ReteIVA (28.500) apply from 10 UVT. 1.190.000 − 53.500.
+    name: 'ReteICA Bogotá below its 27 UVT base while ReteFuente applies',
+    source: 'Decreto 271 de 2002 art. 8; SDH Memorando 220010-60 de 2025; Decreto 0572 de 2025',
+    lines: [g(1_000_000)],
+    buyer: BOGOTA_STATE,
+    date: '2026-03-10',
+    expected: {
+      subtotal: 1_000_000,
+      iva19: 190_000,
+      iva5: 0,
+      excluded: 0,
+      total: 1_190_000,
+      reteFuente: 25_000,
+      reteIVA: 28_500,
+      reteICA: 0,
+      totalToPay: 1_136_500,
+      legends: { reteICA: 'menor a 27 UVT ($ 1.414.000)' },
+    },
+  },
+  {
+    // 1.414.050 × 19 % = 268.669,5 → 268.670; ReteIVA from the invoiced IVA: 268.670 × 15 % =
+    // 40.300,5 → 40.301 (from the unrounded IVA it would be 40.300,425 → 40.300).
+    // ReteFuente 35.351,25 → 35.351; ReteICA 1.414.050 × 11,04 ‰ = 15.611,112 → 15.611.
+    // Total 1.682.720 − (35.351 + 40.301 + 15.611 = 91.263) = 1.591.457.
+    name: 'ReteIVA is taken from the IVA as invoiced; every figure rounded once',
+    source: 'E.T. art. 437-1; Acuerdo 65 de 2002; docs/taxes.md rounding rule',
+    lines: [g(1_414_050)],
+    buyer: BOGOTA_STATE,
+    date: '2026-03-10',
+    expected: {
+      subtotal: 1_414_050,
+      iva19: 268_670,
+      iva5: 0,
+      excluded: 0,
+      total: 1_682_720,
+      reteFuente: 35_351,
+      reteIVA: 40_301,
+      reteICA: 15_611,
+      totalToPay: 1_591_457,
+    },
+  },
+  {
+    // An ordinary company in Bogotá is not a Bogotá ICA agent: "No aplica".
+    // ReteFuente 50.000, no ReteIVA. 2.380.000 − 50.000 = 2.330.000.
+    name: 'ReteICA "No aplica" for an ordinary company in Bogotá',
+    source: 'Bogotá agents: public entities and grandes contribuyentes (Acuerdo 65 de 2002)',
+    lines: [g(2_000_000)],
+    buyer: BOGOTA_COMPANY,
+    date: '2026-03-10',
+    expected: {
+      subtotal: 2_000_000,
+      iva19: 380_000,
+      iva5: 0,
+      excluded: 0,
+      total: 2_380_000,
+      reteFuente: 50_000,
+      reteIVA: 0,
+      reteICA: 0,
+      totalToPay: 2_330_000,
+      legends: {
+        reteICA: 'No aplica: en Bogotá, D.C. solo retienen ICA las entidades públicas',
+      },
+    },
+  },
+  {
+    // Gran contribuyente in Bogotá: ReteFuente 50.000; ReteIVA 57.000; ReteICA 2.000.000 ×
+    // 11,04 ‰ = 22.080. 2.380.000 − 129.080 = 2.250.920.
+    name: 'ReteICA Bogotá by a gran contribuyente',
+    source: 'Acuerdo 65 de 2002; E.T. arts. 368, 437-2 num. 2',
+    lines: [g(2_000_000)],
+    buyer: BOGOTA_LARGE,
+    date: '2026-03-10',
+    expected: {
+      subtotal: 2_000_000,
+      iva19: 380_000,
+      iva5: 0,
+      excluded: 0,
+      total: 2_380_000,
+      reteFuente: 50_000,
+      reteIVA: 57_000,
+      reteICA: 22_080,
+      totalToPay: 2_250_920,
+    },
+  },
+  {
+    // No municipality known: the default row, 0 ‰ → no ReteICA. ReteFuente 50.000.
+    name: 'default municipality: 0 ‰, no ReteICA',
+    source: 'law.ts default row (each municipality sets its own rate)',
+    lines: [g(2_000_000)],
+    buyer: buyer('LEGAL_PERSON', NOWHERE),
+    date: '2026-03-10',
+    expected: {
+      subtotal: 2_000_000,
+      iva19: 380_000,
+      iva5: 0,
+      excluded: 0,
+      total: 2_380_000,
+      reteFuente: 50_000,
+      reteIVA: 0,
+      reteICA: 0,
+      totalToPay: 2_330_000,
+      legends: { reteICA: '0 ‰' },
+    },
+  },
+  {
+    // A municipality with its own rule (7 ‰ from 4 UVT, any agent; made-up figures):
+    // 4 UVT = 209.496 → 209.000; 600.000 × 7 ‰ = 4.200; ReteFuente 15.000.
+    // 714.000 − 19.200 = 694.800.
+    name: 'a municipality with its own ReteICA rule',
+    source: 'ReteICA follows the municipality where ICA is caused (gerencie.com, colombia.md)',
+    lines: [g(600_000)],
+    buyer: COMPANY,
+    date: '2026-03-10',
+    rules: WITH_MEDELLIN,
+    expected: {
+      subtotal: 600_000,
+      iva19: 114_000,
+      iva5: 0,
+      excluded: 0,
+      total: 714_000,
+      reteFuente: 15_000,
+      reteIVA: 0,
+      reteICA: 4_200,
+      totalToPay: 694_800,
+      legends: { reteICA: '7 ‰ de $ 600.000 en Medellín' },
+    },
+  },
+  {
+    // The same municipality's rule does not make a natural person an agent.
+    name: 'a municipality with its own rule: a natural person still withholds nothing',
+    source: 'E.T. art. 368; ReteICA agents are income-tax agents unless the city names fewer',
+    lines: [g(600_000)],
+    buyer: PERSON,
+    date: '2026-03-10',
+    rules: WITH_MEDELLIN,
+    expected: {
+      subtotal: 600_000,
+      iva19: 114_000,
+      iva5: 0,
+      excluded: 0,
+      total: 714_000,
+      reteFuente: 0,
+      reteIVA: 0,
+      reteICA: 0,
+      totalToPay: 714_000,
+      legends: { reteICA: 'persona natural' },
+    },
+  },
+  {
+    // 2027 has no UVT in the table: the engine uses 2026's (52.374 → 10 UVT = 524.000) and says
+    // so in the legend. 600.000 × 2,5 % = 15.000.
+    name: 'a year without UVT in the table (2027) uses the latest earlier one and says so',
+    source: 'Decision in docs/taxes.md (DIAN fixes each UVT in December; add it then)',
+    lines: [g(600_000)],
+    buyer: COMPANY,
+    date: '2027-02-01',
+    expected: {
+      subtotal: 600_000,
+      iva19: 114_000,
+      iva5: 0,
+      excluded: 0,
+      total: 714_000,
+      reteFuente: 15_000,
+      reteIVA: 0,
+      reteICA: 0,
+      totalToPay: 699_000,
+      legends: { reteFuente: 'UVT de 2026' },
+    },
+  },
+  {
+    // Made-up row from 2026-07-01 at 3,5 %, listed first. On 2026-06-30 the 2025-06-01 row is
+    // in force: 1.000.000 × 2,5 % = 25.000. 1.190.000 − 25.000.
+    name: 'the rule in force on the day before a new row',
+    source: 'rules.ts ruleInForce: latest validFrom ≤ date',
+    lines: [g(1_000_000)],
+    buyer: COMPANY,
+    date: '2026-06-30',
+    rules: WITH_LATER_RATE,
+    expected: {
+      subtotal: 1_000_000,
+      iva19: 190_000,
+      iva5: 0,
+      excluded: 0,
+      total: 1_190_000,
+      reteFuente: 25_000,
+      reteIVA: 0,
+      reteICA: 0,
+      totalToPay: 1_165_000,
+    },
+  },
+  {
+    // From 2026-07-01 the new row: 1.000.000 × 3,5 % = 35.000. 1.190.000 − 35.000.
+    name: 'the rule in force on the new row’s valid-from date',
+    source: 'rules.ts ruleInForce: latest validFrom ≤ date',
+    lines: [g(1_000_000)],
+    buyer: COMPANY,
+    date: '2026-07-01',
+    rules: WITH_LATER_RATE,
+    expected: {
+      subtotal: 1_000_000,
+      iva19: 190_000,
+      iva5: 0,
+      excluded: 0,
+      total: 1_190_000,
+      reteFuente: 35_000,
+      reteIVA: 0,
+      reteICA: 0,
+      totalToPay: 1_155_000,
+      legends: { reteFuente: '3,5 %' },
+    },
+  },
+];
+
+describe('computeTaxes, from the law', () => {
+  it('has at least 30 cases, each with a source', () => {
+    expect(CASES.length).toBeGreaterThanOrEqual(30);
+    for (const c of CASES) expect(c.source.length).toBeGreaterThan(5);
+    expect(new Set(CASES.map((c) => c.name)).size).toBe(CASES.length);
+  });
+
+  it.each(CASES)('$name ($source)', (c) => {
+    const result = computeTaxes({
+      lines: c.lines,
+      buyer: c.buyer,
+      seller: c.seller ?? SELLER,
+      date: c.date,
+      rules: c.rules ?? COLOMBIAN_TAX_RULES,
+    });
+    const e = c.expected;
+    expect({
+      subtotal: result.subtotal,
+      iva19: result.iva19,
+      iva5: result.iva5,
+      excluded: result.excluded,
+      totalVAT: result.totalVAT,
+      total: result.total,
+      reteFuente: result.reteFuente.amount,
+      reteIVA: result.reteIVA.amount,
+      reteICA: result.reteICA.amount,
+      totalWithholdings: result.totalWithholdings,
+      totalToPay: result.totalToPay,
+    }).toEqual({
+      subtotal: e.subtotal,
+      iva19: e.iva19,
+      iva5: e.iva5,
+      excluded: e.excluded,
+      totalVAT: e.iva19 + e.iva5,
+      total: e.total,
+      reteFuente: e.reteFuente,
+      reteIVA: e.reteIVA,
+      reteICA: e.reteICA,
+      totalWithholdings: e.reteFuente + e.reteIVA + e.reteICA,
+      totalToPay: e.totalToPay,
+    });
+    for (const kind of ['reteFuente', 'reteIVA', 'reteICA'] as const) {
+      const w = result[kind];
+      expect(w.applied, kind).toBe(e[kind] > 0);
+      if (!w.applied) expect(w.legend, kind).toMatch(/^No aplica: /);
+      expect(w.legend, kind).toMatch(/[^.]\.$/);
+      const legend = e.legends?.[kind];
+      // formatCop separates "$" with a no-break space; the rows are written with a plain one.
+      if (legend) expect(w.legend.replaceAll('\u00a0', ' '), kind).toContain(legend);
+    }
+    if (e.rates) expect(result.lines.map((l) => l.ivaRate)).toEqual(e.rates);
+    e.reasons?.forEach((reason, i) => {
+      if (reason === null) expect(result.lines[i]!.reason).toBeNull();
+      else expect(result.lines[i]!.reason?.replaceAll('\u00a0', ' ')).toContain(reason);
+    });
+  });
+});
+
+describe('computeTaxes, properties over any purchase', () => {
+  const anyLine = fc.record({
+    unitPrice: fc.integer({ min: 0, max: 20_000_000 }),
+    quantity: fc.integer({ min: 1, max: 50 }),
+    ivaClass: fc.constantFrom<IvaClass>(
+      'GENERAL',
+      'REDUCED',
+      'EXCLUDED',
+      'COMPUTER',
+      'SMART_MOBILE',
+    ),
+  });
+  const anyPurchase = fc.record({
+    lines: fc.array(anyLine, { minLength: 1, maxLength: 8 }),
+    date: fc.constantFrom('2025-05-31', '2025-06-01', '2026-01-01', '2026-12-31', '2027-06-30'),
+    buyer: fc.constantFrom(
+      PERSON,
+      AGENT_PERSON,
+      COMPANY,
+      LARGE,
+      STATE,
+      BOGOTA_COMPANY,
+      BOGOTA_STATE,
+    ),
+    seller: fc.constantFrom(SELLER, SELF_WITHHOLDING, LARGE_SELLER, NOT_IVA),
+  });
+  const run = (p: { lines: TaxLine[]; date: string; buyer: BuyerTaxProfile; seller: Seller }) =>
+    computeTaxes({ ...p, rules: COLOMBIAN_TAX_RULES });
+
+  it('adds up: bases to the subtotal, IVA to the total, withholdings to the total a pagar', () => {
+    fc.assert(
+      fc.property(anyPurchase, (p) => {
+        const r = run(p);
+        expect(r.base19 + r.base5 + r.excluded).toBe(r.subtotal);
+        expect(r.iva19 + r.iva5).toBe(r.totalVAT);
+        expect(r.subtotal + r.totalVAT).toBe(r.total);
+        const withheld = r.reteFuente.amount + r.reteIVA.amount + r.reteICA.amount;
+        expect(withheld).toBe(r.totalWithholdings);
+        expect(r.total - withheld).toBe(r.totalToPay);
+        expect(r.totalToPay).toBeGreaterThanOrEqual(0);
+        expect(r.reteIVA.amount).toBeLessThanOrEqual(r.totalVAT);
+      }),
+      { numRuns: 500 },
+    );
+  });
+
+  it('a natural person and a company differ only by the withholdings', () => {
+    fc.assert(
+      fc.property(anyPurchase, (p) => {
+        const person = run({ ...p, buyer: PERSON });
+        const company = run({ ...p, buyer: COMPANY });
+        expect(person.totalWithholdings).toBe(0);
+        expect(company.total).toBe(person.total);
+        expect(company.lines).toEqual(person.lines);
+        expect(person.totalToPay - company.totalToPay).toBe(company.totalWithholdings);
+      }),
+      { numRuns: 300 },
+    );
+  });
+});
