@@ -39,9 +39,11 @@ async function addFromProductPage(page: Page, search: string, name: string, quan
   await expect(toast(page, 'El producto se ha anadido al carrito').first()).toBeVisible();
 }
 
-async function cartSubtotal(page: Page): Promise<number> {
+/** The cart's subtotal and the tax engine's estimate of what a quote made now would ask to pay. */
+async function cartFigures(page: Page): Promise<{ subtotal: number; totalToPay: number }> {
   const response = await page.request.get('/api/shopping-cart');
-  return ((await response.json()) as { subtotal: number }).subtotal;
+  const cart = (await response.json()) as { subtotal: number; taxes: { totalToPay: number } };
+  return { subtotal: cart.subtotal, totalToPay: cart.taxes.totalToPay };
 }
 
 // Each test buys as a customer of its own (the `signedIn` fixture), whose cart starts empty.
@@ -80,8 +82,16 @@ test('a customer fills the cart, quotes it, downloads the quote and converts it 
   await expect(phone.getByRole('button', { name: 'Disminuir cantidad' })).toBeEnabled();
 
   const summary = page.getByRole('complementary', { name: 'Resumen' });
-  await expect(summary).toContainText('Sin impuestos ni retenciones incluidas.');
-  await expect(summary).toContainText(copPattern(await cartSubtotal(page)));
+  // The estimate of the tax engine: IVA added, and (a natural person) nothing withheld.
+  await expect(summary).toContainText(
+    'Estimado con las reglas de hoy; la cotización fija los valores.',
+  );
+  const estimate = await cartFigures(page);
+  await expect(summary).toContainText(copPattern(estimate.subtotal));
+  await expect(summary.getByText('Total a pagar').locator('..')).toContainText(
+    copPattern(estimate.totalToPay),
+  );
+  await expect(summary).toContainText('No aplica: persona natural no agente de retención');
 
   // The quote: the cart stays, and a note links to the quotes page.
   await page.getByRole('button', { name: 'Generar cotización' }).click();
@@ -96,6 +106,8 @@ test('a customer fills the cart, quotes it, downloads the quote and converts it 
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('Cotizaciones');
   const quote = page.getByRole('row').filter({ hasText: quoteId });
   await expect(quote).toContainText(/Vigente\s+hasta \d{1,2} de \w+ de \d{4}/);
+  // The quote froze what the cart estimated.
+  await expect(quote).toContainText(copPattern(estimate.totalToPay));
 
   const quotePdf = page.waitForEvent('download');
   await quote.getByRole('button', { name: /Descargar PDF/ }).click();
@@ -156,7 +168,9 @@ test('an order below the minimum purchase is refused with the minimum in pesos',
 }) => {
   const minimum = await minimumPurchase(page);
   await addFromProductPage(page, 'patch cord', PATCH_CORD, 1);
-  expect(await cartSubtotal(page), 'the cart starts below the minimum').toBeLessThan(minimum);
+  expect((await cartFigures(page)).subtotal, 'the cart starts below the minimum').toBeLessThan(
+    minimum,
+  );
   await page.goto('/shopping-cart');
   await expect(page.getByRole('article', { name: PATCH_CORD })).toBeVisible();
   await expect(
@@ -181,7 +195,7 @@ test('a double click on "Generar orden" makes one order and empties the cart', a
   signedIn: page,
 }) => {
   await addFromProductPage(page, 'telefono IP 2 lineas', PHONE, 2);
-  expect(await cartSubtotal(page), 'the cart reaches the minimum').toBeGreaterThanOrEqual(
+  expect((await cartFigures(page)).subtotal, 'the cart reaches the minimum').toBeGreaterThanOrEqual(
     await minimumPurchase(page),
   );
 

@@ -69,7 +69,10 @@ test('staff creates a brand, a level-1 and a level-2 category and a product with
     .getByRole('combobox', { name: 'Subcategoría (opcional)' })
     .selectOption({ label: level2 });
   await page.getByRole('textbox', { name: 'Precio base (COP)' }).fill('1.000.000');
-  await page.getByRole('textbox', { name: 'IVA (%)' }).fill('19');
+  // A personal computer: excluded from IVA while its price is within 50 UVT (art. 424 num. 5).
+  await page
+    .getByRole('combobox', { name: 'Clase de IVA' })
+    .selectOption({ label: 'Computador personal (excluido hasta 50 UVT)' });
   await page.getByRole('textbox', { name: 'Stock', exact: true }).fill('5');
   await page.getByRole('textbox', { name: 'Descripción' }).fill('Enrutador de borde para pruebas.');
   await page.getByRole('textbox', { name: 'Características' }).fill('8 puertos, SFP+, PoE');
@@ -101,6 +104,8 @@ test('staff creates a brand, a level-1 and a level-2 category and a product with
       products: {
         name: string;
         price: number;
+        ivaClass: string;
+        iva: { rate: number };
         brand: { name: string };
         categories: { name: string }[];
       }[];
@@ -113,11 +118,15 @@ test('staff creates a brand, a level-1 and a level-2 category and a product with
     extraPercentage: { CLIENT_FINAL: number };
   };
   expect(found?.price).toBe(Math.round(1_000_000 * (1 + config.extraPercentage.CLIENT_FINAL)));
+  // Its customer price is far under the cap: no IVA today.
+  expect(found?.ivaClass).toBe('COMPUTER');
+  expect(found?.iva.rate).toBe(0);
 
   await shopper.goto(`/search/${encodeURIComponent(sku)}`);
   const card = shopper.getByRole('article').filter({ hasText: name });
   await expect(card).toBeVisible();
   await expect(card).toContainText(copPattern(found!.price));
+  await expect(card).toContainText('Excluido de IVA');
   await context.close();
 
   // Not in any cart, quote or order: the staff member may delete it again.

@@ -32,6 +32,7 @@ import { customerSnapshotPort } from './modules/account/customer-snapshot';
 import { buyerTaxProfilePort } from './modules/account/buyer-tax-profile';
 import { createTaxRuleRepository } from './modules/taxes/repository';
 import { createTaxRuleService } from './modules/taxes/service';
+import { createUnitIvaPort } from './modules/taxes/unit-iva';
 import { taxRulesAdminRoutes } from './modules/taxes/admin-routes';
 import { createTaxRulesAdminService } from './modules/taxes/admin-service';
 import { createAccountRepository } from './modules/account/repository';
@@ -225,6 +226,10 @@ export async function buildApp(opts: AppOptions): Promise<FastifyInstance> {
   // Taxes (docs/taxes.md): the dated rules, and who a buyer is; orders, cart and config read them.
   const taxRules = createTaxRuleService(createTaxRuleRepository(opts.db));
   const buyerTaxProfile = buyerTaxProfilePort(createAccountRepository);
+  const unitIva = createUnitIvaPort({
+    rules: taxRules.rules,
+    seller: async () => sellerProfileOf(await siteConfigRow()),
+  });
   const siteConfigRow = async () => {
     const row = await siteConfig.get();
     if (!row) throw internal('site_config row 1 is missing');
@@ -397,6 +402,7 @@ export async function buildApp(opts: AppOptions): Promise<FastifyInstance> {
           createProductService({
             products: createProductRepository(opts.db),
             extraFraction: siteConfig.extraFraction,
+            unitIva,
           }),
         ),
       );
@@ -422,6 +428,7 @@ export async function buildApp(opts: AppOptions): Promise<FastifyInstance> {
         carts: transactional(opts.db, createCartRepository),
         saleItems: createSaleItemsService(transactional(opts.db, createSaleItemsRepository)),
         extraFraction: siteConfig.extraFraction,
+        unitIva,
         taxes: {
           rules: taxRules.rules,
           seller: async () => sellerProfileOf(await siteConfigRow()),

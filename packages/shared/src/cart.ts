@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { ProductImagesSchema } from './catalogue';
 import { idField } from './ids';
 import { IvaClassSchema } from './taxes/iva-classes';
-import { TaxBreakdownSchema } from './taxes/breakdown';
+import { TaxBreakdownSchema, UnitIvaSchema } from './taxes/breakdown';
 
 export const MAX_QUANTITY = 10_000;
 const QUANTITY_MESSAGE = 'La cantidad debe ser un número entero entre 1 y 10.000.';
@@ -64,6 +64,8 @@ export const WishlistSchema = z.object({
       model: z.string(),
       price: z.number().int(),
       vat: z.number(),
+      /** The IVA of `price` today (an excluded laptop under its cap reads 0). */
+      iva: UnitIvaSchema,
       images: ProductImagesSchema,
       available: z.boolean(),
       inStock: z.boolean(),

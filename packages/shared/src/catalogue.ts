@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { digitsParam, pageQuerySchema, pageResponseSchema } from './paging';
 import { idListParam, idParam } from './ids';
 import { IvaClassSchema } from './taxes/iva-classes';
+import { UnitIvaSchema } from './taxes/breakdown';
 
 export const BrandIdParamsSchema = z.object({ id: idParam('de la marca') });
 export const CategoryIdParamsSchema = z.object({ id: idParam('de la categoría') });
@@ -65,6 +66,8 @@ export const ProductSummarySchema = z.object({
   /** How the product is taxed: a computer or a phone is excluded under its cap (docs/taxes.md). */
   ivaClass: IvaClassSchema,
   price: z.number().int().optional(),
+  /** With `price` only: the IVA of that unit price today, by the tax engine (an art. 424 cap…). */
+  iva: UnitIvaSchema.optional(),
 });
 export type ProductSummary = z.infer<typeof ProductSummarySchema>;
 

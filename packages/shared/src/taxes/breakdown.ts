@@ -32,6 +32,16 @@ export const WithholdingSchema = z.object({
 });
 export type Withholding = z.infer<typeof WithholdingSchema>;
 
+/**
+ * The IVA one unit carries today at the price a signed-in customer sees: product pages, cards and
+ * the wishlist print "Excluido de IVA" for a laptop under its cap from this, not from `vat`.
+ */
+export const UnitIvaSchema = z.object({
+  rate: z.number(),
+  reason: z.string().nullable(),
+});
+export type UnitIva = z.infer<typeof UnitIvaSchema>;
+
 export const BreakdownLineSchema = z.object({
   /** unit price × quantity, before IVA. */
   amount: z.number().int(),

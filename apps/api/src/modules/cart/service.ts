@@ -18,6 +18,7 @@ import type { Tx } from '../../db/client';
 import type { Transactional } from '../../db/transactional';
 import { AppError, badRequest, notFound } from '../../lib/errors';
 import type { SaleItemsService } from '../products/sale-items';
+import type { UnitIvaPort } from '../taxes/unit-iva';
 import type { CartRepository } from './repository';
 
 const TOO_MANY = `La cantidad máxima por producto en el carrito es ${MAX_QUANTITY.toLocaleString('es-CO')}.`;
@@ -36,6 +37,8 @@ interface Deps {
   saleItems: SaleItemsService;
   /** The fraction a client type pays on top of the base price (the config's port). */
   extraFraction: (clientType: SessionUser['clientType']) => Promise<number>;
+  /** The IVA each wishlist price carries today (the taxes module's port). */
+  unitIva: UnitIvaPort;
   /** What the tax estimate needs: today's rules, the shop as seller, who the buyer is. */
   taxes: {
     rules: () => Promise<TaxRuleTable>;
@@ -49,6 +52,7 @@ export function createCartService({
   carts,
   saleItems,
   extraFraction: extraFractionOf,
+  unitIva,
   taxes: taxPorts,
 }: Deps) {
   const repo = carts.repo;
@@ -157,14 +161,19 @@ export function createCartService({
 
     async wishlist(user: SessionUser): Promise<Wishlist> {
       const extraFraction = await extraFractionOf(user.clientType);
-      const rows = await withProducts(await repo.wishlist(user.id));
+      const rows = (await withProducts(await repo.wishlist(user.id))).map((p) => ({
+        ...p,
+        price: customerUnitPrice(p.basePrice, extraFraction),
+      }));
+      const ivas = await unitIva(rows.map((p) => ({ unitPrice: p.price, ivaClass: p.ivaClass })));
       return {
-        products: rows.map((p) => ({
+        products: rows.map((p, i) => ({
           id: p.id,
           name: p.name,
           model: p.model,
-          price: customerUnitPrice(p.basePrice, extraFraction),
+          price: p.price,
           vat: p.vat,
+          iva: ivas[i]!,
           images: p.images,
           available: p.available,
           inStock: p.stock > 0,

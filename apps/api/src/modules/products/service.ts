@@ -10,6 +10,7 @@ import {
   type SessionUser,
 } from '@shop/shared';
 import { notFound } from '../../lib/errors';
+import type { UnitIvaPort } from '../taxes/unit-iva';
 import { refuseAnonymousPriceQuery, type ListQuery } from './price-query';
 import type { ProductFilters, ProductRepository, ProductRow } from './repository';
 import { parseSearch, type ParsedSearch } from './search-query';
@@ -18,6 +19,8 @@ interface Deps {
   products: ProductRepository;
   /** The config's extra fraction (0.08 for 8 %) for a client type. */
   extraFraction: (clientType: ClientType) => Promise<number>;
+  /** The IVA of each priced unit today (the taxes module's port). */
+  unitIva: UnitIvaPort;
 }
 
 function toSummary(row: ProductRow, extraFraction: number | null): ProductSummary {
@@ -44,7 +47,15 @@ function toSummary(row: ProductRow, extraFraction: number | null): ProductSummar
   return summary;
 }
 
-export function createProductService({ products: repo, extraFraction }: Deps) {
+export function createProductService({ products: repo, extraFraction, unitIva }: Deps) {
+  /** Each priced summary gets the IVA its price carries today; anonymous ones stay without. */
+  const withIva = async <T extends ProductSummary>(summaries: T[]): Promise<T[]> => {
+    const priced = summaries.filter((s) => s.price !== undefined);
+    const ivas = await unitIva(priced.map((s) => ({ unitPrice: s.price!, ivaClass: s.ivaClass })));
+    priced.forEach((s, i) => (s.iva = ivas[i]));
+    return summaries;
+  };
+
   /** The caller's extra fraction, or null for an anonymous caller (no prices at all). */
   const extraFractionOf = async (viewer: SessionUser | null): Promise<number | null> =>
     viewer ? extraFraction(viewer.clientType) : null;
@@ -94,7 +105,7 @@ export function createProductService({ products: repo, extraFraction }: Deps) {
         }
       }
       return {
-        products: rows.map((r) => toSummary(r, extraFraction)),
+        products: await withIva(rows.map((r) => toSummary(r, extraFraction))),
         total,
         totalPages: page.totalPages(total),
         page: query.offset + 1,
@@ -106,12 +117,15 @@ export function createProductService({ products: repo, extraFraction }: Deps) {
       const row = await repo.find(id);
       if (!row) throw notFound(NOT_FOUND_MESSAGES.product);
       const extraFraction = await extraFractionOf(viewer);
-      return {
-        ...toSummary(row, extraFraction),
-        description: row.description,
-        caracteristics: row.caracteristics,
-        dataSheetURL: row.dataSheetURL,
-      };
+      const [detail] = await withIva([
+        {
+          ...toSummary(row, extraFraction),
+          description: row.description,
+          caracteristics: row.caracteristics,
+          dataSheetURL: row.dataSheetURL,
+        },
+      ]);
+      return detail!;
     },
   };
 }

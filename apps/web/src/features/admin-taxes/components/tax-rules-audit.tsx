@@ -20,6 +20,7 @@ export function TaxRulesAudit({ viewer }: { viewer: Viewer }) {
         hrefFor={hrefFor}
         caption="Historial de cambios de las reglas de impuestos"
         describe={describeTaxRulesState}
+        noReason="Sin motivo registrado"
         loadFailed="Hubo un problema al cargar el historial de cambios de los impuestos."
         empty={{
           title: 'Aún no hay cambios en las reglas.',

@@ -22,12 +22,13 @@ type CartItem = Cart['items'][number];
 interface CartLineProps {
   item: CartItem;
   viewer: Viewer;
-  /** Why the tax estimate gives this line its IVA rate (an excluded laptop), when it says. */
-  ivaReason?: string | null | undefined;
+  /** The tax estimate's line: the IVA rate it applies and why (an excluded laptop), when known. */
+  iva?: { ivaRate: number; reason: string | null } | undefined;
 }
 
 /** One product of the cart: picture, identity, unit price, quantity controls and line total. */
-export function CartLine({ item, viewer, ivaReason }: CartLineProps) {
+export function CartLine({ item, viewer, iva }: CartLineProps) {
+  const ivaReason = iva?.reason;
   const nameId = useId();
   const add = useAddToCart(viewer);
   const remove = useRemoveFromCart(viewer);
@@ -78,7 +79,7 @@ export function CartLine({ item, viewer, ivaReason }: CartLineProps) {
       </div>
       <p className={styles.price}>
         <span className={styles.label}>Precio unitario</span>
-        <Price amount={item.price} vat={item.vat} showRate size="sm" />
+        <Price amount={item.price} vat={iva?.ivaRate ?? item.vat} showRate size="sm" />
       </p>
       <div className={styles.quantity}>
         <QuantityStepper

@@ -141,6 +141,9 @@ describe('the cart tax estimate', () => {
         asRead,
       ),
     ).toBeVisible();
+    // Its price note follows the estimate's rate, not the class's nominal 19 %.
+    expect(line.getByText('Excluido de IVA')).toBeVisible();
+    expect(line.queryByText('+ IVA 19 %')).toBeNull();
     const router = within(screen.getByRole('article', { name: 'Producto 1' }));
     expect(router.queryByText(/Excluido/)).toBeNull();
   });

@@ -39,7 +39,7 @@ export function CartView({ cart, viewer, minimumPurchase, checkout }: CartViewPr
           {cart.items.map((item, index) => (
             <li key={item.id}>
               {/* The estimate's lines come in the cart's order. */}
-              <CartLine item={item} viewer={viewer} ivaReason={cart.taxes?.lines[index]?.reason} />
+              <CartLine item={item} viewer={viewer} iva={cart.taxes?.lines[index]} />
             </li>
           ))}
         </ul>

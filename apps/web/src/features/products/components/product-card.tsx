@@ -50,7 +50,7 @@ export function ProductCard({ product, onSignIn }: ProductCardProps) {
           </button>
         ) : (
           <p>
-            <Price amount={product.price} vat={product.vat} />
+            <Price amount={product.price} vat={product.iva?.rate ?? product.vat} />
           </p>
         )}
       </div>

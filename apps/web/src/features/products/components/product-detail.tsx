@@ -100,16 +100,19 @@ function PriceBox({ product, onSignIn }: Pick<ProductDetailProps, 'product' | 'o
       </div>
     );
   }
+  // The rate this price carries today (a laptop under its cap: 0), not the class's nominal rate.
+  const vat = product.iva?.rate ?? product.vat;
   return (
     <div className={styles.priceBox}>
       <p className={styles.price}>
-        <Price amount={product.price} vat={product.vat} showRate size="lg" />
+        <Price amount={product.price} vat={vat} showRate size="lg" />
       </p>
-      {product.vat > 0 ? (
+      {vat > 0 ? (
         <p className={styles.priceNote}>
-          Con IVA: {formatCop(unitPriceWithVat(product.price, product.vat))} por unidad
+          Con IVA: {formatCop(unitPriceWithVat(product.price, vat))} por unidad
         </p>
       ) : null}
+      {product.iva?.reason ? <p className={styles.priceNote}>{product.iva.reason}</p> : null}
     </div>
   );
 }

@@ -53,6 +53,21 @@ describe('the price on the product page', () => {
     expect(screen.queryByText(/Con IVA/)).toBeNull();
   });
 
+  it('follows the IVA the price carries today: a laptop under its cap is excluded, with why', () => {
+    const reason =
+      'Excluido: computador personal de hasta 50 UVT ($ 2.618.700 en 2026), art. 424 num. 5 E.T.';
+    renderInRouter(
+      <ProductDetail
+        product={{ ...product, ivaClass: 'COMPUTER', price: 2_400_000, iva: { rate: 0, reason } }}
+        onSignIn={vi.fn()}
+      />,
+    );
+    expect(screen.getByText('Excluido de IVA')).toBeVisible();
+    expect(screen.getByText(reason, asRead)).toBeVisible();
+    expect(screen.queryByText(/\+ IVA/)).toBeNull();
+    expect(screen.queryByText(/Con IVA/)).toBeNull();
+  });
+
   it('offers the sign-in instead of a price to an anonymous visitor', async () => {
     const onSignIn = vi.fn();
     const { user } = renderInRouter(<ProductDetail product={product} onSignIn={onSignIn} />);
@@ -73,6 +88,22 @@ describe('the price on a catalogue card', () => {
   it('says when a product is excluded from VAT', () => {
     renderInRouter(
       <ProductCard product={{ ...product, price: 99_900, vat: 0 }} onSignIn={vi.fn()} />,
+    );
+    expect(screen.getByText('Excluido de IVA')).toBeVisible();
+    expect(screen.queryByText('+ IVA')).toBeNull();
+  });
+
+  it('reads the IVA of the price today, not the class rate: an excluded laptop says so', () => {
+    renderInRouter(
+      <ProductCard
+        product={{
+          ...product,
+          ivaClass: 'COMPUTER',
+          price: 2_400_000,
+          iva: { rate: 0, reason: null },
+        }}
+        onSignIn={vi.fn()}
+      />,
     );
     expect(screen.getByText('Excluido de IVA')).toBeVisible();
     expect(screen.queryByText('+ IVA')).toBeNull();

@@ -68,7 +68,7 @@ function WishlistCard({ product, viewer, cartAction }: WishlistCardProps) {
           Modelo: <span className={styles.code}>{product.model}</span>
         </p>
         <p className={styles.price}>
-          <Price amount={product.price} vat={product.vat} />
+          <Price amount={product.price} vat={product.iva.rate} />
         </p>
         {!product.available ? (
           <Badge tone="danger">No disponible para la venta</Badge>
