@@ -19,3 +19,21 @@ export const MunicipalityListSchema = z.array(MunicipalitySchema);
 export function municipalityLabel(m: Pick<Municipality, 'municipality' | 'department'>): string {
   return m.municipality === m.department ? m.municipality : `${m.municipality} (${m.department})`;
 }
+
+const LOWER_WORDS = new Set(['de', 'del', 'la', 'las', 'los', 'el', 'y', 'e', 'en']);
+
+/**
+ * DIVIPOLA's capitals as a sentence reads them: `SAN JOSÉ DE CÚCUTA` → `San José de Cúcuta`,
+ * `BOGOTÁ, D.C.` → `Bogotá, D.C.` (tax legends and other running text).
+ */
+export function municipalityInText(name: string): string {
+  return name
+    .toLocaleLowerCase('es-CO')
+    .split(' ')
+    .map((word, i) => {
+      if (/^(\p{L}\.)+$/u.test(word)) return word.toLocaleUpperCase('es-CO');
+      if (i > 0 && LOWER_WORDS.has(word)) return word;
+      return word.charAt(0).toLocaleUpperCase('es-CO') + word.slice(1);
+    })
+    .join(' ');
+}

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import type { ClientType } from '../client-types';
+import { municipalityInText } from '../municipalities';
 
 /**
  * Who the buyer is for tax purposes. Legal persons and public entities withhold income tax
@@ -56,7 +57,7 @@ export function buyerTaxProfileOf(account: {
     kind,
     ...account.flags,
     municipalityCode: account.municipalityCode,
-    municipalityName: account.municipalityName,
+    municipalityName: account.municipalityName && municipalityInText(account.municipalityName),
   };
 }
 

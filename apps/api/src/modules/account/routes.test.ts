@@ -83,7 +83,7 @@ describe('GET /api/auth/{id}', () => {
       granContribuyente: false,
       autorretenedor: false,
       municipalityCode: '11001',
-      municipalityName: 'BOGOTÁ, D.C.',
+      municipalityName: 'Bogotá, D.C.',
     });
 
     const person = await signedIn({ clientType: 'CLIENT_FINAL', legalPersonType: false });
