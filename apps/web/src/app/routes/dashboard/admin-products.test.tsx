@@ -131,7 +131,7 @@ describe('/dashboard/admin-products/{id}', () => {
     expect(screen.getByText('Redes › Routers')).toBeInTheDocument();
     const menu = screen.getAllByRole('link', { name: 'Productos' });
     expect(menu.some((link) => link.getAttribute('aria-current') === 'page')).toBe(true);
-    expect(screen.getByText(/289\.900 \+ IVA 19/)).toBeInTheDocument();
+    expect(screen.getByText(/289\.900 antes de IVA/)).toBeInTheDocument();
     expect(screen.getByText('Computador personal (excluido hasta 50 UVT)')).toBeInTheDocument();
     expect(screen.getByText('12 (mínimo 2)')).toBeInTheDocument();
     expect(screen.getByText('5 puertos', { selector: 'strong' })).toBeInTheDocument();

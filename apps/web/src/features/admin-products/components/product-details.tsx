@@ -3,7 +3,7 @@ import { Badge } from '../../../components/ui/badge/badge';
 import { Image } from '../../../components/ui/image/image';
 import { SafeHtml } from '../../../components/ui/safe-html/safe-html';
 import { fileUrl } from '../../../lib/file-url';
-import { formatDateTime, vatPercent } from '../../../utils/format';
+import { formatDateTime } from '../../../utils/format';
 import styles from './product-details.module.css';
 
 /** Everything stored about a product, as the admin wrote it (base price, VAT, stock…). */
@@ -14,7 +14,8 @@ export function ProductDetails({ product }: { product: AdminProduct }) {
     ['Modelo', product.model],
     ['Marca', product.brandName],
     ['Categorías', product.categoryNames.join(' › ')],
-    ['Precio base', `${formatCop(product.price)} + IVA ${vatPercent(product.vat)}`],
+    // The IVA is the class's: a computer under its cap pays none, so no rate is added here.
+    ['Precio base', `${formatCop(product.price)} antes de IVA`],
     ['Clase de IVA', IVA_CLASS_LABELS[product.ivaClass]],
     ['Stock', `${product.stock} (mínimo ${product.minimumStock})`],
     [
