@@ -15,7 +15,10 @@ function AsPesos({
   return pesos === null ? null : <>$ {formatPesos(pesos)}</>;
 }
 
-/** 'Compras': the minimum purchase in COP (the withholding bases are in UVT, under Impuestos). */
+/**
+ * 'Compras': the minimum purchase in COP and how long a quote keeps its prices (the withholding
+ * bases are in UVT, under Impuestos).
+ */
 export function PurchasesSection({ control, register, errors, disabled }: SectionProps) {
   return (
     <section className={styles.card} aria-labelledby="config-purchases">
@@ -33,6 +36,16 @@ export function PurchasesSection({ control, register, errors, disabled }: Sectio
           error={errors.minimumPurchase?.message}
           help={<AsPesos control={control} name="minimumPurchase" />}
           {...register('minimumPurchase')}
+        />
+        <TextField
+          label="Vigencia de las cotizaciones"
+          inputMode="numeric"
+          autoComplete="off"
+          suffix="días"
+          disabled={disabled}
+          error={errors.quoteValidityDays?.message}
+          help="Una cotización vencida se convierte en orden solo si el cliente acepta los totales de ese día."
+          {...register('quoteValidityDays')}
         />
       </div>
     </section>

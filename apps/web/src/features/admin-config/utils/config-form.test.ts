@@ -51,14 +51,29 @@ describe('config form values', () => {
     values.extraPercentage.GOVERMENT = '15,123456';
     values.theme.dark.primary = '#abc';
     values.minimumPurchase = '250.000';
+    values.quoteValidityDays = ' 20 ';
     values.smtp.port = '465';
     expect(configChanges(STORED, values)).toEqual({
       extraPercentage: { GOVERMENT: 0.15123 },
       theme: { dark: { primary: '#abc' } },
       minimumPurchase: 250000,
+      quoteValidityDays: 20,
       smtp: { port: 465 },
     });
   });
+
+  it.each(['0', '366', '15,5', 'quince', ''])(
+    'refuses a quote validity of %j days with the range in the message',
+    (days) => {
+      const values = { ...toFormValues(STORED), quoteValidityDays: days };
+      const result = configFormSchema(STORED).safeParse(values);
+      expect(result.success).toBe(false);
+      expect(result.error?.issues.map((i) => [i.path.join('.'), i.message])).toContainEqual([
+        'quoteValidityDays',
+        'Escriba un número de días entre 1 y 365.',
+      ]);
+    },
+  );
 
   it('sends the SMTP password only when typed, and an empty one to clear it', () => {
     const typed = toFormValues(STORED);

@@ -26,6 +26,8 @@ export interface ConfigFormValues {
   theme: Record<ThemeModeName, Record<ColourKey, string>>;
   extraPercentage: Record<ClientType, string>;
   minimumPurchase: string;
+  /** Days a quote keeps its prices (1 to 365). */
+  quoteValidityDays: string;
   icon: string;
   logo: string;
   smtp: {
@@ -91,6 +93,12 @@ export const ConfigFormSchema = z.object({
     >,
   ),
   minimumPurchase: pesosField,
+  quoteValidityDays: z
+    .string()
+    .refine(
+      (v) => /^\d{1,3}$/.test(v.trim()) && Number(v) >= 1 && Number(v) <= 365,
+      'Escriba un número de días entre 1 y 365.',
+    ),
   icon: ImageUrlSchema,
   logo: ImageUrlSchema,
   smtp: z.object({
@@ -117,6 +125,7 @@ export function toFormValues(config: AdminConfig): ConfigFormValues {
       CLIENT_TYPES.map((t) => [t, percent(config.extraPercentage[t])]),
     ) as Record<ClientType, string>,
     minimumPurchase: formatPesos(config.minimumPurchase),
+    quoteValidityDays: String(config.quoteValidityDays),
     icon: config.icon,
     logo: config.logo,
     smtp: {
@@ -185,6 +194,7 @@ export function configChanges(config: AdminConfig, values: ConfigFormValues): Co
     ...changed(
       {
         minimumPurchase: parsePesos(values.minimumPurchase) ?? 0,
+        quoteValidityDays: Number(values.quoteValidityDays.trim()),
         icon: values.icon,
         logo: values.logo,
         notificationEmail: values.notificationEmail,
