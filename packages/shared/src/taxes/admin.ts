@@ -9,12 +9,16 @@ import {
   UvtRowSchema,
   WithholdingRuleSchema,
 } from './rules';
+import { bogotaDate } from './uvt';
 
 export const TAX_MESSAGES = {
   updated: 'Reglas de impuestos actualizadas.',
   noChanges: 'No hay cambios en las reglas de impuestos.',
   uvtRequired: 'Registre al menos el valor de una UVT.',
   duplicateUvt: (year: number) => `La UVT de ${year} aparece dos veces.`,
+  /** The engine never uses a later year's UVT: without one for today, no document can be priced. */
+  uvtForToday: (year: number) =>
+    `Registre la UVT de ${year} o de un año anterior: sin ella no se pueden calcular los impuestos de hoy.`,
   duplicateRule: (what: string, date: string) => `Hay dos reglas de ${what} desde el ${date}.`,
   /** PATCH /api/config with the spec's old `taxes` or `retentionThreshold` (DESIGN.md departure). */
   movedToRules:
@@ -42,6 +46,9 @@ export const TaxRulesUpdateSchema = TaxRuleTableSchema.extend({
   table.uvt.forEach((u, i) =>
     once(`uvt:${u.year}`, ['uvt', i, 'year'], TAX_MESSAGES.duplicateUvt(u.year)),
   );
+  const thisYear = Number(bogotaDate().slice(0, 4));
+  if (table.uvt.length > 0 && !table.uvt.some((u) => u.year <= thisYear))
+    ctx.addIssue({ code: 'custom', path: ['uvt'], message: TAX_MESSAGES.uvtForToday(thisYear) });
   table.withholdings.forEach((r, i) =>
     once(
       `w:${r.kind}:${r.validFrom}`,

@@ -11,13 +11,14 @@ import type { ReteIcaRule, TaxRuleTable, WithholdingRule } from './rules';
  * from the source named in its row, never by running the engine; the arithmetic is in the comment
  * of each row. Figures use the Colombian notation: 1.000.000 pesos, 2,5 %.
  *
- * Bases in pesos (UVT × value, approximated per art. 868 E.T.: to the nearest 1.000, halves up):
+ * Withholding bases in pesos (UVT × value, approximated per art. 868 E.T.: to the nearest 1.000,
+ * halves up); the art. 424 num. 5 IVA caps are compared with the exact product (docs/taxes.md):
  *   2025, UVT $ 49.799 (Resolución DIAN 000193 de 2024):
  *     10 UVT = 497.990 → 498.000      27 UVT = 1.344.573 → 1.345.000
- *     50 UVT = 2.489.950 → 2.490.000  22 UVT = 1.095.578 → 1.096.000
+ *     caps: 50 UVT = 2.489.950        22 UVT = 1.095.578
  *   2026, UVT $ 52.374 (Resolución DIAN 000238 de 2025):
  *     10 UVT = 523.740 → 524.000      27 UVT = 1.414.098 → 1.414.000
- *     50 UVT = 2.618.700 → 2.619.000  22 UVT = 1.152.228 → 1.152.000
+ *     caps: 50 UVT = 2.618.700        22 UVT = 1.152.228
  * Rates: IVA 19 % (art. 468) and 5 % (art. 468-1); ReteFuente compras 2,5 % (27 UVT until
  * 2025-05-31, 10 UVT from 2025-06-01, Decreto 0572 de 2025); ReteIVA 15 % of the IVA (art. 437-1,
  * same bases); ReteICA Bogotá 11,04 ‰ from 27 UVT, only public entities and grandes
@@ -689,49 +690,71 @@ const CASES: Case[] = [
     },
   },
   {
-    // 50 UVT 2026 = 2.618.700 → 2.619.000 (art. 868). Price = cap → excluded, IVA 0.
+    // 50 UVT 2026 = 50 × 52.374 = 2.618.700 exactly (no art. 868 rounding for the cap).
+    // Price = cap → excluded, IVA 0.
     name: 'laptop at 50 UVT (price = cap): excluded',
-    source: 'E.T. art. 424 num. 5; Resolución DIAN 000238 de 2025; art. 868',
+    source: 'E.T. art. 424 num. 5; Resolución DIAN 000238 de 2025',
+    lines: [line('COMPUTER', 2_618_700)],
+    buyer: PERSON,
+    date: '2026-03-10',
+    expected: {
+      subtotal: 2_618_700,
+      iva19: 0,
+      iva5: 0,
+      excluded: 2_618_700,
+      total: 2_618_700,
+      reteFuente: 0,
+      reteIVA: 0,
+      reteICA: 0,
+      totalToPay: 2_618_700,
+      rates: [0],
+      reasons: ['50 UVT ($ 2.618.700 en 2026)'],
+    },
+  },
+  {
+    // Cap + 1 = 2.618.701 → 19 %: 497.553,19 → 497.553. Total 3.116.254.
+    name: 'laptop one peso above 50 UVT: 19 %',
+    source: 'E.T. art. 424 num. 5; art. 468',
+    lines: [line('COMPUTER', 2_618_701)],
+    buyer: PERSON,
+    date: '2026-03-10',
+    expected: {
+      subtotal: 2_618_701,
+      iva19: 497_553,
+      iva5: 0,
+      excluded: 0,
+      total: 3_116_254,
+      reteFuente: 0,
+      reteIVA: 0,
+      reteICA: 0,
+      totalToPay: 3_116_254,
+      rates: [0.19],
+      reasons: ['supera el tope de exclusión de 50 UVT ($ 2.618.700 en 2026)'],
+    },
+  },
+  {
+    // The art. 868 figure 2.619.000 exceeds 50 UVT = 2.618.700: 19 %, 497.610. Total 3.116.610.
+    name: 'laptop at the art. 868 rounded cap (2.619.000): above the exact cap, 19 %',
+    source: 'E.T. art. 424 num. 5 ("que no excedan de 50 UVT"); docs/taxes.md',
     lines: [line('COMPUTER', 2_619_000)],
     buyer: PERSON,
     date: '2026-03-10',
     expected: {
       subtotal: 2_619_000,
-      iva19: 0,
-      iva5: 0,
-      excluded: 2_619_000,
-      total: 2_619_000,
-      reteFuente: 0,
-      reteIVA: 0,
-      reteICA: 0,
-      totalToPay: 2_619_000,
-      rates: [0],
-      reasons: ['50 UVT ($ 2.619.000 en 2026)'],
-    },
-  },
-  {
-    // Cap + 1 = 2.619.001 → 19 %: 497.610,19 → 497.610. Total 3.116.611.
-    name: 'laptop one peso above 50 UVT: 19 %',
-    source: 'E.T. art. 424 num. 5; art. 468',
-    lines: [line('COMPUTER', 2_619_001)],
-    buyer: PERSON,
-    date: '2026-03-10',
-    expected: {
-      subtotal: 2_619_001,
       iva19: 497_610,
       iva5: 0,
       excluded: 0,
-      total: 3_116_611,
+      total: 3_116_610,
       reteFuente: 0,
       reteIVA: 0,
       reteICA: 0,
-      totalToPay: 3_116_611,
+      totalToPay: 3_116_610,
       rates: [0.19],
       reasons: ['supera el tope'],
     },
   },
   {
-    // 2.600.000 on 2025-12-31: cap 50 × 49.799 = 2.489.950 → 2.490.000; above → 19 %: 494.000.
+    // 2.600.000 on 2025-12-31: cap 50 × 49.799 = 2.489.950; above → 19 %: 494.000.
     name: 'the same laptop in 2025: above that year’s cap, 19 %',
     source: 'E.T. art. 424 num. 5; Resolución DIAN 000193 de 2024',
     lines: [line('COMPUTER', 2_600_000)],
@@ -751,7 +774,7 @@ const CASES: Case[] = [
     },
   },
   {
-    // 2.600.000 on 2026-01-01: cap 2.619.000 → excluded.
+    // 2.600.000 on 2026-01-01: cap 2.618.700 → excluded.
     name: 'the same laptop on 2026-01-01: within the new cap, excluded',
     source: 'E.T. art. 424 num. 5; Resolución DIAN 000238 de 2025',
     lines: [line('COMPUTER', 2_600_000)],
@@ -771,64 +794,64 @@ const CASES: Case[] = [
     },
   },
   {
-    // 22 UVT 2026 = 1.152.228 → 1.152.000: at the cap → excluded.
+    // 22 UVT 2026 = 22 × 52.374 = 1.152.228 exactly: at the cap → excluded.
     name: 'smartphone at 22 UVT: excluded',
-    source: 'E.T. art. 424 num. 5 (dispositivos móviles inteligentes); art. 868',
-    lines: [line('SMART_MOBILE', 1_152_000)],
+    source: 'E.T. art. 424 num. 5 (dispositivos móviles inteligentes)',
+    lines: [line('SMART_MOBILE', 1_152_228)],
     buyer: PERSON,
     date: '2026-03-10',
     expected: {
-      subtotal: 1_152_000,
+      subtotal: 1_152_228,
       iva19: 0,
       iva5: 0,
-      excluded: 1_152_000,
-      total: 1_152_000,
+      excluded: 1_152_228,
+      total: 1_152_228,
       reteFuente: 0,
       reteIVA: 0,
       reteICA: 0,
-      totalToPay: 1_152_000,
+      totalToPay: 1_152_228,
       rates: [0],
-      reasons: ['22 UVT'],
+      reasons: ['22 UVT ($ 1.152.228 en 2026)'],
     },
   },
   {
-    // 1.152.001 × 19 % = 218.880,19 → 218.880.
-    name: 'smartphone above 22 UVT: 19 %',
+    // 1.152.229 × 19 % = 218.923,51 → 218.924. Total 1.371.153.
+    name: 'smartphone one peso above 22 UVT: 19 %',
     source: 'E.T. art. 424 num. 5; art. 468',
-    lines: [line('SMART_MOBILE', 1_152_001)],
+    lines: [line('SMART_MOBILE', 1_152_229)],
     buyer: PERSON,
     date: '2026-03-10',
     expected: {
-      subtotal: 1_152_001,
-      iva19: 218_880,
+      subtotal: 1_152_229,
+      iva19: 218_924,
       iva5: 0,
       excluded: 0,
-      total: 1_370_881,
+      total: 1_371_153,
       reteFuente: 0,
       reteIVA: 0,
       reteICA: 0,
-      totalToPay: 1_370_881,
+      totalToPay: 1_371_153,
       rates: [0.19],
     },
   },
   {
-    // The cap is per unit: 3 × 1.152.000 = 3.456.000, all excluded. ReteFuente on the
-    // purchase: 3.456.000 × 2,5 % = 86.400. 3.456.000 − 86.400 = 3.369.600.
+    // The cap is per unit: 3 × 1.152.228 = 3.456.684, all excluded. ReteFuente on the
+    // purchase: 3.456.684 × 2,5 % = 86.417,1 → 86.417. 3.456.684 − 86.417 = 3.370.267.
     name: 'three smartphones at the cap: the cap is per unit price',
     source: 'E.T. art. 424 num. 5 ("cuyo valor no exceda" per device); Decreto 0572 de 2025',
-    lines: [line('SMART_MOBILE', 1_152_000, 3)],
+    lines: [line('SMART_MOBILE', 1_152_228, 3)],
     buyer: COMPANY,
     date: '2026-03-10',
     expected: {
-      subtotal: 3_456_000,
+      subtotal: 3_456_684,
       iva19: 0,
       iva5: 0,
-      excluded: 3_456_000,
-      total: 3_456_000,
-      reteFuente: 86_400,
+      excluded: 3_456_684,
+      total: 3_456_684,
+      reteFuente: 86_417,
       reteIVA: 0,
       reteICA: 0,
-      totalToPay: 3_369_600,
+      totalToPay: 3_370_267,
       legends: { reteIVA: 'art. 437-2' },
     },
   },

@@ -16,7 +16,7 @@ import {
   type SellerProfile,
 } from './parties';
 import { ruleInForce, type TaxRuleTable } from './rules';
-import { uvtToPesos } from './uvt';
+import { uvtToExactPesos, uvtToPesos } from './uvt';
 
 export interface TaxLine {
   /** Customer unit price in whole pesos, before IVA. */
@@ -70,9 +70,10 @@ export function appliedRules(
 ): AppliedRules {
   const year = Number(date.slice(0, 4));
   const known = [...table.uvt].sort((a, b) => a.year - b.year);
-  // A year DIAN has not fixed yet in the table uses the latest earlier UVT (docs/taxes.md).
-  const uvt = known.filter((u) => u.year <= year).at(-1) ?? known[0];
-  if (!uvt) throw new Error('The tax rule table has no UVT');
+  // A year DIAN has not fixed yet in the table uses the latest earlier UVT (docs/taxes.md); never
+  // a later year's: a document of a year before the table's first UVT has no rules to apply.
+  const uvt = known.filter((u) => u.year <= year).at(-1);
+  if (!uvt) throw new Error(`The tax rule table has no UVT for ${year} or an earlier year`);
   const withholding = (kind: 'RETEFUENTE_COMPRAS' | 'RETEIVA') => {
     const rule = ruleInForce(
       table.withholdings.filter((r) => r.kind === kind),
@@ -85,7 +86,8 @@ export function appliedRules(
       table.ivaCaps.filter((r) => r.kind === kind),
       date,
     );
-    return rule && { ...rule, capPesos: uvtToPesos(rule.capUvt, uvt.value) };
+    // The cap is compared exactly, not with art. 868's approximation (docs/taxes.md).
+    return rule && { ...rule, capPesos: uvtToExactPesos(rule.capUvt, uvt.value) };
   };
   const own = ruleInForce(
     table.reteIca.filter(

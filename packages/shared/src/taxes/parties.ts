@@ -27,7 +27,8 @@ export type BuyerTaxFlags = z.infer<typeof BuyerTaxFlagsSchema>;
 export const BUYER_TAX_FLAG_LABELS: Record<keyof BuyerTaxFlags, string> = {
   withholdingAgent: 'Agente de retención (persona natural, art. 368-2 E.T.)',
   granContribuyente: 'Gran contribuyente',
-  autorretenedor: 'Autorretenedor',
+  // Art. 368 par. 1 spares the seller's autorretención, not the buyer's: recorded, never applied.
+  autorretenedor: 'Autorretenedor (informativo: no cambia las retenciones de sus compras)',
 };
 
 export const BuyerTaxProfileSchema = z.object({

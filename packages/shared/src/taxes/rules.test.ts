@@ -1,8 +1,9 @@
 import { describe, expect, it } from 'vitest';
-import { TaxRulesUpdateSchema } from './admin';
+import { TAX_MESSAGES, TaxRulesUpdateSchema } from './admin';
 import { appliedRules, computeTaxes } from './engine';
 import { BOGOTA_CODE, COLOMBIAN_TAX_RULES } from './law';
 import { ruleInForce, TaxRuleTableSchema, WithholdingRuleSchema, type TaxRuleTable } from './rules';
+import { bogotaDate } from './uvt';
 
 const row = (validFrom: string, tag: string) => ({ validFrom, tag });
 
@@ -36,15 +37,15 @@ describe('the seed table (law.ts)', () => {
     expect(update.success).toBe(true);
   });
 
-  it('converts the 2026 bases and caps as DIAN prints them (art. 868)', () => {
+  it('converts the 2026 bases as DIAN prints them (art. 868) and the caps exactly', () => {
     const rules = appliedRules(COLOMBIAN_TAX_RULES, '2026-03-10', BOGOTA_CODE, 'Bogotá, D.C.');
     expect(rules.uvt.value).toBe(52_374);
     expect(rules.reteFuente?.basePesos).toBe(524_000); // 523.740
     expect(rules.reteIva?.basePesos).toBe(524_000);
     expect(rules.reteIca?.basePesos).toBe(1_414_000); // 1.414.098
     expect(rules.reteIca?.municipalityName).toBe('Bogotá, D.C.');
-    expect(rules.ivaCaps.COMPUTER?.capPesos).toBe(2_619_000); // 2.618.700
-    expect(rules.ivaCaps.SMART_MOBILE?.capPesos).toBe(1_152_000); // 1.152.228
+    expect(rules.ivaCaps.COMPUTER?.capPesos).toBe(2_618_700); // not art. 868's 2.619.000
+    expect(rules.ivaCaps.SMART_MOBILE?.capPesos).toBe(1_152_228); // not 1.152.000
   });
 });
 
@@ -85,7 +86,14 @@ describe('appliedRules: edges of the table', () => {
       },
       seller: { regime: 'RESPONSABLE_IVA', autorretenedor: false, granContribuyente: false },
       date: '2012-12-31',
-      rules: COLOMBIAN_TAX_RULES,
+      // A UVT of 2012 or earlier is needed: the engine never uses a later year's.
+      rules: {
+        ...COLOMBIAN_TAX_RULES,
+        uvt: [
+          { year: 2012, value: 26_049, source: 'Resolución DIAN 11963 de 2011' },
+          ...COLOMBIAN_TAX_RULES.uvt,
+        ],
+      },
     });
     expect(result.reteFuente.amount).toBe(0);
     expect(result.reteFuente.legend).toContain('no hay tarifa de ReteFuente vigente el 2012-12-31');
@@ -96,6 +104,26 @@ describe('appliedRules: edges of the table', () => {
 
   it('refuses a table without any UVT', () => {
     expect(() => appliedRules({ ...COLOMBIAN_TAX_RULES, uvt: [] }, '2026-01-01', null)).toThrow();
+  });
+
+  it('never falls back to a later year’s UVT: a 2024 document with UVT only from 2025 throws', () => {
+    // The seed table starts in 2025; before, appliedRules took 2025's UVT for 2024.
+    expect(() => appliedRules(COLOMBIAN_TAX_RULES, '2024-12-31', null)).toThrow(
+      'no UVT for 2024 or an earlier year',
+    );
+    expect(appliedRules(COLOMBIAN_TAX_RULES, '2025-01-01', null).uvt.year).toBe(2025);
+  });
+
+  it('the update is refused without a UVT for the current year or an earlier one', () => {
+    const update = TaxRulesUpdateSchema.safeParse({
+      ...COLOMBIAN_TAX_RULES,
+      uvt: [{ year: 2100, value: 900_000, source: 'Resolución futura' }],
+      reason: 'Prueba',
+    });
+    expect(update.success).toBe(false);
+    expect(update.error?.issues.map((i) => i.message)).toContain(
+      TAX_MESSAGES.uvtForToday(Number(bogotaDate().slice(0, 4))),
+    );
   });
 });
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { bogotaDate, uvtToPesos } from './uvt';
+import { bogotaDate, uvtToExactPesos, uvtToPesos } from './uvt';
 
 describe('uvtToPesos (art. 868 E.T.: nearest 1.000; under $ 10.000, nearest 100; halves up)', () => {
   it.each([
@@ -24,6 +24,21 @@ describe('uvtToPesos (art. 868 E.T.: nearest 1.000; under $ 10.000, nearest 100;
     [0, 52_374, 0],
   ])('%f UVT × $ %i = $ %i', (uvt, value, pesos) => {
     expect(uvtToPesos(uvt, value)).toBe(pesos);
+  });
+});
+
+describe('uvtToExactPesos (art. 424 num. 5 caps: whole pesos of UVT × value, rounded down)', () => {
+  it.each([
+    [50, 52_374, 2_618_700], // not art. 868's 2.619.000
+    [22, 52_374, 1_152_228], // not art. 868's 1.152.000
+    [50, 49_799, 2_489_950],
+    [22, 49_799, 1_095_578],
+    [0.5, 49_799, 24_899], // 24.899,5: a price of 24.900 exceeds it
+    [2.25, 52_374, 117_841], // 117.841,5 → 117.841
+    [0.01, 52_374, 523], // 523,74 → 523
+    [0, 52_374, 0],
+  ])('%f UVT × $ %i = $ %i', (uvt, value, pesos) => {
+    expect(uvtToExactPesos(uvt, value)).toBe(pesos);
   });
 });
 

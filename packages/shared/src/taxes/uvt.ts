@@ -11,6 +11,19 @@ export function uvtToPesos(uvt: number, uvtValue: number): number {
 }
 
 /**
+ * UVT to pesos without art. 868's approximation: the whole pesos of number of UVT × the UVT of
+ * the year, rounded down. For the art. 424 num. 5 caps ("que no excedan de 50 UVT"): a price in
+ * whole pesos is within the cap when price ≤ UVT × value, that is when price ≤ this floor. In 2026,
+ * 50 UVT × $52,374 = $2,618,700 and 22 UVT = $1,152,228, the figures the tax press publishes; the
+ * rounded $2,619,000 would exclude prices the law taxes. docs/taxes.md says which conversion
+ * applies where.
+ */
+export function uvtToExactPesos(uvt: number, uvtValue: number): number {
+  // Hundredths of a UVT (the table keeps two decimals) times the value, then down to whole pesos.
+  return Number((BigInt(Math.round(uvt * 100)) * BigInt(uvtValue)) / 100n);
+}
+
+/**
  * The calendar day in Bogotá of an instant, YYYY-MM-DD, whatever the machine's time zone: the date
  * whose tax rules a document follows, the TRM's calendar and the yearly document numbers.
  */

@@ -138,8 +138,8 @@ describe('seedDatabase', () => {
     const finalPrice = (base: number) =>
       customerUnitPrice(base, DEMO_SHOP_CONFIG.extraPercentage.CLIENT_FINAL);
     for (const [ivaClass, cap] of [
-      ['COMPUTER', 2_619_000],
-      ['SMART_MOBILE', 1_152_000],
+      ['COMPUTER', 2_618_700], // 50 × 52.374, exact (docs/taxes.md)
+      ['SMART_MOBILE', 1_152_228], // 22 × 52.374
     ] as const) {
       const prices = allProducts.filter((p) => p.ivaClass === ivaClass).map((p) => p.price);
       expect(

@@ -39,7 +39,10 @@ export function publicTaxFigures(
   rules: TaxRuleTable,
   date: string,
 ): Pick<PublicConfig, 'taxes' | 'retentionThreshold'> {
-  if (!rules.uvt.length) return { taxes: { retefuente: 0, reteica: 0 }, retentionThreshold: 0 };
+  // appliedRules never uses a later year's UVT: without one for `date`'s year or before, zeros.
+  const year = Number(date.slice(0, 4));
+  if (!rules.uvt.some((u) => u.year <= year))
+    return { taxes: { retefuente: 0, reteica: 0 }, retentionThreshold: 0 };
   const applied = appliedRules(rules, date, null);
   return {
     taxes: {

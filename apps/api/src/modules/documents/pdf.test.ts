@@ -200,7 +200,7 @@ describe('renderCommercialPdf', () => {
       /LAT-3540\s+Portátil 15,6" Core i5.+\$ 2\.450\.000\s+Excluido \(1\)\s+\$ 4\.900\.000/,
       /XPS-14\s+Portátil 14".+\$ 6\.900\.000\s+19 ?% \(2\)\s+\$ 6\.900\.000/,
       /DS-2CD2143G2-I.+\$ 385\.000\s+19 ?%\s+\$ 385\.000/,
-      '(1) Excluido: computador personal de hasta 50 UVT ($ 2.619.000 en 2026), art. 424 num. 5 E.T.',
+      '(1) Excluido: computador personal de hasta 50 UVT ($ 2.618.700 en 2026), art. 424 num. 5 E.T.',
       '(2) IVA 19 %: el precio unitario supera el tope de exclusión de 50 UVT',
       totalsRow('Subtotal', 12_185_000),
       totalsRow(`IVA 19 % ${base(base19)}`, iva19),

@@ -116,6 +116,12 @@ describe('PUT /api/tax-rules', () => {
     ],
     ['an empty UVT list', (b) => (b.uvt = []), 'uvt', TAX_MESSAGES.uvtRequired],
     [
+      'only a future UVT (the engine never uses a later year’s)',
+      (b) => (b.uvt = [{ year: 2100, value: 900_000, source: 'Resolución futura' }]),
+      'uvt',
+      TAX_MESSAGES.uvtForToday(Number(bogotaDate().slice(0, 4))),
+    ],
+    [
       'an empty reason',
       (b) => (b.reason = '   '),
       'reason',

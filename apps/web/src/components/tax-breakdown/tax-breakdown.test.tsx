@@ -1,6 +1,13 @@
 import { cleanup, render, screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { breakdownOf, COMPANY_BUYER, NATURAL_BUYER } from '../../testing/taxes';
+import { COLOMBIAN_TAX_RULES, computeTaxes } from '@shop/shared';
+import {
+  breakdownOf,
+  COMPANY_BUYER,
+  MIXED_LINES,
+  NATURAL_BUYER,
+  SELLER,
+} from '../../testing/taxes';
 import { DocumentTotals } from './document-taxes';
 import { TaxBreakdownView } from './tax-breakdown';
 
@@ -66,6 +73,21 @@ describe('TaxBreakdownView', () => {
       screen.getByText(/2,5 % de \$ 5\.200\.000: compras de bienes desde 10 UVT/, asRead),
     ).toBeVisible();
     expect(screen.getByText(/15 % del IVA de \$ 471\.000/, asRead)).toBeVisible();
+  });
+
+  it('calls the untaxed part "Sin IVA (vendedor no responsable)" when the seller is not responsable', () => {
+    const taxes = computeTaxes({
+      lines: MIXED_LINES,
+      buyer: COMPANY_BUYER,
+      seller: { ...SELLER, regime: 'NO_RESPONSABLE_IVA' },
+      date: '2026-03-02',
+      rules: COLOMBIAN_TAX_RULES,
+    });
+    render(<TaxBreakdownView taxes={taxes} />);
+    expect(terms()[3]).toBe('Sin IVA (vendedor no responsable)');
+    expect(screen.queryByText('Excluido de IVA')).toBeNull();
+    // Every line is untaxed: 2.400.000 + 2.500.000 + 300.000.
+    expect(screen.getAllByRole('definition')[3]).toHaveTextContent('$ 5.200.000');
   });
 
   it('names the day and the UVT of the rules applied', () => {

@@ -32,6 +32,15 @@ function legendsOf(rows: WithholdingRow[]): { names: string; legend: string }[] 
 }
 
 /**
+ * What the breakdown calls its part without IVA: excluded goods (art. 424 E.T.), or, when the seller
+ * was not responsable de IVA, untaxed rather than excluded, as the PDF says it.
+ */
+const untaxedLabel = (taxes: Pick<TaxBreakdown, 'seller'>): string =>
+  taxes.seller.regime === 'NO_RESPONSABLE_IVA'
+    ? 'Sin IVA (vendedor no responsable)'
+    : 'Excluido de IVA';
+
+/**
  * A breakdown the way a Colombian accountant reads it: subtotal, IVA by rate with its base, the
  * excluded part, the invoice total, each withholding (or "No aplica"), and "Total a pagar"; then
  * why each withholding applies or not, and the date and UVT of the rules applied.
@@ -52,7 +61,7 @@ export function TaxBreakdownView({ taxes }: { taxes: TaxBreakdown }) {
           detail={`base ${formatCop(taxes.base5)}`}
           value={formatCop(taxes.iva5)}
         />
-        <Figure label="Excluido de IVA" value={formatCop(taxes.excluded)} />
+        <Figure label={untaxedLabel(taxes)} value={formatCop(taxes.excluded)} />
         <Figure label="Total" detail="subtotal + IVA" value={formatCop(taxes.total)} strong />
         {withholdings.map(({ name, withholding, rate }) => (
           <Figure

@@ -3,7 +3,7 @@ import type { SeedProduct } from './seed-product';
 /**
  * Computers, phones and tablets: the goods of art. 424 num. 5 E.T., excluded from IVA while the
  * unit price before IVA is within 50 UVT (computers) or 22 UVT (phones and tablets); of 2026,
- * $ 2.619.000 and $ 1.152.000 (art. 868). The customer's price is the base price plus the client
+ * $ 2.618.700 and $ 1.152.228 (the exact product, not art. 868's rounding: docs/taxes.md). The customer's price is the base price plus the client
  * type's percentage (the demo's final customer pays 20 % more): one of each kind stays under its
  * cap for every client type and one is above it for every client type.
  */

@@ -106,10 +106,10 @@ describe('/dashboard/admin-products/create', () => {
     expect(ivaClass).not.toHaveAccessibleDescription();
     await user.selectOptions(ivaClass, IVA_CLASS_LABELS.SMART_MOBILE);
     const year = bogotaDate().slice(0, 4);
-    // 22 UVT × $ 52.374 = $ 1.152.228 → $ 1.152.000 (art. 868 E.T.).
+    // 22 UVT × $ 52.374 = $ 1.152.228, exact (the cap is not rounded per art. 868).
     await waitFor(() =>
       expect(ivaClass).toHaveAccessibleDescription(
-        `Excluido si el precio antes de IVA no supera 22 UVT (${formatCop(1_152_000)} en ${year}); por encima paga IVA 19 %.`,
+        `Excluido si el precio antes de IVA no supera 22 UVT (${formatCop(1_152_228)} en ${year}); por encima paga IVA 19 %.`,
       ),
     );
   });

@@ -19,7 +19,7 @@ describe("the profile's 'Perfil tributario'", () => {
         'NoUna persona natural no retiene nada, salvo que la tienda la marque como agente de retención (art. 368-2 E.T.).',
       ],
       ['Gran contribuyente', 'No'],
-      ['Autorretenedor', 'No'],
+      ['Autorretenedor', 'NoInformativo: no cambia las retenciones de tus compras.'],
     ]);
     expect(section.getByText('Para corregir estos datos, escríbenos.')).toBeVisible();
     // Read-only: the customer cannot change what staff keep.
@@ -41,7 +41,7 @@ describe("the profile's 'Perfil tributario'", () => {
       ['Tipo de persona', 'Persona jurídica'],
       ['Agente de retención', 'SíLas personas jurídicas retienen (art. 368 E.T.).'],
       ['Gran contribuyente', 'Sí'],
-      ['Autorretenedor', 'Sí'],
+      ['Autorretenedor', 'SíInformativo: no cambia las retenciones de tus compras.'],
     ]);
   });
 });

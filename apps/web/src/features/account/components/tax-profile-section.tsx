@@ -30,7 +30,12 @@ export function TaxProfileSection({ profile }: { profile: BuyerTaxProfile }) {
         <span className={styles.explain}>{agentExplanation(profile)}</span>
       </DetailRow>
       <DetailRow label="Gran contribuyente">{yesNo(profile.granContribuyente)}</DetailRow>
-      <DetailRow label="Autorretenedor">{yesNo(profile.autorretenedor)}</DetailRow>
+      <DetailRow label="Autorretenedor">
+        {yesNo(profile.autorretenedor)}
+        <span className={styles.explain}>
+          Informativo: no cambia las retenciones de tus compras.
+        </span>
+      </DetailRow>
     </DetailSection>
   );
 }

@@ -10,10 +10,10 @@ describe('the art. 424 hint under Clase de IVA', () => {
 
   it('states the cap in pesos of the year from the stored rules (art. 868 rounding)', () => {
     expect(ivaCapHint('COMPUTER', '2026-11-24', COLOMBIAN_TAX_RULES)).toBe(
-      `Excluido si el precio antes de IVA no supera 50 UVT (${formatCop(2_619_000)} en 2026); por encima paga IVA 19 %.`,
+      `Excluido si el precio antes de IVA no supera 50 UVT (${formatCop(2_618_700)} en 2026); por encima paga IVA 19 %.`,
     );
     expect(ivaCapHint('SMART_MOBILE', '2025-03-01', COLOMBIAN_TAX_RULES)).toContain(
-      `22 UVT (${formatCop(1_096_000)} en 2025)`,
+      `22 UVT (${formatCop(1_095_578)} en 2025)`,
     );
   });
 

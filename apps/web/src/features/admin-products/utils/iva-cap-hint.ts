@@ -4,7 +4,7 @@ import {
   IVA_CAP_KINDS,
   IVA_GENERAL_RATE,
   ruleInForce,
-  uvtToPesos,
+  uvtToExactPesos,
   type IvaCapKind,
   type IvaClass,
   type TaxRuleTable,
@@ -18,7 +18,8 @@ const isCapped = (ivaClass: IvaClass): ivaClass is IvaCapKind =>
 /**
  * What the admin reads under 'Clase de IVA' for a good of art. 424 num. 5: its cap in UVT in force
  * on `today` and, when the stored rules are at hand, in pesos of the year ('Excluido si el precio
- * antes de IVA no supera 50 UVT ($ 2.619.000 en 2026)'). Without them, the cap of the law as
+ * antes de IVA no supera 50 UVT ($ 2.618.700 en 2026)', the exact product the engine compares
+ * the price with, not art. 868's rounded $ 2.619.000). Without them, the cap of the law as
  * written, in UVT only. Null for the other classes.
  */
 export function ivaCapHint(
@@ -35,7 +36,7 @@ export function ivaCapHint(
   if (!cap) return `Sin tope vigente: se factura con IVA ${vatPercent(IVA_GENERAL_RATE)}.`;
   const year = Number(today.slice(0, 4));
   const uvt = rules?.uvt.find((row) => row.year === year);
-  const inPesos = uvt ? ` (${formatCop(uvtToPesos(cap.capUvt, uvt.value))} en ${year})` : '';
+  const inPesos = uvt ? ` (${formatCop(uvtToExactPesos(cap.capUvt, uvt.value))} en ${year})` : '';
   return (
     `Excluido si el precio antes de IVA no supera ${uvtCount.format(cap.capUvt)} UVT${inPesos}; ` +
     `por encima paga IVA ${vatPercent(IVA_GENERAL_RATE)}.`

@@ -2,7 +2,7 @@ import { useFieldArray, useWatch } from 'react-hook-form';
 import { formatCop, IVA_CAP_KINDS, type IvaCapKind } from '@shop/shared';
 import { SelectField } from '../../../components/ui/form/select-field';
 import { TextField } from '../../../components/ui/form/text-field';
-import { basePesos, isInForce, type TaxRulesFormValues } from '../utils/tax-rules-form';
+import { capPesos, isInForce, type TaxRulesFormValues } from '../utils/tax-rules-form';
 import { RuleRow, TableSection } from './rule-rows';
 import type { TableProps } from './table-props';
 import { InPesos } from './withholdings-table';
@@ -25,13 +25,13 @@ export function IvaCapsTable({ control, register, errors, today, uvt }: TablePro
     <TableSection
       id="taxes-caps"
       title="Topes de exclusión de IVA (art. 424 num. 5 E.T.)"
-      lead="Un computador personal o un celular inteligente o tableta no paga IVA mientras su precio antes de IVA no supere el tope en UVT del año; por encima paga la tarifa general."
+      lead="Un computador personal o un celular inteligente o tableta no paga IVA mientras su precio antes de IVA no supere el tope en UVT del año; por encima paga la tarifa general. El tope en pesos es el valor exacto (UVT × valor de la UVT), sin la aproximación del art. 868 E.T."
       today={IVA_CAP_KINDS.map((kind) => {
         const i = typed.findIndex(
           (r, index) => r.kind === kind && isInForce(typed, today, sameKind, index),
         );
         const row = typed[i];
-        const pesos = row ? basePesos(row.capUvt, uvt) : null;
+        const pesos = row ? capPesos(row.capUvt, uvt) : null;
         return (
           <span key={kind}>
             <strong>{CAP_KIND_LABELS[kind]}</strong>:{' '}
@@ -81,7 +81,7 @@ export function IvaCapsTable({ control, register, errors, today, uvt }: TablePro
             inputMode="decimal"
             autoComplete="off"
             suffix="UVT"
-            help={<InPesos base={typed[i]?.capUvt ?? ''} uvt={uvt} year={year} />}
+            help={<InPesos cap base={typed[i]?.capUvt ?? ''} uvt={uvt} year={year} />}
             error={errors.ivaCaps?.[i]?.capUvt?.message}
             {...register(`ivaCaps.${i}.capUvt`)}
           />

@@ -52,7 +52,7 @@ const section = (name: string | RegExp) =>
   within(screen.getByRole('heading', { name }).closest('section')!);
 
 describe('/dashboard/taxes, the tax rules', () => {
-  it('says which rule is in force today with its base in pesos (art. 868 rounding)', async () => {
+  it('says which rule is in force today with its base in pesos (art. 868) and the exact cap', async () => {
     serve();
     await openPage();
 
@@ -68,7 +68,7 @@ describe('/dashboard/taxes, the tax rules', () => {
       `= ${cop(1_414_000)} en ${YEAR}`,
     );
     expect(section(/Topes de exclusión/).getByRole('status')).toHaveTextContent(
-      `hasta 50 UVT = ${formatCop(2_619_000)}`,
+      `hasta 50 UVT = ${formatCop(2_618_700)}`,
     );
     expect(section('ReteICA por municipio').getByRole('status')).toHaveTextContent(
       'BOGOTÁ, D.C.: 11,04 ‰ desde 27 UVT',

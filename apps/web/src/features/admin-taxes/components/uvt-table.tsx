@@ -14,7 +14,7 @@ export function UvtTable({ control, register, errors, today, uvt }: TableProps) 
     <TableSection
       id="taxes-uvt"
       title="UVT por año"
-      lead="Valor de la Unidad de Valor Tributario que fija la DIAN cada año, en pesos enteros. Las bases y los topes en UVT se pasan a pesos con la del año del documento (art. 868 E.T.)."
+      lead="Valor de la Unidad de Valor Tributario que fija la DIAN cada año, en pesos enteros. Las bases de las retenciones se pasan a pesos con la del año del documento, aproximadas según el art. 868 E.T.; los topes de exclusión de IVA se comparan con el valor exacto."
       today={
         uvt === null ? (
           <span>

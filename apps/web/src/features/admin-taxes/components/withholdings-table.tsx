@@ -9,6 +9,7 @@ import { SelectField } from '../../../components/ui/form/select-field';
 import { TextField } from '../../../components/ui/form/text-field';
 import {
   basePesos,
+  capPesos,
   formatDecimal,
   isInForce,
   parseDecimal,
@@ -21,9 +22,22 @@ import styles from './tax-page.module.css';
 type Row = TaxRulesFormValues['withholdings'][number];
 const sameKind = (a: Row, b: Row) => a.kind === b.kind;
 
-/** '= $ 524.000 en 2026' under a base in UVT, when the UVT of the year is known. */
-export function InPesos({ base, uvt, year }: { base: string; uvt: number | null; year: string }) {
-  const pesos = basePesos(base, uvt);
+/**
+ * '= $ 524.000 en 2026' under a base in UVT, when the UVT of the year is known; for an IVA cap
+ * (`cap`), the exact '= $ 2.618.700 en 2026'.
+ */
+export function InPesos({
+  base,
+  uvt,
+  year,
+  cap = false,
+}: {
+  base: string;
+  uvt: number | null;
+  year: string;
+  cap?: boolean;
+}) {
+  const pesos = (cap ? capPesos : basePesos)(base, uvt);
   return pesos === null ? null : (
     <>
       = {formatCop(pesos)} en {year}

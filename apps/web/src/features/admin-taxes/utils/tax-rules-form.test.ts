@@ -4,6 +4,7 @@ import { TAX_RULES_VIEW } from '../../../testing/admin-config';
 import { describeTaxRulesState } from './describe-tax-rules-state';
 import {
   basePesos,
+  capPesos,
   fieldOfIssue,
   isInForce,
   parseDecimal,
@@ -84,6 +85,11 @@ describe('the tax rules form values', () => {
     ]);
     expect(basePesos('10', 49_799)).toBe(498_000);
     expect(basePesos('50', 52_374)).toBe(2_619_000);
+    // A cap is compared exactly: 50 × 52.374 = 2.618.700, 22 × 52.374 = 1.152.228.
+    expect(capPesos('50', 52_374)).toBe(2_618_700);
+    expect(capPesos('22', 52_374)).toBe(1_152_228);
+    expect(capPesos('', 52_374)).toBeNull();
+    expect(capPesos('50', null)).toBeNull();
     expect(basePesos('', 52_374)).toBeNull();
     expect(basePesos('10', null)).toBeNull();
   });

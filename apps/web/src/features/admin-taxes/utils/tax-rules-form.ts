@@ -3,6 +3,7 @@ import {
   percentToFraction,
   ruleInForce,
   TaxRulesUpdateSchema,
+  uvtToExactPesos,
   uvtToPesos,
   type IvaCapKind,
   type ReteIcaAgents,
@@ -151,10 +152,22 @@ export function uvtOfYear(values: Pick<TaxRulesFormValues, 'uvt'>, year: number)
   return Number.isFinite(value) && value > 0 ? value : null;
 }
 
-/** '10 UVT = $ 524.000' at the UVT of the year, or null when either is missing or unreadable. */
+/**
+ * A withholding base in pesos, '10 UVT = $ 524.000' (art. 868 approximation), at the UVT of the
+ * year, or null when either is missing or unreadable.
+ */
 export function basePesos(baseUvtText: string, uvt: number | null): number | null {
   const base = parseDecimal(baseUvtText);
   return uvt !== null && Number.isFinite(base) ? uvtToPesos(base, uvt) : null;
+}
+
+/**
+ * An art. 424 num. 5 cap in pesos, '50 UVT = $ 2.618.700': the exact product, which the engine
+ * compares the price with (docs/taxes.md), not art. 868's rounded figure. Null as basePesos.
+ */
+export function capPesos(capUvtText: string, uvt: number | null): number | null {
+  const cap = parseDecimal(capUvtText);
+  return uvt !== null && Number.isFinite(cap) ? uvtToExactPesos(cap, uvt) : null;
 }
 
 /** Whether row `index` is the one in force on `today` among the rows of its group (same kind…). */

@@ -137,7 +137,7 @@ describe('the cart tax estimate', () => {
     const line = within(screen.getByRole('article', { name: 'Portátil' }));
     expect(
       line.getByText(
-        'Excluido: computador personal de hasta 50 UVT ($ 2.619.000 en 2026), art. 424 num. 5 E.T.',
+        'Excluido: computador personal de hasta 50 UVT ($ 2.618.700 en 2026), art. 424 num. 5 E.T.',
         asRead,
       ),
     ).toBeVisible();

@@ -49,6 +49,12 @@ describe('the client tax profile panel', () => {
     expect(panel.getByText('Persona jurídica')).toBeInTheDocument();
     expect(panel.getByText('MEDELLÍN')).toBeInTheDocument();
     expect(panel.getByRole('switch', { name: 'Gran contribuyente' })).not.toBeChecked();
+    // The buyer's autorretención changes none of its withholdings: the switch says so.
+    expect(
+      panel.getByRole('switch', {
+        name: 'Autorretenedor (informativo: no cambia las retenciones de sus compras)',
+      }),
+    ).not.toBeChecked();
     expect(panel.getByText(/Nos practica ReteFuente .*; no ReteIVA/)).toBeInTheDocument();
     await user.click(panel.getByRole('button', { name: 'Guardar perfil tributario' }));
 

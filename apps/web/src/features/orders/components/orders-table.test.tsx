@@ -22,4 +22,19 @@ describe("an order's breakdown", () => {
     expect(dialog.getAllByText('No aplica')).toHaveLength(3);
     expect(dialog.getByText('Total a pagar').nextSibling).toHaveTextContent('$ 5.671.000');
   });
+
+  it('names the quote whose TRM an order from a quote carries', async () => {
+    const order = orderOf({ quoteCustomId: 'COT-2026-00012' });
+    const { user } = renderWithProviders(
+      <MemoryRouter>
+        <OrdersTable orders={[order]} />
+      </MemoryRouter>,
+    );
+    await user.click(screen.getByRole('button', { name: 'Desglose de ORD-2026-00030' }));
+    const dialog = within(screen.getByRole('dialog', { name: 'Desglose de la orden' }));
+    expect(dialog.getByText('TRM de la cotización COT-2026-00012').nextSibling).toHaveTextContent(
+      '$ 3.912,45 (2 de marzo de 2026)',
+    );
+    expect(dialog.queryByText('TRM del día de emisión')).toBeNull();
+  });
 });

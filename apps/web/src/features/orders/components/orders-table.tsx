@@ -40,14 +40,21 @@ const COLUMNS: RecordColumn<OrderSummary>[] = [
   },
 ];
 
-/** 'Desglose de la orden': the frozen breakdown and the TRM of the day it was issued. */
+/**
+ * Whose TRM the order carries: an order from a valid quote keeps the quote's TRM and rules, so
+ * it says which quote; otherwise the TRM of the day it was issued.
+ */
+const orderTrmLabel = (order: Pick<OrderSummary, 'quoteCustomId'>): string =>
+  order.quoteCustomId ? `TRM de la cotización ${order.quoteCustomId}` : 'TRM del día de emisión';
+
+/** 'Desglose de la orden': the frozen breakdown and the TRM it carries. */
 const taxesOf = (order: OrderSummary): DocumentTaxes => ({
   title: 'Desglose de la orden',
   facts: [
     { label: 'Orden', value: <span className={styles.code}>{order.customId}</span> },
     { label: 'Fecha de emisión', value: formatDate(order.createdAt) },
     { label: 'Método de pago', value: PAY_METHOD_LABELS[order.payMethod] },
-    { label: 'TRM del día de emisión', value: trmText(order.trm) },
+    { label: orderTrmLabel(order), value: trmText(order.trm) },
   ],
   taxes: order.taxes,
   legacy: { ...order, total: order.totalOrder },
