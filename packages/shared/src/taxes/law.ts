@@ -26,7 +26,7 @@ export const COLOMBIAN_TAX_RULES: TaxRuleTable = {
       validFrom: '2025-06-01',
       rate: 0.025,
       baseUvt: 10,
-      source: 'Decreto 0572 de 2025 (base de compras desde 10 UVT)',
+      source: 'Decreto 0572 de 2025',
     },
     {
       kind: 'RETEIVA',
@@ -40,7 +40,7 @@ export const COLOMBIAN_TAX_RULES: TaxRuleTable = {
       validFrom: '2025-06-01',
       rate: 0.15,
       baseUvt: 10,
-      source: 'E.T. art. 437-1; bases de Decreto 0572 de 2025',
+      source: 'E.T. art. 437-1; base del Decreto 0572 de 2025',
     },
   ],
   ivaCaps: [
