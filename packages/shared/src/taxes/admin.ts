@@ -14,6 +14,11 @@ export const TAX_MESSAGES = {
   updated: 'Reglas de impuestos actualizadas.',
   noChanges: 'No hay cambios en las reglas de impuestos.',
   uvtRequired: 'Registre al menos el valor de una UVT.',
+  /** PUT /api/tax-rules without a UVT for today's year or one before it (bases are in UVT). */
+  uvtOfYear: (year: number) =>
+    `Registre la UVT de ${year} (o de un año anterior): sin ella no se pueden convertir las bases en UVT.`,
+  /** PUT /api/tax-rules without the ReteICA row of the municipalities without their own rate. */
+  defaultReteIcaRequired: 'Falta la tarifa de ReteICA para los demás municipios (puede ser 0 ‰).',
   duplicateUvt: (year: number) => `La UVT de ${year} aparece dos veces.`,
   duplicateRule: (what: string, date: string) => `Hay dos reglas de ${what} desde el ${date}.`,
   /** PATCH /api/config with the spec's old `taxes` or `retentionThreshold` (DESIGN.md departure). */

@@ -38,6 +38,7 @@ const rulesOf = ({ updatedAt: _u, ...table }: Awaited<ReturnType<typeof view>>) 
 const auditEntries = async (limit = 50) =>
   (await t.app.inject(json('GET', `/api/tax-rules/audit?limit=${limit}`, undefined, admin))).json()
     .entries as { before: unknown; after: unknown; reason: string; actor: { email: string } }[];
+const THIS_YEAR = Number(bogotaDate().slice(0, 4));
 const dayFromToday = (days: number) => bogotaDate(new Date(Date.now() + days * 86_400_000));
 
 beforeAll(async () => {
@@ -115,6 +116,18 @@ describe('PUT /api/tax-rules', () => {
       'El municipio 99999 no existe en DIVIPOLA.',
     ],
     ['an empty UVT list', (b) => (b.uvt = []), 'uvt', TAX_MESSAGES.uvtRequired],
+    [
+      "UVTs only of years after today's",
+      (b) => (b.uvt = [{ year: THIS_YEAR + 1, value: 60_000, source: 'Resolución futura' }]),
+      'uvt',
+      `Registre la UVT de ${THIS_YEAR} (o de un año anterior): sin ella no se pueden convertir las bases en UVT.`,
+    ],
+    [
+      'no ReteICA for the other municipalities',
+      (b) => (b.reteIca = b.reteIca.filter((r) => r.municipalityCode !== null)),
+      'reteIca',
+      'Falta la tarifa de ReteICA para los demás municipios (puede ser 0 ‰).',
+    ],
     [
       'an empty reason',
       (b) => (b.reason = '   '),
