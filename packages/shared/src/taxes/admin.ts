@@ -24,6 +24,8 @@ export const TAX_MESSAGES = {
   /** PATCH /api/config with the spec's old `taxes` or `retentionThreshold` (DESIGN.md departure). */
   movedToRules:
     'Las retenciones ya no se fijan aquí: se configuran con su fecha de vigencia en Configuración › Impuestos (PUT /api/tax-rules).',
+  /** The seller's NIT with fewer than 8 digits before its check digit, or all zeros. */
+  incompleteNit: 'Escriba el NIT completo de la tienda, con su dígito de verificación.',
   sellerUpdated: 'Perfil tributario de la tienda actualizado.',
   flagsUpdated: 'Perfil tributario del cliente actualizado.',
 } as const;
@@ -92,6 +94,14 @@ export const SellerProfilePatchSchema = z.strictObject({
       // A NIT without its digit gets this one message, not also "the digit does not match".
       abort: true,
     })
+    // A NIT has 9 digits before the check digit (older ones 8); none is all zeros.
+    .refine(
+      (v) => {
+        const base = v.replaceAll('.', '').split('-')[0]!;
+        return base.length >= 8 && /[1-9]/.test(base);
+      },
+      { error: TAX_MESSAGES.incompleteNit, abort: true },
+    )
     .refine((v) => {
       const [base, dv] = v.replaceAll('.', '').split('-');
       return nitCheckDigit(base!) === Number(dv);
