@@ -4,6 +4,7 @@ import { WRITE_HEADERS } from './accounts';
 
 export interface PlacedOrder {
   customId: string;
+  subtotal: number;
   totalOrder: number;
 }
 

@@ -108,7 +108,7 @@ test('an admin sees today’s order in the sales of the period and downloads the
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('Reportes');
   await expect(page.getByLabel('Periodo', { exact: true })).toHaveValue('month');
   await expect(page.getByLabel('Fecha', { exact: true })).toHaveValue(today);
-  await expect(page.getByRole('img', { name: /^Ingresos por día, / })).toBeVisible();
+  await expect(page.getByRole('img', { name: /^Ventas antes de IVA por día, / })).toBeVisible();
 
   // The chart's day and the figures are the server's sales of today, this order among them.
   await page.getByLabel('Periodo', { exact: true }).selectOption('day');
@@ -117,7 +117,8 @@ test('an admin sees today’s order in the sales of the period and downloads the
     `/api/reports/sales-summary?period=day&date=${today}`,
   );
   const summary = (await summaryAnswer.json()) as { orders: number; revenue: number };
-  expect(summary.revenue).toBeGreaterThanOrEqual(order.totalOrder);
+  // Sales before IVA: the order's subtotal, whatever the buyer withheld.
+  expect(summary.revenue).toBeGreaterThanOrEqual(order.subtotal);
   const figures = page.getByRole('region', { name: 'Ventas del periodo' });
   await expect(figures.getByRole('definition').first()).toHaveText(copPattern(summary.revenue));
   const todayRow = figures.getByRole('table').getByRole('row').nth(1);

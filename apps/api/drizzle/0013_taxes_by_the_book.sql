@@ -41,8 +41,6 @@ ALTER TABLE "site_config" ALTER COLUMN "quote_validity_days" SET DEFAULT 15;--> 
 ALTER TABLE "site_config" ADD COLUMN "seller_regime" text DEFAULT 'RESPONSABLE_IVA' NOT NULL;--> statement-breakpoint
 ALTER TABLE "site_config" ADD COLUMN "seller_autorretenedor" boolean DEFAULT false NOT NULL;--> statement-breakpoint
 ALTER TABLE "site_config" ADD COLUMN "seller_gran_contribuyente" boolean DEFAULT false NOT NULL;--> statement-breakpoint
-ALTER TABLE "site_config" DROP COLUMN "taxes";--> statement-breakpoint
-ALTER TABLE "site_config" DROP COLUMN "retention_threshold";--> statement-breakpoint
 ALTER TABLE "users" ADD COLUMN "withholding_agent" boolean DEFAULT false NOT NULL;--> statement-breakpoint
 ALTER TABLE "users" ADD COLUMN "gran_contribuyente" boolean DEFAULT false NOT NULL;--> statement-breakpoint
 ALTER TABLE "users" ADD COLUMN "autorretenedor" boolean DEFAULT false NOT NULL;--> statement-breakpoint
@@ -63,4 +61,35 @@ ALTER TABLE "products" ADD CONSTRAINT "products_iva_class_check" CHECK ("product
 -- Existing products and document lines take the class their VAT fraction means (docs/taxes.md).
 UPDATE "products" SET "iva_class" = CASE WHEN "vat" = 0 THEN 'EXCLUDED' WHEN "vat" = 0.05 THEN 'REDUCED' ELSE 'GENERAL' END;--> statement-breakpoint
 UPDATE "quote_lines" SET "iva_class" = CASE WHEN "vat" = 0 THEN 'EXCLUDED' WHEN "vat" = 0.05 THEN 'REDUCED' ELSE 'GENERAL' END;--> statement-breakpoint
-UPDATE "order_lines" SET "iva_class" = CASE WHEN "vat" = 0 THEN 'EXCLUDED' WHEN "vat" = 0.05 THEN 'REDUCED' ELSE 'GENERAL' END;
+UPDATE "order_lines" SET "iva_class" = CASE WHEN "vat" = 0 THEN 'EXCLUDED' WHEN "vat" = 0.05 THEN 'REDUCED' ELSE 'GENERAL' END;--> statement-breakpoint
+-- Documents issued before the engine keep the seller that issued them: a later edit of the seller
+-- profile must not change their PDF (docs/taxes.md, "Frozen documents").
+UPDATE "quotes" SET "seller" = (
+  SELECT jsonb_build_object('name', c."shop_name", 'nit', c."shop_nit", 'regime', 'RESPONSABLE_IVA',
+    'autorretenedor', false, 'granContribuyente', false, 'address', c."shop_address",
+    'city', c."shop_city", 'phone', c."shop_phone", 'email', c."shop_email")
+  FROM "site_config" c WHERE c."id" = 1
+) WHERE "seller" IS NULL;--> statement-breakpoint
+UPDATE "orders" SET "seller" = (
+  SELECT jsonb_build_object('name', c."shop_name", 'nit', c."shop_nit", 'regime', 'RESPONSABLE_IVA',
+    'autorretenedor', false, 'granContribuyente', false, 'address', c."shop_address",
+    'city', c."shop_city", 'phone', c."shop_phone", 'email', c."shop_email")
+  FROM "site_config" c WHERE c."id" = 1
+) WHERE "seller" IS NULL;--> statement-breakpoint
+-- Open quotes of before the engine carry the old withholdings (every buyer above one threshold):
+-- they expire now, so converting one goes through the confirm-and-reprice path.
+UPDATE "quotes" SET "valid_until" = now() WHERE "taxes" IS NULL AND "valid_until" > now();--> statement-breakpoint
+-- The configured withholdings leave the configuration for the dated rules; the history says so.
+INSERT INTO "audit_log" ("actor_user_id", "entity", "entity_id", "action", "before", "after", "reason")
+SELECT NULL, 'config', '1', 'update',
+  jsonb_build_object('taxes.reteica', c."taxes" -> 'reteica', 'taxes.retefuente', c."taxes" -> 'retefuente',
+    'retentionThreshold', c."retention_threshold"),
+  NULL, 'Migración 0013: las retenciones pasan a reglas con fecha de vigencia (Configuración › Impuestos).'
+FROM "site_config" c
+WHERE c."id" = 1 AND (
+  coalesce((c."taxes" ->> 'reteica')::numeric, 0) <> 0
+  OR coalesce((c."taxes" ->> 'retefuente')::numeric, 0) <> 0
+  OR c."retention_threshold" <> 0
+);--> statement-breakpoint
+ALTER TABLE "site_config" DROP COLUMN "taxes";--> statement-breakpoint
+ALTER TABLE "site_config" DROP COLUMN "retention_threshold";

@@ -32,11 +32,14 @@ export const SalesSummarySchema = z.object({
   from: z.string(),
   to: z.string(),
   orders: z.number().int(),
-  /** Whole pesos. */
+  /**
+   * "Ventas antes de IVA": Σ subtotal of the orders, whole pesos. Not "Total a pagar": a buyer
+   * that withholds pays less, but the shop sold the same.
+   */
   revenue: z.number().int(),
-  /** Whole pesos, rounded half-up; 0 when there are no orders. */
+  /** revenue ÷ orders in whole pesos, rounded half-up; 0 when there are no orders. */
   averageTicket: z.number().int(),
-  /** What the buyers withheld from those orders, whole pesos: "Total a pagar" is net of them. */
+  /** What the buyers withheld from those orders, whole pesos: "Total a pagar" was net of them. */
   withholdings: z.object({
     reteFuente: z.number().int(),
     reteIVA: z.number().int(),

@@ -33,6 +33,13 @@ const errorAnswer = {
   content: { 'application/json': { schema: ErrorResponseSchema } },
 };
 
+/** The error answer of one status, naming the codes the route declares for it (MINIMUM_PURCHASE…). */
+function errorAnswerOf(route: RouteOptions, status: number) {
+  const codes = (route.config?.errors ?? []).filter((code) => ERRORS[code].status === status);
+  if (codes.length === 0) return errorAnswer;
+  return { ...errorAnswer, description: `${errorAnswer.description}; codes: ${codes.join(', ')}` };
+}
+
 /**
  * Every API route declares its error answers with the shared error schema, derived in this one
  * place from the route's shape (body and params, permission hook, rate limit, writes) plus the
@@ -46,6 +53,6 @@ export function addErrorAnswers(this: FastifyInstance, route: RouteOptions) {
   const response = (schema.response ??= {});
   // A plugin's addHook takes effect after its routes are declared: read the hooks once it has.
   this.after(() => {
-    for (const code of derivedErrors(this, route)) response[code] ??= errorAnswer;
+    for (const code of derivedErrors(this, route)) response[code] ??= errorAnswerOf(route, code);
   });
 }

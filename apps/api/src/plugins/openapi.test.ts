@@ -51,6 +51,21 @@ describe('error answers in the OpenAPI document', () => {
     expect(statuses('GET', '/api/trm')).toContain('503');
   });
 
+  it('names under each status the error codes the route declares for it', () => {
+    const description = (method: string, path: string, status: string) =>
+      (
+        operations.find((op) => op.method === method && op.path === path)!.operation.responses[
+          status
+        ] as { description?: string }
+      ).description;
+    // Re-pricing an expired quote at today's prices can fall below the minimum purchase.
+    expect(description('GET', '/api/quotes/{id}/reprice', '400')).toMatch(/MINIMUM_PURCHASE/);
+    expect(description('GET', '/api/quotes/{id}/reprice', '409')).toMatch(
+      /QUOTE_CONVERTED, QUOTE_NOT_EXPIRED, QUOTE_PRODUCT_UNAVAILABLE/,
+    );
+    expect(description('POST', '/api/convert-quote', '400')).toMatch(/MINIMUM_PURCHASE/);
+  });
+
   it('documents every 4xx an anonymous caller actually gets, with the body it documents', async () => {
     const wrong: string[] = [];
     for (const op of operations) {

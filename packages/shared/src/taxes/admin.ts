@@ -9,20 +9,23 @@ import {
   UvtRowSchema,
   WithholdingRuleSchema,
 } from './rules';
-import { bogotaDate } from './uvt';
 
 export const TAX_MESSAGES = {
   updated: 'Reglas de impuestos actualizadas.',
   noChanges: 'No hay cambios en las reglas de impuestos.',
   uvtRequired: 'Registre al menos el valor de una UVT.',
+  /** PUT /api/tax-rules without a UVT for today's year or one before it (bases are in UVT). */
+  uvtOfYear: (year: number) =>
+    `Registre la UVT de ${year} (o de un año anterior): sin ella no se pueden convertir las bases en UVT.`,
+  /** PUT /api/tax-rules without the ReteICA row of the municipalities without their own rate. */
+  defaultReteIcaRequired: 'Falta la tarifa de ReteICA para los demás municipios (puede ser 0 ‰).',
   duplicateUvt: (year: number) => `La UVT de ${year} aparece dos veces.`,
-  /** The engine never uses a later year's UVT: without one for today, no document can be priced. */
-  uvtForToday: (year: number) =>
-    `Registre la UVT de ${year} o de un año anterior: sin ella no se pueden calcular los impuestos de hoy.`,
   duplicateRule: (what: string, date: string) => `Hay dos reglas de ${what} desde el ${date}.`,
   /** PATCH /api/config with the spec's old `taxes` or `retentionThreshold` (DESIGN.md departure). */
   movedToRules:
     'Las retenciones ya no se fijan aquí: se configuran con su fecha de vigencia en Configuración › Impuestos (PUT /api/tax-rules).',
+  /** The seller's NIT with fewer than 8 digits before its check digit, or all zeros. */
+  incompleteNit: 'Escriba el NIT completo de la tienda, con su dígito de verificación.',
   sellerUpdated: 'Perfil tributario de la tienda actualizado.',
   flagsUpdated: 'Perfil tributario del cliente actualizado.',
 } as const;
@@ -46,9 +49,6 @@ export const TaxRulesUpdateSchema = TaxRuleTableSchema.extend({
   table.uvt.forEach((u, i) =>
     once(`uvt:${u.year}`, ['uvt', i, 'year'], TAX_MESSAGES.duplicateUvt(u.year)),
   );
-  const thisYear = Number(bogotaDate().slice(0, 4));
-  if (table.uvt.length > 0 && !table.uvt.some((u) => u.year <= thisYear))
-    ctx.addIssue({ code: 'custom', path: ['uvt'], message: TAX_MESSAGES.uvtForToday(thisYear) });
   table.withholdings.forEach((r, i) =>
     once(
       `w:${r.kind}:${r.validFrom}`,
@@ -94,6 +94,14 @@ export const SellerProfilePatchSchema = z.strictObject({
       // A NIT without its digit gets this one message, not also "the digit does not match".
       abort: true,
     })
+    // A NIT has 9 digits before the check digit (older ones 8); none is all zeros.
+    .refine(
+      (v) => {
+        const base = v.replaceAll('.', '').split('-')[0]!;
+        return base.length >= 8 && /[1-9]/.test(base);
+      },
+      { error: TAX_MESSAGES.incompleteNit, abort: true },
+    )
     .refine((v) => {
       const [base, dv] = v.replaceAll('.', '').split('-');
       return nitCheckDigit(base!) === Number(dv);

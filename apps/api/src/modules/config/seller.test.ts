@@ -76,6 +76,13 @@ describe('PATCH /api/config configData.seller', () => {
     expect(regime.json().seller).toEqual({ ...seller, regime: 'NO_RESPONSABLE_IVA' });
   });
 
+  it('accepts an older NIT of 8 digits', async () => {
+    const res = await patch({ seller: { nit: '12.345.678-8' } });
+    expect(res.statusCode, res.body).toBe(200);
+    expect(res.json().seller.nit).toBe('12345678');
+    expect((await patch({ seller: { nit: '900.544.472-2' } })).statusCode).toBe(200);
+  });
+
   it('records the seller fields it changed in the audit log', async () => {
     await patch({ seller: { autorretenedor: false, phone: '601 555 0101' } });
     await patch({ seller: { autorretenedor: true, phone: '601 555 0101' } });
@@ -93,6 +100,9 @@ describe('PATCH /api/config configData.seller', () => {
   it.each([
     ['900.544.472-3', 'El dígito de verificación no corresponde al NIT.'],
     ['900544472', 'Escriba el NIT con su dígito de verificación, por ejemplo 900.544.472-2.'],
+    // Check digits that match, on bases no NIT has: 7 digits, all zeros.
+    ['1.234.567-2', 'Escriba el NIT completo de la tienda, con su dígito de verificación.'],
+    ['000.000.000-0', 'Escriba el NIT completo de la tienda, con su dígito de verificación.'],
   ])('refuses the NIT %s naming the field, and saves nothing', async (nit, message) => {
     const before = await fullConfig();
     const res = await patch({ seller: { nit, city: 'Medellín' } });

@@ -141,12 +141,13 @@ export const orderRoutes =
             'QUOTE_CONVERTED',
             'QUOTE_NOT_EXPIRED',
             'QUOTE_PRODUCT_UNAVAILABLE',
+            'MINIMUM_PURCHASE',
           ],
         },
         schema: {
           tags: ['orders'],
           summary:
-            "An expired quote of the customer's at today's prices and tax rules, to confirm before converting it (the quote itself never changes); 409 while it is still valid or once converted",
+            "An expired quote of the customer's at today's prices and tax rules, to confirm before converting it (the quote itself never changes); 409 while it is still valid or once converted; 400 MINIMUM_PURCHASE when today's subtotal falls below the minimum purchase",
           params: DocumentIdParamsSchema,
           response: { 200: QuoteRepriceSchema },
         },

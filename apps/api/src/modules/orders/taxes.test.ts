@@ -361,6 +361,23 @@ describe('an expired quote', () => {
       await db.update(products).set({ available: true }).where(eq(products.id, id['CAT6-1M']!));
     }
   });
+
+  it('answers 400 MINIMUM_PURCHASE when today’s prices fall below the minimum purchase', async () => {
+    const db = t.app.db;
+    const { token, quote } = await quoteFor('company');
+    await expire(quote.id);
+    await db.update(siteConfig).set({ minimumPurchase: 50_000_000 }).where(eq(siteConfig.id, 1));
+    try {
+      const res = await get(token, `/api/quotes/${quote.id}/reprice`);
+      expect(res.statusCode).toBe(400);
+      expect(res.json().code).toBe('MINIMUM_PURCHASE');
+      expect(res.json().message).toMatch(
+        /^La compra mínima es de \$\s50\.000\.000 antes de impuestos\./,
+      );
+    } finally {
+      await db.update(siteConfig).set({ minimumPurchase: 100_000 }).where(eq(siteConfig.id, 1));
+    }
+  });
 });
 
 describe('a document issued before the tax engine', () => {

@@ -59,7 +59,11 @@ export function createReportsRepository(db: DbOrTx) {
         .orderBy(asc(orders.createdAt), asc(orders.id));
     },
 
-    /** Orders, revenue and withholdings per Bogotá day; days without sales are absent. */
+    /**
+     * Orders, revenue and withholdings per Bogotá day; days without sales are absent. Revenue is
+     * the sales before IVA (Σ subtotal): what the buyer withholds is paid to DIAN on the shop's
+     * account, so it does not make a sale smaller.
+     */
     async salesPerDay(start: Date, end: Date) {
       const day = sql<string>`to_char(${orders.createdAt} at time zone 'America/Bogota', 'YYYY-MM-DD')`;
       return db
@@ -67,7 +71,7 @@ export function createReportsRepository(db: DbOrTx) {
           date: day,
           orders: sql<number>`count(*)::int`,
           // Sums as text: a bigint total beyond 2^53 must not pass through a float on the way.
-          revenue: sql<string>`sum(${orders.total})::text`,
+          revenue: sql<string>`sum(${orders.subtotal})::text`,
           reteFuente: sql<string>`sum(${orders.reteFuente})::text`,
           reteIVA: sql<string>`sum(${orders.reteIVA})::text`,
           reteICA: sql<string>`sum(${orders.reteICA})::text`,

@@ -1,6 +1,13 @@
 import { eq } from 'drizzle-orm';
 import ExcelJS from 'exceljs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import {
+  BOGOTA_CODE,
+  buyerTaxProfileOf,
+  COLOMBIAN_TAX_RULES,
+  computeTaxes,
+  type ClientType,
+} from '@shop/shared';
 import type { CustomerSnapshot } from '../../db/schema';
 import { orders, products, profiles } from '../../db/schema';
 import { bearer, buildTestApp, type TestApp } from '../../../test/app';
@@ -37,6 +44,15 @@ async function insertOrder(
     status?: 'CANCELED';
     businessName?: string;
     withheld?: { reteFuente: number; reteIVA: number; reteICA: number };
+    /** The order's own figures, as the engine gave them; `total` is then ignored. */
+    figures?: {
+      subtotal: number;
+      totalVAT: number;
+      reteFuente: number;
+      reteIVA: number;
+      reteICA: number;
+      total: number;
+    };
   } = {},
 ) {
   await t.app.db.insert(orders).values({
@@ -50,6 +66,7 @@ async function insertOrder(
     reteICA: 0,
     ...o.withheld,
     total,
+    ...o.figures,
     totalItems: 2,
     customer: snapshot(o.businessName ?? 'Redes Andinas S.A.S.'),
     createdAt: new Date(createdAt),
@@ -131,6 +148,7 @@ describe('GET /api/reports/generate-sales', () => {
     expect(sheet.getCell('M2').numFmt).toBe('"$" #,##0');
     expect(typeof sheet.getCell('M3').value).toBe('number');
     expect(sheet.getCell('A1').value).toBe('Orden');
+    expect(sheet.getCell('H1').value).toBe('Ventas antes de IVA');
     // ReteIVA sits between ReteFuente and ReteICA, read from each order's stored figures and summed.
     expect(['J1', 'K1', 'L1', 'M1'].map((c) => sheet.getCell(c).value)).toEqual([
       'ReteFuente',
@@ -238,5 +256,71 @@ describe('GET /api/reports/generate-stock', () => {
     expect(router[12]).toBe('Sí');
     expect(rows.some((r) => r[4] === "'-Switch 24 puertos")).toBe(true);
     expect(sheet.getCell('H2').numFmt).toBe('"$" #,##0');
+  });
+});
+
+describe('revenue does not depend on who withholds', () => {
+  /** The same cart (two switches at 1.250.000 before IVA) bought on 2026-12-08 in Bogotá. */
+  const figuresFor = (
+    clientType: ClientType,
+    legalPersonType: boolean,
+    granContribuyente: boolean,
+  ) => {
+    const buyer = buyerTaxProfileOf({
+      clientType,
+      legalPersonType,
+      flags: { withholdingAgent: false, granContribuyente, autorretenedor: false },
+      municipalityCode: BOGOTA_CODE,
+      municipalityName: 'Bogotá, D.C.',
+    });
+    const taxes = computeTaxes({
+      lines: [{ unitPrice: 1_250_000, quantity: 2, ivaClass: 'GENERAL' }],
+      buyer,
+      seller: { regime: 'RESPONSABLE_IVA', autorretenedor: false, granContribuyente: false },
+      date: '2026-12-08',
+      rules: COLOMBIAN_TAX_RULES,
+    });
+    // As the order steps store them (orders/steps.ts).
+    return {
+      subtotal: taxes.subtotal,
+      totalVAT: taxes.totalVAT,
+      reteFuente: taxes.reteFuente.amount,
+      reteIVA: taxes.reteIVA.amount,
+      reteICA: taxes.reteICA.amount,
+      total: taxes.totalToPay,
+    };
+  };
+
+  it('reports a natural person and a company buying the same cart with the same revenue', async () => {
+    const person = figuresFor('CLIENT_FINAL', false, false);
+    const company = figuresFor('DISTRIBUTOR', true, true);
+    // The company, a gran contribuyente, withholds all three, so its Total a pagar is smaller.
+    expect(person.total).toBe(2_975_000);
+    expect(company.total).toBe(2_975_000 - company.reteFuente - company.reteIVA - company.reteICA);
+    expect([company.reteFuente, company.reteIVA, company.reteICA].every((v) => v > 0)).toBe(true);
+    const buyer = await createUser(t.app.db);
+    // Tuesday 8 and Wednesday 9 December 2026, 10:00 in Bogotá.
+    await insertOrder(buyer.id, '2026-12-08T15:00:00Z', 0, { figures: person });
+    await insertOrder(buyer.id, '2026-12-09T15:00:00Z', 0, { figures: company });
+
+    const res = await t.app.inject({
+      method: 'GET',
+      url: '/api/reports/sales-summary?period=week&date=2026-12-08',
+      headers: bearer(reporter),
+    });
+    const summary = res.json();
+    expect(summary.days.slice(1, 3).map((d: { revenue: number }) => d.revenue)).toEqual([
+      2_500_000, 2_500_000,
+    ]);
+    expect(summary).toMatchObject({
+      orders: 2,
+      revenue: 5_000_000,
+      averageTicket: 2_500_000,
+      withholdings: {
+        reteFuente: company.reteFuente,
+        reteIVA: company.reteIVA,
+        reteICA: company.reteICA,
+      },
+    });
   });
 });

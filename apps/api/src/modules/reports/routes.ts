@@ -58,7 +58,7 @@ export const reportRoutes =
         schema: {
           tags: ['reports'],
           summary:
-            'Orders, revenue and average ticket of the period, with per-day totals for the chart (cancelled orders left out)',
+            'Orders, revenue and average ticket of the period, with per-day totals for the chart (cancelled orders left out). Revenue is the sales before IVA (Σ subtotal, "Ventas antes de IVA"), so it does not depend on who withholds; the withholdings are their own figures',
           querystring: ReportPeriodQuerySchema,
           response: { 200: SalesSummarySchema },
         },

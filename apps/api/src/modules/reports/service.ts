@@ -61,7 +61,7 @@ const saleColumns: Column<SaleRow>[] = [
     value: (r) => PAY_METHOD_LABELS[r.payMethod],
   },
   { header: 'Unidades', kind: 'integer', width: 10, value: (r) => r.totalItems },
-  { header: 'Subtotal', kind: 'money', width: 16, value: (r) => r.subtotal },
+  { header: 'Ventas antes de IVA', kind: 'money', width: 18, value: (r) => r.subtotal },
   { header: 'IVA', kind: 'money', width: 14, value: (r) => r.totalVAT },
   { header: 'ReteFuente', kind: 'money', width: 14, value: (r) => r.reteFuente },
   { header: 'ReteIVA', kind: 'money', width: 14, value: (r) => r.reteIVA },

@@ -38,6 +38,7 @@ const rulesOf = ({ updatedAt: _u, ...table }: Awaited<ReturnType<typeof view>>) 
 const auditEntries = async (limit = 50) =>
   (await t.app.inject(json('GET', `/api/tax-rules/audit?limit=${limit}`, undefined, admin))).json()
     .entries as { before: unknown; after: unknown; reason: string; actor: { email: string } }[];
+const THIS_YEAR = Number(bogotaDate().slice(0, 4));
 const dayFromToday = (days: number) => bogotaDate(new Date(Date.now() + days * 86_400_000));
 
 beforeAll(async () => {
@@ -116,10 +117,16 @@ describe('PUT /api/tax-rules', () => {
     ],
     ['an empty UVT list', (b) => (b.uvt = []), 'uvt', TAX_MESSAGES.uvtRequired],
     [
-      'only a future UVT (the engine never uses a later year’s)',
-      (b) => (b.uvt = [{ year: 2100, value: 900_000, source: 'Resolución futura' }]),
+      "UVTs only of years after today's",
+      (b) => (b.uvt = [{ year: THIS_YEAR + 1, value: 60_000, source: 'Resolución futura' }]),
       'uvt',
-      TAX_MESSAGES.uvtForToday(Number(bogotaDate().slice(0, 4))),
+      `Registre la UVT de ${THIS_YEAR} (o de un año anterior): sin ella no se pueden convertir las bases en UVT.`,
+    ],
+    [
+      'no ReteICA for the other municipalities',
+      (b) => (b.reteIca = b.reteIca.filter((r) => r.municipalityCode !== null)),
+      'reteIca',
+      'Falta la tarifa de ReteICA para los demás municipios (puede ser 0 ‰).',
     ],
     [
       'an empty reason',

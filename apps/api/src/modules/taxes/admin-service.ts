@@ -1,5 +1,6 @@
 import { isDeepStrictEqual } from 'node:util';
 import {
+  bogotaDate,
   TAX_MESSAGES,
   type AuditHistory,
   type PageRequest,
@@ -88,6 +89,18 @@ const municipalCodes = (table: TaxRuleTable) => [
   ...new Set(table.reteIca.flatMap((r) => (r.municipalityCode ? [r.municipalityCode] : []))),
 ];
 
+/**
+ * What the engine cannot do without: a UVT for today's year or an earlier one (every base is in
+ * UVT), and the ReteICA of the municipalities without their own rate (it may be 0 ‰).
+ */
+function refuseIncomplete(table: TaxRuleTable, today: string): void {
+  const year = Number(today.slice(0, 4));
+  if (!table.uvt.some((u) => u.year <= year))
+    throw fieldError('VALIDATION_ERROR', 'uvt', TAX_MESSAGES.uvtOfYear(year));
+  if (!table.reteIca.some((r) => r.municipalityCode === null))
+    throw fieldError('VALIDATION_ERROR', 'reteIca', TAX_MESSAGES.defaultReteIcaRequired);
+}
+
 /** Configuración › Impuestos (ADMIN_CONFIG): the dated rules, read and replaced whole, audited. */
 export function createTaxRulesAdminService({ rules, audit }: Deps) {
   const updatedAt = async (): Promise<string | null> =>
@@ -114,12 +127,14 @@ export function createTaxRulesAdminService({ rules, audit }: Deps) {
 
     /**
      * Replaces the whole table in one transaction and records it, before and after, with the
-     * reason. A ReteICA row must name a DIVIPOLA municipality; the same table again is refused
+     * reason. The table needs a UVT up to today's year and a default ReteICA; a ReteICA row must
+     * name a DIVIPOLA municipality; the same table again is refused
      * (422), so the log only holds real changes.
      */
     async replace(actorUserId: number, input: TaxRulesUpdate): Promise<TaxRulesView> {
       const { reason, ...typed } = input;
       const next = canonicalTable(typed);
+      refuseIncomplete(next, bogotaDate());
       const known = await rules.repo.municipalityNames(municipalCodes(next));
       const unknown = input.reteIca.findIndex(
         (r) => r.municipalityCode !== null && !known.has(r.municipalityCode),

@@ -86,18 +86,20 @@ describe('/dashboard/reports', () => {
     renderReports('/dashboard/reports?period=week&date=2026-11-24');
 
     expect(
-      await screen.findByRole('img', { name: 'Ingresos por día, 23–29 de noviembre de 2026' }),
+      await screen.findByRole('img', {
+        name: 'Ventas antes de IVA por día, 23–29 de noviembre de 2026',
+      }),
     ).toBeInTheDocument();
-    expect(plain(screen.getByText('Ingresos', { selector: 'dt' }).nextSibling?.textContent)).toBe(
-      '$ 1.990.000',
-    );
+    expect(
+      plain(screen.getByText('Ventas antes de IVA', { selector: 'dt' }).nextSibling?.textContent),
+    ).toBe('$ 1.990.000');
     expect(summaryCalls()).toEqual(['/api/reports/sales-summary?period=week&date=2026-11-24']);
   });
 
   it('refetches when the period changes, keeps it in the address and says when nothing sold', async () => {
     serve();
     const { user, router } = renderReports('/dashboard/reports?period=week&date=2026-11-24');
-    await screen.findByRole('img', { name: /Ingresos por día/ });
+    await screen.findByRole('img', { name: /Ventas antes de IVA por día/ });
 
     await user.selectOptions(screen.getByLabelText('Periodo'), 'day');
 

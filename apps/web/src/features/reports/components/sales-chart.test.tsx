@@ -18,7 +18,7 @@ describe('SalesChart', () => {
     );
 
     expect(
-      screen.getByRole('img', { name: 'Ingresos por día, 23–29 de noviembre de 2026' }),
+      screen.getByRole('img', { name: 'Ventas antes de IVA por día, 23–29 de noviembre de 2026' }),
     ).toBeInTheDocument();
     const bars = [...container.querySelectorAll('rect[data-revenue]')];
     expect(bars).toHaveLength(3);
@@ -46,7 +46,7 @@ describe('SalesChart', () => {
     render(<SalesChart days={DAYS} period="week" range="23–29 de noviembre de 2026" />);
 
     const table = screen.getByRole('table', {
-      name: 'Ingresos por día, 23–29 de noviembre de 2026',
+      name: 'Ventas antes de IVA por día, 23–29 de noviembre de 2026',
     });
     const rows = within(table)
       .getAllByRole('row')

@@ -19,7 +19,7 @@ interface SalesChartProps {
 }
 
 /**
- * Revenue per day of the period as bars over a peso axis, drawn at the element's real width so
+ * Sales before IVA per day of the period as bars over a peso axis, drawn at the element's real width so
  * its text stays legible on a phone. Each bar tells its day, revenue and orders on hover; a
  * visually hidden table gives screen readers the same figures.
  */
@@ -35,7 +35,7 @@ export function SalesChart({ days, period, range }: SalesChartProps) {
   const labelEvery = Math.max(1, Math.ceil(LABEL_ROOM[period] / slot));
   const heightOf = (pesos: number) => (pesos / top) * plotHeight;
   const baseline = PAD.top + plotHeight;
-  const caption = `Ingresos por día, ${range}`;
+  const caption = `Ventas antes de IVA por día, ${range}`;
 
   return (
     <figure className={styles.figure}>
@@ -113,7 +113,7 @@ export function SalesChart({ days, period, range }: SalesChartProps) {
             <tr>
               <th scope="col">Día</th>
               <th scope="col">Órdenes</th>
-              <th scope="col">Ingresos</th>
+              <th scope="col">Ventas antes de IVA</th>
             </tr>
           </thead>
           <tbody>

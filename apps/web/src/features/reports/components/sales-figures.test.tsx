@@ -2,7 +2,7 @@ import { render, screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { SalesFigures } from './sales-figures';
 
-/** The value under a figure's name ('Ingresos' → '$ 1.990.000'), spaces made plain. */
+/** The value under a figure's name ('Órdenes' → '1.234'), spaces made plain. */
 const figure = (name: string) =>
   screen.getByText(name, { selector: 'dt' }).nextElementSibling?.textContent?.replace(/\s/g, ' ');
 
@@ -18,7 +18,10 @@ describe('SalesFigures', () => {
     );
 
     expect(figure('Órdenes')).toBe('1.234');
-    expect(figure('Ingresos')).toBe('$ 1.990.000.000');
+    expect(figure('Ventas antes de IVA')).toBe('$ 1.990.000.000');
+    expect(
+      screen.getByText(/Subtotal de las órdenes, sin IVA y sin descontar retenciones/),
+    ).toBeTruthy();
     expect(figure('Ticket promedio')).toBe('$ 1.612.642');
   });
 

@@ -6,18 +6,19 @@ import styles from './sales-figures.module.css';
 type Figures = Pick<SalesSummary, 'orders' | 'revenue' | 'averageTicket' | 'withholdings'>;
 
 /**
- * The numbers a manager looks for first: revenue, orders and average ticket, then what the buyers
- * withheld (ReteFuente, ReteIVA, ReteICA), which the revenue is net of.
+ * The numbers a manager looks for first: sales before IVA, orders and average ticket, then what the
+ * buyers withheld (ReteFuente, ReteIVA, ReteICA). The sales are the orders' subtotals, so a buyer
+ * that withholds does not make them look smaller; the withholdings are their own figure.
  */
 export function SalesFigures({ orders, revenue, averageTicket, withholdings }: Figures) {
   const { reteFuente, reteIVA, reteICA } = withholdings;
   return (
     <dl className={styles.figures}>
       <div className={styles.figure}>
-        <dt className={styles.name}>Ingresos</dt>
+        <dt className={styles.name}>Ventas antes de IVA</dt>
         <dd className={styles.value}>{formatCop(revenue)}</dd>
         <dd className={styles.note}>
-          Total a pagar de las órdenes: IVA incluido, retenciones descontadas, sin las canceladas
+          Subtotal de las órdenes, sin IVA y sin descontar retenciones; sin las canceladas
         </dd>
       </div>
       <div className={styles.figure}>
@@ -27,6 +28,7 @@ export function SalesFigures({ orders, revenue, averageTicket, withholdings }: F
       <div className={styles.figure}>
         <dt className={styles.name}>Ticket promedio</dt>
         <dd className={styles.value}>{formatCop(averageTicket)}</dd>
+        <dd className={styles.note}>Ventas antes de IVA por orden</dd>
       </div>
       <div className={cx(styles.figure, styles.wide)}>
         <dt className={styles.name}>Retenciones practicadas</dt>
@@ -56,12 +58,14 @@ export function SalesFigures({ orders, revenue, averageTicket, withholdings }: F
 export function SalesFiguresSkeleton() {
   return (
     <div className={styles.figures}>
-      {['Ingresos', 'Órdenes', 'Ticket promedio', 'Retenciones practicadas'].map((name, i) => (
-        <div key={name} className={cx(styles.figure, i === 3 && styles.wide)}>
-          <span className={styles.name}>{name}</span>
-          <Skeleton height="2rem" width="8em" />
-        </div>
-      ))}
+      {['Ventas antes de IVA', 'Órdenes', 'Ticket promedio', 'Retenciones practicadas'].map(
+        (name, i) => (
+          <div key={name} className={cx(styles.figure, i === 3 && styles.wide)}>
+            <span className={styles.name}>{name}</span>
+            <Skeleton height="2rem" width="8em" />
+          </div>
+        ),
+      )}
     </div>
   );
 }

@@ -1,0 +1,186 @@
+import { cpSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
+import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
+import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
+import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
+import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
+import pg from 'pg';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { databaseUrlFor } from '../../test/database-url';
+import { MIGRATIONS_DIR } from '../paths';
+import { SingleConnectionPGlite } from './single-connection-pglite';
+
+/** A fresh database (PostgreSQL with DATABASE_URL, PGlite without) migrated by a folder. */
+interface Fresh {
+  query<T>(sql: string, params?: unknown[]): Promise<T[]>;
+  migrate(folder: string): Promise<void>;
+  close(): Promise<void>;
+}
+
+async function freshDatabase(): Promise<Fresh> {
+  const url = process.env.DATABASE_URL;
+  if (!url) {
+    const client = new SingleConnectionPGlite({ extensions: { pg_trgm } });
+    const db = drizzlePglite(client);
+    return {
+      query: async <T>(sql: string, params?: unknown[]) =>
+        (await client.query<T>(sql, params)).rows,
+      migrate: (folder) => migratePglite(db, { migrationsFolder: folder }),
+      close: () => client.close(),
+    };
+  }
+  const name = `tienda_mig0013_${process.pid}_${Date.now()}`;
+  const admin = new pg.Client({ connectionString: url });
+  await admin.connect();
+  await admin.query(`CREATE DATABASE "${name}"`);
+  const pool = new pg.Pool({ connectionString: databaseUrlFor(url, name), max: 1 });
+  const db = drizzlePg(pool);
+  return {
+    query: async <T>(sql: string, params?: unknown[]) =>
+      (await pool.query(sql, params)).rows as T[],
+    migrate: (folder) => migratePg(db, { migrationsFolder: folder }),
+    async close() {
+      await pool.end();
+      await admin.query(`DROP DATABASE IF EXISTS "${name}" WITH (FORCE)`);
+      await admin.end();
+    },
+  };
+}
+
+/** The migrations folder as it was before 0013. */
+function foldersBefore0013(): string {
+  const dir = mkdtempSync(join(tmpdir(), 'migrations-'));
+  cpSync(MIGRATIONS_DIR, dir, { recursive: true });
+  rmSync(join(dir, '0013_taxes_by_the_book.sql'));
+  const journalPath = join(dir, 'meta', '_journal.json');
+  const journal = JSON.parse(readFileSync(journalPath, 'utf8')) as { entries: { idx: number }[] };
+  journal.entries = journal.entries.filter((e) => e.idx < 13);
+  writeFileSync(journalPath, JSON.stringify(journal));
+  return dir;
+}
+
+const REASON =
+  'Migración 0013: las retenciones pasan a reglas con fecha de vigencia (Configuración › Impuestos).';
+const CUSTOMER = '{"name":"Redes SAS","email":"compras@redes.co"}';
+
+let db: Fresh;
+const opened: Fresh[] = [];
+let before0013: string;
+beforeAll(() => {
+  before0013 = foldersBefore0013();
+});
+afterAll(async () => {
+  for (const d of opened) await d.close();
+  rmSync(before0013, { recursive: true, force: true });
+});
+
+/** A new database at 0012, as `db`. */
+async function at0012() {
+  db = await freshDatabase();
+  opened.push(db);
+  await db.migrate(before0013);
+}
+
+/** The shop as 0012 knew it: old withholdings in the config, one buyer. */
+async function oldShop(taxes: string, threshold: number) {
+  await db.query(
+    `insert into site_config (id, shop_name, icon, logo, theme, extra_percentage, taxes, retention_threshold,
+       shop_nit, shop_address, shop_city, shop_phone, shop_email)
+     values (1, 'Telecom Andina', '/i.png', '/l.png', '{}', '{}', $1, $2,
+       '900123456-7', 'Cra 7 # 71-21', 'Bogotá D.C.', '6015550100', 'ventas@andina.co')
+     on conflict (id) do update set taxes = excluded.taxes, retention_threshold = excluded.retention_threshold`,
+    [taxes, threshold],
+  );
+  await db.query(
+    `insert into users (id, email, password_hash, client_type, client_status, legal_person_type)
+     values (1, 'compras@redes.co', 'x', 'DISTRIBUTOR', 'ACTIVE', true) on conflict do nothing`,
+  );
+}
+
+const quote = (customId: string, validUntil: string) =>
+  db.query(
+    `insert into quotes (custom_id, user_id, subtotal, total_vat, rete_fuente, rete_ica, total, total_items, customer, valid_until)
+     values ($1, 1, 1000000, 190000, 25000, 9660, 1155340, 1, $2, $3)`,
+    [customId, CUSTOMER, validUntil],
+  );
+
+describe('migration 0013: documents of before the engine, and the old withholdings', () => {
+  it('freezes the seller of old quotes and orders, expires open quotes and records the old withholdings', async () => {
+    await at0012();
+    await oldShop('{"reteica":0.00966,"retefuente":0.025}', 1_344_573);
+    await quote('COT-2026-00001', '2999-01-01T00:00:00Z');
+    await quote('COT-2026-00002', '2020-01-01T00:00:00Z');
+    await db.query(
+      `insert into orders (custom_id, user_id, pay_method, subtotal, total_vat, rete_fuente, rete_ica, total, total_items, customer)
+       values ('ORD-2026-00001', 1, 'BANK_TRANSFER', 1000000, 190000, 25000, 9660, 1155340, 1, $1)`,
+      [CUSTOMER],
+    );
+
+    await db.migrate(MIGRATIONS_DIR);
+
+    const seller = {
+      name: 'Telecom Andina',
+      nit: '900123456-7',
+      regime: 'RESPONSABLE_IVA',
+      autorretenedor: false,
+      granContribuyente: false,
+      address: 'Cra 7 # 71-21',
+      city: 'Bogotá D.C.',
+      phone: '6015550100',
+      email: 'ventas@andina.co',
+    };
+    const quotes = await db.query<{ custom_id: string; seller: unknown; expired: boolean }>(
+      `select custom_id, seller, valid_until <= now() as expired, valid_until from quotes order by custom_id`,
+    );
+    expect(quotes.map((q) => q.seller)).toEqual([seller, seller]);
+    expect(quotes.map((q) => q.expired)).toEqual([true, true]);
+    const [expiredBefore] = await db.query<{ year: number }>(
+      `select extract(year from valid_until)::int as year from quotes where custom_id = 'COT-2026-00002'`,
+    );
+    expect(expiredBefore?.year).toBe(2020); // an already expired quote keeps its date
+    const orders = await db.query<{ seller: unknown }>(`select seller from orders`);
+    expect(orders).toEqual([{ seller }]);
+
+    // A later edit of the seller profile leaves the frozen documents alone.
+    await db.query(
+      `update site_config set shop_name = 'Otra tienda', seller_autorretenedor = true`,
+    );
+    const [stillFrozen] = await db.query<{ name: string; autorretenedor: boolean }>(
+      `select seller->>'name' as name, (seller->>'autorretenedor')::boolean as autorretenedor from orders`,
+    );
+    expect(stillFrozen).toEqual({ name: 'Telecom Andina', autorretenedor: false });
+
+    const audit = await db.query(
+      `select actor_user_id, entity, entity_id, action, before, after, reason from audit_log`,
+    );
+    expect(audit).toEqual([
+      {
+        actor_user_id: null,
+        entity: 'config',
+        entity_id: '1',
+        action: 'update',
+        before: {
+          'taxes.reteica': 0.00966,
+          'taxes.retefuente': 0.025,
+          retentionThreshold: 1_344_573,
+        },
+        after: null,
+        reason: REASON,
+      },
+    ]);
+  });
+
+  it('writes no history when the old configuration withheld nothing', async () => {
+    await at0012();
+    await oldShop('{"reteica":0,"retefuente":0}', 0);
+    await db.migrate(MIGRATIONS_DIR);
+    expect(await db.query(`select * from audit_log`)).toEqual([]);
+    const columns = await db.query(
+      `select column_name from information_schema.columns
+       where table_name = 'site_config' and column_name in ('taxes', 'retention_threshold')`,
+    );
+    expect(columns).toEqual([]);
+  });
+});
