@@ -36,6 +36,8 @@ async function freshDatabase(): Promise<Fresh> {
   await admin.connect();
   await admin.query(`CREATE DATABASE "${name}"`);
   const pool = new pg.Pool({ connectionString: databaseUrlFor(url, name), max: 1 });
+  // The DROP … WITH (FORCE) of close() may end a connection pool.end() is still closing.
+  pool.on('error', () => {});
   const db = drizzlePg(pool);
   return {
     query: async <T>(sql: string, params?: unknown[]) =>
