@@ -26,11 +26,12 @@ const SALE_HEADERS = [
   'Estado',
   'Medio de pago',
   'Unidades',
-  'Subtotal',
+  'Ventas antes de IVA',
   'IVA',
-  'Retefuente',
+  'ReteFuente',
+  'ReteIVA',
   'ReteICA',
-  'Total',
+  'Total a pagar',
 ];
 const STOCK_HEADERS = [
   'ID',
@@ -130,7 +131,8 @@ test('an admin sees today’s order in the sales of the period and downloads the
   expect(sales.headers).toEqual(SALE_HEADERS);
   const sold = sales.rows.find((row) => row[0] === order.customId);
   expect(sold, `${order.customId} in the sales file`).toBeDefined();
-  expect(sold![11]).toBe(order.totalOrder);
+  expect(sold![7]).toBe(order.subtotal);
+  expect(sold![12]).toBe(order.totalOrder);
 
   const clients = await downloadReport(page, 'Clientes');
   expect(clients.name).toBe(`clientes-${today}.xlsx`);
