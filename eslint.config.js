@@ -88,6 +88,7 @@ export default tseslint.config(
       'packages/**',
       'e2e/**',
       'scripts/**',
+      'apps/web/scripts/**',
       '*.config.*',
       'eslint.boundaries.js',
       'bench/**',

@@ -1,3 +1,5 @@
+import { constants as zlibConstants } from 'node:zlib';
+import compress from '@fastify/compress';
 import cookie from '@fastify/cookie';
 import multipart from '@fastify/multipart';
 import rateLimit from '@fastify/rate-limit';
@@ -262,6 +264,14 @@ export async function buildApp(opts: AppOptions): Promise<FastifyInstance> {
 
   await app.register(errorHandler);
   await app.register(cookie);
+  // JSON and HTML answers over 1 KB in brotli or gzip; the built files come precompressed (spa.ts).
+  await app.register(compress, {
+    global: true,
+    threshold: 1024,
+    encodings: ['br', 'gzip'],
+    // A middle brotli level: most of the size gain for a fraction of level 11's time per request.
+    brotliOptions: { params: { [zlibConstants.BROTLI_PARAM_QUALITY]: 4 } },
+  });
   await app.register(securityPlugin, { publicUrl: opts.publicUrl });
   await app.register(cacheControlPlugin);
   await app.register(rateLimit, {

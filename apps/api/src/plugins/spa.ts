@@ -7,6 +7,7 @@ import { notFound } from '../lib/errors';
 /**
  * Serves the built SPA from the same origin as the API, with history fallback: any GET that is
  * not an API path or a file gets index.html. Hashed assets are cached for a year; index.html never.
+ * Files go out brotli- or gzip-compressed from the build's own siblings when the browser accepts it.
  */
 export const spaPlugin = fp(async (app: FastifyInstance, opts: { root: string }) => {
   const hasWeb = existsSync(`${opts.root}/index.html`);
@@ -17,6 +18,8 @@ export const spaPlugin = fp(async (app: FastifyInstance, opts: { root: string })
       index: false,
       // Ours below, not send's default `public, max-age=0`.
       cacheControl: false,
+      // The build writes .br and .gz beside each compressible file (apps/web/scripts/precompress.mjs).
+      preCompressed: true,
       setHeaders(res, path) {
         res.setHeader(
           'Cache-Control',
