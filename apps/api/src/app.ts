@@ -225,18 +225,17 @@ export async function buildApp(opts: AppOptions): Promise<FastifyInstance> {
   app.decorate('db', opts.db);
   app.decorate('tokens', createTokenService(opts.jwtSecret));
   const siteConfig = createConfigService(createConfigRepository(opts.db));
-  // Taxes (docs/taxes.md): the dated rules, and who a buyer is; orders, cart and config read them.
-  const taxRules = createTaxRuleService(createTaxRuleRepository(opts.db));
-  const buyerTaxProfile = buyerTaxProfilePort(createAccountRepository);
-  const unitIva = createUnitIvaPort({
-    rules: taxRules.rules,
-    seller: async () => sellerProfileOf(await siteConfigRow()),
-  });
   const siteConfigRow = async () => {
     const row = await siteConfig.get();
     if (!row) throw internal('site_config row 1 is missing');
     return row;
   };
+  // Taxes (docs/taxes.md): the dated rules, the shop as seller and who a buyer is; orders, cart,
+  // product reads and config read them.
+  const taxRules = createTaxRuleService(createTaxRuleRepository(opts.db));
+  const buyerTaxProfile = buyerTaxProfilePort(createAccountRepository);
+  const sellerProfile = async () => sellerProfileOf(await siteConfigRow());
+  const unitIva = createUnitIvaPort({ rules: taxRules.rules, seller: sellerProfile });
   const mailSettings: MailSettingsPort = async () => {
     const config = await siteConfig.get();
     return {
@@ -441,7 +440,7 @@ export async function buildApp(opts: AppOptions): Promise<FastifyInstance> {
         unitIva,
         taxes: {
           rules: taxRules.rules,
-          seller: async () => sellerProfileOf(await siteConfigRow()),
+          seller: sellerProfile,
           buyer: (userId) => buyerTaxProfile(opts.db, userId),
         },
       });
