@@ -27,19 +27,23 @@ const percentile = (sorted: number[], q: number) =>
 async function run(opts: LoadOptions, seconds: number, record: boolean) {
   const times: number[] = [];
   let errors = 0;
-  const instance = autocannon({
-    url: opts.url,
-    connections: opts.connections ?? 50,
-    duration: seconds,
-    headers: opts.headers,
+  const result = await new Promise<autocannon.Result>((resolve, reject) => {
+    const instance = autocannon(
+      {
+        url: opts.url,
+        connections: opts.connections ?? 50,
+        duration: seconds,
+        headers: opts.headers,
+      },
+      (err, done) => (err ? reject(err) : resolve(done)),
+    );
+    // autocannon's own latency percentiles skip p95: every answer's time is kept instead.
+    instance.on('response', (_client, statusCode, _bytes, responseTime) => {
+      if (!record) return;
+      times.push(responseTime);
+      if (statusCode >= 400 || (statusCode >= 300 && statusCode !== 304)) errors++;
+    });
   });
-  // autocannon's own latency percentiles skip p95; every answer's time is kept instead.
-  instance.on('response', (_client, statusCode, _bytes, responseTime) => {
-    if (!record) return;
-    times.push(responseTime);
-    if (statusCode >= 400 || (statusCode >= 300 && statusCode !== 304)) errors++;
-  });
-  const result = await instance;
   return { result, times, errors: errors + result.errors + result.timeouts };
 }
 

@@ -125,6 +125,14 @@ import { createReportsService } from './modules/reports/service';
 import { createTrmService, type TrmService } from './modules/trm/service';
 import { authPlugin } from './plugins/auth';
 import { cacheControlPlugin } from './plugins/cache-control';
+import { catalogueWritesPlugin } from './plugins/catalogue-writes';
+import { CATALOGUE_WRITES } from './catalogue-writes';
+import { createAnswerCache } from './lib/catalogue-cache/answer-cache';
+import { cacheNamespace } from './lib/catalogue-cache/namespace';
+import { perVersion } from './lib/catalogue-cache/per-version';
+import { createRedisVersion } from './lib/catalogue-cache/redis-version';
+import { createRedisAnswerStore } from './lib/catalogue-cache/shared-store';
+import { createMemoryVersion } from './lib/catalogue-cache/version';
 import { errorHandler, frameworkErrorAnswer } from './plugins/error-handler';
 import { openApiPlugin } from './plugins/openapi';
 import { securityPlugin } from './plugins/security';
@@ -230,6 +238,17 @@ export async function buildApp(opts: AppOptions): Promise<FastifyInstance> {
     if (!row) throw internal('site_config row 1 is missing');
     return row;
   };
+  // The catalogue version (docs/performance.md): cached catalogue answers and the catalogue's
+  // shape are made again only after a write that changes them.
+  const shared = redis && { redis, namespace: await cacheNamespace(opts.db) };
+  const catalogueVersion = shared
+    ? await createRedisVersion(shared.redis, shared.namespace, app.log)
+    : createMemoryVersion();
+  app.addHook('onClose', async () => catalogueVersion.close());
+  const catalogueAnswers = createAnswerCache({
+    version: catalogueVersion,
+    ...(shared ? { shared: createRedisAnswerStore(shared.redis, shared.namespace) } : {}),
+  });
   // Taxes (docs/taxes.md): the dated rules, the shop as seller and who a buyer is; orders, cart,
   // product reads and config read them.
   const taxRules = createTaxRuleService(createTaxRuleRepository(opts.db));
@@ -273,6 +292,10 @@ export async function buildApp(opts: AppOptions): Promise<FastifyInstance> {
   });
   await app.register(securityPlugin, { publicUrl: opts.publicUrl });
   await app.register(cacheControlPlugin);
+  await app.register(catalogueWritesPlugin, {
+    writes: CATALOGUE_WRITES,
+    bump: catalogueVersion.bump,
+  });
   await app.register(rateLimit, {
     global: false,
     ...(redis ? { redis } : {}),
@@ -406,13 +429,16 @@ export async function buildApp(opts: AppOptions): Promise<FastifyInstance> {
           }),
         ),
       );
+      const productRepository = createProductRepository(opts.db);
       await api.register(
         productRoutes(
           createProductService({
-            products: createProductRepository(opts.db),
+            products: productRepository,
             extraFraction: siteConfig.extraFraction,
             unitIva,
+            shape: perVersion(catalogueVersion, productRepository.shape),
           }),
+          catalogueAnswers,
         ),
       );
       await api.register(lowStockRoutes(createLowStockService(createLowStockRepository(opts.db))));

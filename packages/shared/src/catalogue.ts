@@ -147,6 +147,11 @@ export const ProductListResponseSchema = pageResponseSchema(
   page: z.number().int(),
   /** Present when the search found nothing as typed and these corrected words found products. */
   correctedTerm: z.string().optional(),
+  /**
+   * Present when a search or a price range matched more products than the server counts: `total`
+   * is then that cap, and the listing reads "Más de 1.000 productos".
+   */
+  totalCapped: z.literal(true).optional(),
 });
 export type ProductListResponse = z.infer<typeof ProductListResponseSchema>;
 

@@ -4,10 +4,12 @@ import fp from 'fastify-plugin';
 declare module 'fastify' {
   interface FastifyContextConfig {
     /**
-     * The answer is the same for every caller, signed in or not, so shared caches may keep it
-     * under the Cache-Control the route sets. Without it every API answer is private.
+     * `true`: the answer is the same for every caller, signed in or not, so shared caches may keep
+     * it under the Cache-Control the route sets. `'anonymous'`: the same for every anonymous caller
+     * (the catalogue without prices); a signed-in caller's answer stays private, and the public one
+     * varies with the session headers. Without it every API answer is private.
      */
-    publicCache?: boolean;
+    publicCache?: boolean | 'anonymous';
   }
 }
 
@@ -20,8 +22,14 @@ declare module 'fastify' {
 export const cacheControlPlugin = fp(async (app: FastifyInstance) => {
   app.addHook('onSend', async (request, reply, payload) => {
     if (!request.url.startsWith('/api/')) return payload;
-    if (request.routeOptions.config?.publicCache && reply.statusCode < 400) {
+    const publicCache = request.routeOptions.config?.publicCache;
+    const isPublic = publicCache === true || (publicCache === 'anonymous' && !request.auth);
+    if (isPublic && reply.statusCode < 400) {
       if (!reply.hasHeader('cache-control')) reply.header('Cache-Control', 'no-cache');
+      if (publicCache === 'anonymous') {
+        const vary = reply.getHeader('vary');
+        reply.header('Vary', [vary, 'Cookie, Authorization'].filter(Boolean).join(', '));
+      }
       return payload;
     }
     reply.header('Cache-Control', 'private, no-store');

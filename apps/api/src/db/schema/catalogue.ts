@@ -106,9 +106,25 @@ export const products = pgTable(
     index('products_category_idx').on(t.categoryId, t.price),
     index('products_subcategory_idx').on(t.subcategoryId, t.price),
     index('products_price_idx').on(t.price),
-    // The storefront lists only available products; these follow its default and name orders.
+    // The storefront lists only available products, in its default order (in stock first, then
+    // by name) overall, in a category, a subcategory or a brand. `stock` ends each key so a page,
+    // however deep, is read from the index alone (docs/performance.md).
     index('products_listing_idx')
-      .on(sql`(${t.stock} > 0) desc`, t.name, t.id)
+      .on(sql`(${t.stock} > 0) desc`, t.name, t.id, t.stock)
+      .where(sql`${t.available}`),
+    index('products_category_listing_idx')
+      .on(t.categoryId, sql`(${t.stock} > 0) desc`, t.name, t.id, t.stock)
+      .where(sql`${t.available}`),
+    index('products_subcategory_listing_idx')
+      .on(t.subcategoryId, sql`(${t.stock} > 0) desc`, t.name, t.id, t.stock)
+      .where(sql`${t.available}`),
+    index('products_brand_listing_idx')
+      .on(t.brandId, sql`(${t.stock} > 0) desc`, t.name, t.id, t.stock)
+      .where(sql`${t.available}`),
+    // The catalogue's shape (how many products per brand, category and subcategory), counted once
+    // per catalogue version from this index alone instead of a count(*) per listing.
+    index('products_facets_idx')
+      .on(t.brandId, t.categoryId, t.subcategoryId)
       .where(sql`${t.available}`),
     index('products_name_idx')
       .on(t.name, t.id)

@@ -7,7 +7,8 @@ import type { ParsedSearch } from './search-query';
 
 export interface ProductFilters {
   brandId?: number;
-  categoryId?: number;
+  /** One category: a level-1 one matches products.category_id, a subcategory products.subcategory_id. */
+  category?: { id: number; level: 1 | 2 };
   brandNames?: string[];
   categoryIds?: number[];
   /** Bounds on the base price, already converted from the customer's price. */
@@ -40,9 +41,12 @@ const columns = {
 function whereOf(f: ProductFilters): SQL | undefined {
   const conditions: (SQL | undefined)[] = [eq(products.available, true)];
   if (f.brandId) conditions.push(eq(products.brandId, f.brandId));
-  if (f.categoryId)
+  // One column per level, so the category's listing index serves the page in order.
+  if (f.category)
     conditions.push(
-      or(eq(products.categoryId, f.categoryId), eq(products.subcategoryId, f.categoryId)),
+      f.category.level === 1
+        ? eq(products.categoryId, f.category.id)
+        : eq(products.subcategoryId, f.category.id),
     );
   if (f.brandNames?.length) {
     const lowered = f.brandNames.map((n) => n.toLowerCase());
@@ -81,6 +85,9 @@ export function wordOrPrefixMatch(s: ParsedSearch): SQL {
   )!;
 }
 
+/** The storefront's default order, which the listing indexes keep: in stock first, then by name. */
+const listingOrder = () => [desc(sql`${products.stock} > 0`), asc(products.name), asc(products.id)];
+
 function orderOf(sort: ProductSort, f: ProductFilters): SQL[] {
   switch (sort) {
     case 'name':
@@ -95,7 +102,7 @@ function orderOf(sort: ProductSort, f: ProductFilters): SQL[] {
       break;
   }
   const s = f.search;
-  if (!s) return [desc(sql`${products.stock} > 0`), asc(products.name), asc(products.id)];
+  if (!s) return listingOrder();
   // An exact SKU or model first, then model prefixes, then the text ranking.
   return [
     desc(sql`${products.skuKey} = ${s.key}`),
@@ -121,24 +128,71 @@ export function createProductRepository(db: DbOrTx) {
       .leftJoin(subcategory, eq(subcategory.id, products.subcategoryId));
 
   return {
+    /**
+     * One page. The page's ids are found first, from the index when the order allows it, and only
+     * those rows are read and joined: a deep page walks index entries, not table rows.
+     * `candidates` ranks only the first that many matches the search index yields: a broad term
+     * ('cable': tens of thousands of matches) is not scored match by match.
+     */
     async list(
       filters: ProductFilters,
       sort: ProductSort,
       window: Pick<PageWindow, 'limit' | 'offset'>,
+      candidates?: number,
     ) {
-      return base()
-        .where(whereOf(filters))
-        .orderBy(...orderOf(sort, filters))
+      const order = orderOf(sort, filters);
+      const pool = candidates
+        ? db
+            .select({ id: products.id })
+            .from(products)
+            .where(whereOf(filters))
+            .limit(candidates)
+            .as('candidates')
+        : undefined;
+      const matching = pool
+        ? db.select({ id: products.id }).from(products).innerJoin(pool, eq(pool.id, products.id))
+        : db.select({ id: products.id }).from(products).where(whereOf(filters));
+      const page = matching
+        .orderBy(...order)
         .limit(window.limit)
-        .offset(window.offset);
+        .offset(window.offset)
+        .as('page');
+      return base()
+        .innerJoin(page, eq(page.id, products.id))
+        .orderBy(...order);
     },
 
-    async count(filters: ProductFilters): Promise<number> {
-      const [row] = await db
-        .select({ n: sql<number>`count(*)::int` })
+    /** How many products match, counting at most `cap` + 1 of them: enough to say "more than cap". */
+    async countUpTo(filters: ProductFilters, cap: number): Promise<number> {
+      const matches = db
+        .select({ one: sql`1` })
         .from(products)
-        .where(whereOf(filters));
+        .where(whereOf(filters))
+        .limit(cap + 1)
+        .as('matches');
+      const [row] = await db.select({ n: sql<number>`count(*)::int` }).from(matches);
       return row?.n ?? 0;
+    },
+
+    /**
+     * The catalogue's shape: available products per (brand, category, subcategory), with each
+     * brand's lower-cased name. A few dozen groups, read from products_facets_idx alone.
+     */
+    async shape() {
+      const [groups, brandNames] = await Promise.all([
+        db
+          .select({
+            brandId: products.brandId,
+            categoryId: products.categoryId,
+            subcategoryId: products.subcategoryId,
+            n: sql<number>`count(*)::int`,
+          })
+          .from(products)
+          .where(eq(products.available, true))
+          .groupBy(products.brandId, products.categoryId, products.subcategoryId),
+        db.select({ id: brands.id, name: sql<string>`lower(${brands.name})` }).from(brands),
+      ]);
+      return { groups, brandNames };
     },
 
     /**

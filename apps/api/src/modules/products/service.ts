@@ -12,6 +12,7 @@ import {
 import { notFound } from '../../lib/errors';
 import type { UnitIvaPort } from '../taxes/unit-iva';
 import { refuseAnonymousPriceQuery, type ListQuery } from './price-query';
+import { categoryLevel, countInShape, type CatalogueShape } from './catalogue-shape';
 import type { ProductFilters, ProductRepository, ProductRow } from './repository';
 import { parseSearch, type ParsedSearch } from './search-query';
 
@@ -21,7 +22,16 @@ interface Deps {
   extraFraction: (clientType: ClientType) => Promise<number>;
   /** The IVA of each priced unit today (the taxes module's port). */
   unitIva: UnitIvaPort;
+  /** The catalogue's shape in the current catalogue version (read once per version). */
+  shape: () => Promise<CatalogueShape>;
 }
+
+/**
+ * A search or a price range is counted up to this many matches: beyond it the listing says "más
+ * de 1.000" and its pager stops at the pages those fill, instead of counting every match of a
+ * broad term on each request. By relevance, such a search ranks this many of its matches.
+ */
+export const COUNT_CAP = 1000;
 
 function toSummary(row: ProductRow, extraFraction: number | null): ProductSummary {
   const summary: ProductSummary = {
@@ -47,7 +57,7 @@ function toSummary(row: ProductRow, extraFraction: number | null): ProductSummar
   return summary;
 }
 
-export function createProductService({ products: repo, extraFraction, unitIva }: Deps) {
+export function createProductService({ products: repo, extraFraction, unitIva, shape }: Deps) {
   /** Each priced summary gets the IVA its price carries today; anonymous ones stay without. */
   const withIva = async <T extends ProductSummary>(summaries: T[]): Promise<T[]> => {
     const priced = summaries.filter((s) => s.price !== undefined);
@@ -75,16 +85,30 @@ export function createProductService({ products: repo, extraFraction, unitIva }:
     async list(query: ListQuery, viewer: SessionUser | null): Promise<ProductListResponse> {
       const extraFraction = await extraFractionOf(viewer);
       if (extraFraction === null) refuseAnonymousPriceQuery(query);
+      const page = pageWindow(query);
+      const answer = (rows: ProductRow[], total: number, more: Partial<ProductListResponse>) =>
+        withIva(rows.map((r) => toSummary(r, extraFraction))).then((products) => ({
+          products,
+          total,
+          totalPages: page.totalPages(total),
+          page: query.offset + 1,
+          ...more,
+        }));
+
+      const catalogue = await shape();
+      const level = query.categoryId ? categoryLevel(catalogue, query.categoryId) : undefined;
+      // A category no available product is in lists nothing, whatever else is asked.
+      if (query.categoryId && !level) return answer([], 0, {});
       const search = parseSearch(query.searchTerm) ?? undefined;
       const filters: ProductFilters = {
         brandId: query.brandId,
-        categoryId: query.categoryId,
+        category: query.categoryId ? { id: query.categoryId, level: level! } : undefined,
         brandNames: query.brands,
         categoryIds: query.categories,
         search,
         // Price filters compare the caller's own price: only a caller with a price has them.
         basePrice:
-          extraFraction === null
+          extraFraction === null || (query.minPrice === undefined && query.maxPrice === undefined)
             ? undefined
             : baseRangeForCustomerPrice(
                 { min: query.minPrice, max: query.maxPrice },
@@ -92,25 +116,34 @@ export function createProductService({ products: repo, extraFraction, unitIva }:
               ),
       };
       const sort = query.sort ?? 'relevance';
-      const page = pageWindow(query);
-      // Count and page together: on a PostgreSQL pool they run at the same time.
-      let [total, rows] = await Promise.all([repo.count(filters), repo.list(filters, sort, page)]);
+
+      if (!filters.search && !filters.basePrice) {
+        // Exact, from the shape: brands and categories never need a count(*).
+        const total = countInShape(catalogue, filters);
+        const rows = total > page.offset ? await repo.list(filters, sort, page) : [];
+        return answer(rows, total, {});
+      }
+
+      const counted = async (f: ProductFilters) => {
+        const matches = await repo.countUpTo(f, COUNT_CAP);
+        const capped = matches > COUNT_CAP;
+        const broad = capped && sort === 'relevance' && !!f.search;
+        const rows = matches ? await repo.list(f, sort, page, broad ? COUNT_CAP : undefined) : [];
+        return { total: Math.min(matches, COUNT_CAP), capped, rows };
+      };
+      let found = await counted(filters);
       let correctedTerm: string | undefined;
-      if (total === 0 && search) {
+      if (found.total === 0 && search) {
         const corrected = await correct(search);
         if (corrected) {
-          filters.search = corrected;
-          [total, rows] = await Promise.all([repo.count(filters), repo.list(filters, sort, page)]);
-          if (total > 0) correctedTerm = corrected.words.join(' ');
+          const again = await counted({ ...filters, search: corrected });
+          if (again.total > 0) [found, correctedTerm] = [again, corrected.words.join(' ')];
         }
       }
-      return {
-        products: await withIva(rows.map((r) => toSummary(r, extraFraction))),
-        total,
-        totalPages: page.totalPages(total),
-        page: query.offset + 1,
+      return answer(found.rows, found.total, {
+        ...(found.capped ? { totalCapped: true as const } : {}),
         ...(correctedTerm ? { correctedTerm } : {}),
-      };
+      });
     },
 
     async get(id: number, viewer: SessionUser | null): Promise<ProductDetail> {

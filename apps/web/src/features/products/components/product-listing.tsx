@@ -48,8 +48,11 @@ interface ProductListingProps {
 }
 
 const countFormat = new Intl.NumberFormat('es-CO');
-const countText = (total: number) =>
-  `${countFormat.format(total)} ${total === 1 ? 'producto' : 'productos'}`;
+/** "1 producto", "245 productos", or "Más de 1.000 productos" when the server stopped counting. */
+const countText = ({ total, totalCapped }: { total: number; totalCapped?: true }) =>
+  totalCapped
+    ? `Más de ${countFormat.format(total)} productos`
+    : `${countFormat.format(total)} ${total === 1 ? 'producto' : 'productos'}`;
 
 /** A listing page: title, count, filters (a side column, or a panel on phones), grid and pager. */
 export function ProductListing({
@@ -140,7 +143,7 @@ export function ProductListing({
         {breadcrumbs}
         <h1 className={styles.title}>{title}</h1>
         <p className={styles.count} aria-live="polite">
-          {data ? countText(data.total) : <Skeleton width={96} height="1em" />}
+          {data ? countText(data) : <Skeleton width={96} height="1em" />}
           {data?.correctedTerm ? (
             <span>· Mostrando resultados para «{data.correctedTerm}»</span>
           ) : null}
@@ -182,7 +185,7 @@ export function ProductListing({
         title="Filtros"
         footer={
           <Button block onClick={() => setPanelOpen(false)}>
-            {data ? `Ver ${countText(data.total)}` : 'Ver productos'}
+            {data ? `Ver ${countText(data).replace(/^Más/, 'más')}` : 'Ver productos'}
           </Button>
         }
       >

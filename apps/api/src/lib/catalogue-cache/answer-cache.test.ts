@@ -1,0 +1,83 @@
+import { brotliDecompressSync, gunzipSync } from 'node:zlib';
+import { describe, expect, it } from 'vitest';
+import { createAnswerCache } from './answer-cache';
+import type { SharedAnswerStore } from './shared-store';
+import { createMemoryVersion } from './version';
+
+const big = (tag: string) => JSON.stringify({ tag, filler: 'x'.repeat(4000) });
+
+describe('answer cache', () => {
+  it('fills a key once for many concurrent askers, then serves it without work', async () => {
+    const cache = createAnswerCache({ version: createMemoryVersion() });
+    let fills = 0;
+    const work = async () => {
+      fills++;
+      await new Promise((r) => setTimeout(r, 10));
+      return big('a');
+    };
+    const answers = await Promise.all(Array.from({ length: 20 }, () => cache.answer('k', work)));
+    await cache.answer('k', work);
+    expect(fills).toBe(1);
+    expect(new Set(answers.map((a) => a.etag)).size).toBe(1);
+  });
+
+  it('fills again after a bump, and an answer filled across a bump is not kept', async () => {
+    const version = createMemoryVersion();
+    const cache = createAnswerCache({ version });
+    let n = 0;
+    const work = async () => JSON.stringify({ n: ++n });
+    expect((await cache.answer('k', work)).body).toBe('{"n":1}');
+    await version.bump();
+    expect((await cache.answer('k', work)).body).toBe('{"n":2}');
+
+    const slow = cache.answer('k2', async () => {
+      await version.bump();
+      return JSON.stringify({ n: ++n });
+    });
+    expect((await slow).body).toBe('{"n":3}');
+    expect((await cache.answer('k2', work)).body).toBe('{"n":4}');
+  });
+
+  it('keeps no failure: the next asker fills again', async () => {
+    const cache = createAnswerCache({ version: createMemoryVersion() });
+    await expect(cache.answer('k', () => Promise.reject(new Error('base caída')))).rejects.toThrow(
+      'base caída',
+    );
+    expect((await cache.answer('k', async () => '{}')).body).toBe('{}');
+  });
+
+  it('drops the least recently used answer beyond its size', async () => {
+    const cache = createAnswerCache({ version: createMemoryVersion(), maxEntries: 2 });
+    const fills: string[] = [];
+    const work = (key: string) => async () => (fills.push(key), JSON.stringify(key));
+    await cache.answer('a', work('a'));
+    await cache.answer('b', work('b'));
+    await cache.answer('a', work('a')); // a is now the most recent
+    await cache.answer('c', work('c')); // b goes
+    await cache.answer('a', work('a'));
+    await cache.answer('b', work('b'));
+    expect(fills).toEqual(['a', 'b', 'c', 'b']);
+  });
+
+  it('compresses a large answer once, in brotli and gzip, with the same content', async () => {
+    const cache = createAnswerCache({ version: createMemoryVersion() });
+    const answer = await cache.answer('k', async () => big('z'));
+    expect(brotliDecompressSync(answer.encoded!.br).toString()).toBe(answer.body);
+    expect(gunzipSync(answer.encoded!.gzip).toString()).toBe(answer.body);
+    expect((await cache.answer('small', async () => '{"a":1}')).encoded).toBeNull();
+  });
+
+  it('takes an answer another process already made from the shared store', async () => {
+    const held = new Map<string, string>();
+    const store: SharedAnswerStore = {
+      get: async (key) => held.get(key) ?? null,
+      set: async (key, body) => void held.set(key, body),
+    };
+    const version = createMemoryVersion();
+    const first = createAnswerCache({ version, shared: store });
+    const second = createAnswerCache({ version, shared: store });
+    await first.answer('k', async () => '{"from":"first"}');
+    const fromStore = await second.answer('k', async () => '{"from":"second"}');
+    expect(fromStore.body).toBe('{"from":"first"}');
+  });
+});

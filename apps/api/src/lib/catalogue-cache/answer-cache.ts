@@ -1,0 +1,91 @@
+import { createHash } from 'node:crypto';
+import { promisify } from 'node:util';
+import { brotliCompress, constants, gzip } from 'node:zlib';
+import type { SharedAnswerStore } from './shared-store';
+import type { CatalogueVersion } from './version';
+
+const brotli = promisify(brotliCompress);
+const gzipAsync = promisify(gzip);
+
+/** A finished JSON answer, with its entity tag and, when worth it, its compressed bodies. */
+export interface CachedAnswer {
+  body: string;
+  etag: string;
+  encoded: { br: Buffer; gzip: Buffer } | null;
+}
+
+export interface AnswerCacheOptions {
+  version: CatalogueVersion;
+  shared?: SharedAnswerStore;
+  /** How long an answer lives even without a bump: the bound on staleness for writes made outside the shop's routes. */
+  ttlSeconds?: number;
+  maxEntries?: number;
+}
+
+/** Below this a compressed body saves less than its headers cost (the transport's threshold). */
+const COMPRESS_FROM_BYTES = 1024;
+
+async function finish(body: string): Promise<CachedAnswer> {
+  const etag = `"${createHash('sha1').update(body).digest('base64url').slice(0, 22)}"`;
+  if (Buffer.byteLength(body) < COMPRESS_FROM_BYTES) return { body, etag, encoded: null };
+  // Compressed once per answer, off the event loop (zlib's thread pool), at a level that would be
+  // too slow per request.
+  const [br, gz] = await Promise.all([
+    brotli(body, { params: { [constants.BROTLI_PARAM_QUALITY]: 9 } }),
+    gzipAsync(body, { level: 9 }),
+  ]);
+  return { body, etag, encoded: { br, gzip: gz } };
+}
+
+/**
+ * Catalogue answers by key, valid for one catalogue version: in this process's memory (least
+ * recently used first out), and with Redis in a store every process shares. Concurrent misses of
+ * one key wait for a single fill instead of each asking the database.
+ */
+export function createAnswerCache(opts: AnswerCacheOptions) {
+  const ttlMs = (opts.ttlSeconds ?? 60) * 1000;
+  const maxEntries = opts.maxEntries ?? 2000;
+  const entries = new Map<string, { answer: CachedAnswer; expires: number }>();
+  const filling = new Map<string, Promise<CachedAnswer>>();
+  // Answers of an older version can never be asked for again: free them at once.
+  opts.version.onChange(() => entries.clear());
+
+  async function fill(versioned: string, work: () => Promise<string>): Promise<CachedAnswer> {
+    const sharedKey = createHash('sha1').update(versioned).digest('hex');
+    const body = (await opts.shared?.get(sharedKey)) ?? undefined;
+    const answer = await finish(body ?? (await work()));
+    if (body === undefined) await opts.shared?.set(sharedKey, answer.body, ttlMs / 1000);
+    return answer;
+  }
+
+  return {
+    /** The answer for `key` in the current version, made by `work` (a JSON body) when missing. */
+    async answer(key: string, work: () => Promise<string>): Promise<CachedAnswer> {
+      const versioned = `${opts.version.current()}|${key}`;
+      const now = Date.now();
+      const hit = entries.get(versioned);
+      if (hit && hit.expires > now) {
+        // Re-inserted, so the Map's order stays least recently used first.
+        entries.delete(versioned);
+        entries.set(versioned, hit);
+        return hit.answer;
+      }
+      const pending = filling.get(versioned);
+      if (pending) return pending;
+      const made = fill(versioned, work);
+      filling.set(versioned, made);
+      try {
+        const answer = await made;
+        // A bump while filling leaves this answer to a version nobody asks for any more.
+        if (versioned.startsWith(`${opts.version.current()}|`)) {
+          entries.set(versioned, { answer, expires: now + ttlMs });
+          if (entries.size > maxEntries) entries.delete(entries.keys().next().value!);
+        }
+        return answer;
+      } finally {
+        filling.delete(versioned);
+      }
+    },
+  };
+}
+export type AnswerCache = ReturnType<typeof createAnswerCache>;
