@@ -1,5 +1,6 @@
-import helmet from '@fastify/helmet';
+import type { IncomingMessage, ServerResponse } from 'node:http';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
+import helmet, { type HelmetOptions } from 'helmet';
 import fp from 'fastify-plugin';
 import { forbidden } from '../lib/errors';
 import { SESSION_COOKIE } from '../lib/session/cookie';
@@ -26,9 +27,23 @@ function assertSameOrigin(request: FastifyRequest, allowedOrigins: Set<string>) 
   }
 }
 
+/**
+ * The headers helmet sets, worked out once: they are the same for every answer, and building
+ * helmet's middleware per request (as @fastify/helmet does) cost a tenth of a cached answer.
+ */
+function securityHeaders(options: HelmetOptions): Record<string, string> {
+  const headers: Record<string, string> = {};
+  const recorder = {
+    setHeader: (name: string, value: string) => void (headers[name] = value),
+    removeHeader: () => {},
+  };
+  helmet(options)({} as IncomingMessage, recorder as unknown as ServerResponse, () => {});
+  return headers;
+}
+
 export const securityPlugin = fp(async (app: FastifyInstance, opts: { publicUrl?: string }) => {
   const https = opts.publicUrl?.startsWith('https://') ?? false;
-  await app.register(helmet, {
+  const headers = securityHeaders({
     contentSecurityPolicy: {
       directives: {
         defaultSrc: ["'self'"],
@@ -51,6 +66,9 @@ export const securityPlugin = fp(async (app: FastifyInstance, opts: { publicUrl?
     hsts: https,
     // The RUT viewer embeds our own PDFs, which Chromium's viewer loads cross-origin-isolated otherwise.
     crossOriginEmbedderPolicy: false,
+  });
+  app.addHook('onRequest', async (_request, reply) => {
+    reply.headers(headers);
   });
   const allowed = new Set(opts.publicUrl ? [new URL(opts.publicUrl).origin] : []);
   app.addHook('onRequest', async (request) => {

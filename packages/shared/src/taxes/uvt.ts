@@ -23,10 +23,13 @@ export function uvtToExactPesos(uvt: number, uvtValue: number): number {
   return Number((BigInt(Math.round(uvt * 100)) * BigInt(uvtValue)) / 100n);
 }
 
+// One formatter for every call: building one is what costs (catalogue answers ask on each request).
+const BOGOTA_DAY = new Intl.DateTimeFormat('en-CA', { timeZone: 'America/Bogota' });
+
 /**
  * The calendar day in Bogotá of an instant, YYYY-MM-DD, whatever the machine's time zone: the date
  * whose tax rules a document follows, the TRM's calendar and the yearly document numbers.
  */
 export function bogotaDate(instant = new Date()): string {
-  return new Intl.DateTimeFormat('en-CA', { timeZone: 'America/Bogota' }).format(instant);
+  return BOGOTA_DAY.format(instant);
 }
