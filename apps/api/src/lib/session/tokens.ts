@@ -16,7 +16,14 @@ export interface TokenClaims {
 
 /** Signs and reads session tokens. The payload carries roles[].permissions[] (spec §3). */
 export function createTokenService(secret: string) {
-  const key = new TextEncoder().encode(secret);
+  // Imported into WebCrypto once: handing jose the raw bytes imports them again on every token read.
+  const key = crypto.subtle.importKey(
+    'raw',
+    new TextEncoder().encode(secret),
+    { name: 'HMAC', hash: 'SHA-256' },
+    false,
+    ['sign', 'verify'],
+  );
   return {
     async sign(claims: TokenClaims, expiresAt: Date): Promise<string> {
       return new SignJWT({ sid: claims.sessionId, roles: claims.roles })
@@ -25,12 +32,15 @@ export function createTokenService(secret: string) {
         .setIssuer(ISSUER)
         .setIssuedAt()
         .setExpirationTime(Math.floor(expiresAt.getTime() / 1000))
-        .sign(key);
+        .sign(await key);
     },
     /** The session it names, or null for a forged, expired or malformed token. */
     async read(token: string): Promise<{ userId: number; sessionId: string } | null> {
       try {
-        const { payload } = await jwtVerify(token, key, { issuer: ISSUER, algorithms: ['HS256'] });
+        const { payload } = await jwtVerify(token, await key, {
+          issuer: ISSUER,
+          algorithms: ['HS256'],
+        });
         const userId = Number(payload.sub);
         if (!Number.isInteger(userId) || typeof payload.sid !== 'string') return null;
         return { userId, sessionId: payload.sid };

@@ -1,7 +1,19 @@
-import { and, eq, gt, inArray, isNull } from 'drizzle-orm';
+import { and, eq, gt, inArray, isNull, sql } from 'drizzle-orm';
 import { PermissionSchema, type Permission, type SessionUser } from '@shop/shared';
 import type { DbOrTx } from '../../db/client';
 import { profiles, roles, sessions, userRoles, users } from '../../db/schema';
+
+interface RoleRow {
+  id: number;
+  name: string;
+  permissions: string[];
+}
+
+// A permission dropped from the catalogue must not break sign-in: keep only known ones.
+const knownPermissions = (r: RoleRow) => ({
+  ...r,
+  permissions: r.permissions.filter((p): p is Permission => PermissionSchema.safeParse(p).success),
+});
 
 export function createAuthRepository(db: DbOrTx) {
   const rolesOf = async (userId: number) => {
@@ -11,13 +23,7 @@ export function createAuthRepository(db: DbOrTx) {
       .innerJoin(roles, eq(roles.id, userRoles.roleId))
       .where(eq(userRoles.userId, userId))
       .orderBy(roles.id);
-    return rows.map((r) => ({
-      ...r,
-      // A permission dropped from the catalogue must not break sign-in: keep only known ones.
-      permissions: r.permissions.filter(
-        (p): p is Permission => PermissionSchema.safeParse(p).success,
-      ),
-    }));
+    return rows.map(knownPermissions);
   };
 
   const userSelection = {
@@ -27,6 +33,21 @@ export function createAuthRepository(db: DbOrTx) {
     clientStatus: users.clientStatus,
     legalPersonType: users.legalPersonType,
     fullName: profiles.fullName,
+  };
+
+  /** The user's roles, in role order, as one JSON column of the user's row. */
+  const rolesColumn = sql<RoleRow[]>`coalesce((
+    select json_agg(json_build_object('id', ${roles.id}, 'name', ${roles.name}, 'permissions', ${roles.permissions}) order by ${roles.id})
+    from ${userRoles} join ${roles} on ${roles.id} = ${userRoles.roleId}
+    where ${userRoles.userId} = ${users.id}
+  ), '[]'::json)`;
+
+  const withPermissions = (
+    row: Omit<SessionUser, 'permissions' | 'roles'> & { roles: RoleRow[] },
+  ) => {
+    const userRolesList = row.roles.map(knownPermissions);
+    const permissions = [...new Set(userRolesList.flatMap((r) => r.permissions))];
+    return { ...row, roles: userRolesList, permissions };
   };
 
   const withRoles = async (
@@ -59,10 +80,13 @@ export function createAuthRepository(db: DbOrTx) {
       return row && withRoles(row);
     },
 
-    /** The user behind a live session of an ACTIVE account, or undefined. */
+    /**
+     * The user behind a live session of an ACTIVE account, or undefined. Asked on every signed-in
+     * request, so the roles come in the same query rather than a second round trip.
+     */
     async findSessionUser(sessionId: string, userId: number): Promise<SessionUser | undefined> {
       const [row] = await db
-        .select(userSelection)
+        .select({ ...userSelection, roles: rolesColumn })
         .from(sessions)
         .innerJoin(users, eq(users.id, sessions.userId))
         .innerJoin(profiles, eq(profiles.userId, users.id))
@@ -75,7 +99,7 @@ export function createAuthRepository(db: DbOrTx) {
             eq(users.clientStatus, 'ACTIVE'),
           ),
         );
-      return row && withRoles(row);
+      return row && withPermissions(row);
     },
 
     async createSession(id: string, userId: number, expiresAt: Date) {
