@@ -21,6 +21,7 @@ import { ListingEmpty } from './listing-empty';
 import { ListingFilters, type ListingFiltersProps } from './listing-filters';
 import { ProductGrid, ProductGridSkeleton } from './product-grid';
 import { SortSelect } from './sort-select';
+import { countText } from '../utils/count-text';
 import styles from './product-listing.module.css';
 
 // Spec §9: below 768 px the filters live in a panel.
@@ -46,13 +47,6 @@ interface ProductListingProps {
   /** Below the list (the brand's logo and description). */
   footer?: ReactNode;
 }
-
-const countFormat = new Intl.NumberFormat('es-CO');
-/** "1 producto", "245 productos", or "Más de 1.000 productos" when the server stopped counting. */
-const countText = ({ total, totalCapped }: { total: number; totalCapped?: true }) =>
-  totalCapped
-    ? `Más de ${countFormat.format(total)} productos`
-    : `${countFormat.format(total)} ${total === 1 ? 'producto' : 'productos'}`;
 
 /** A listing page: title, count, filters (a side column, or a panel on phones), grid and pager. */
 export function ProductListing({

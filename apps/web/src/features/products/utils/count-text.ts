@@ -1,0 +1,10 @@
+const countFormat = new Intl.NumberFormat('es-CO');
+
+/**
+ * "1 producto", "245 productos", or "Más de 1.000 productos" when the server stopped counting a
+ * search or a price range (`totalCapped`).
+ */
+export function countText({ total, totalCapped }: { total: number; totalCapped?: true }): string {
+  if (totalCapped) return `Más de ${countFormat.format(total)} productos`;
+  return `${countFormat.format(total)} ${total === 1 ? 'producto' : 'productos'}`;
+}
