@@ -1,5 +1,5 @@
 import { and, asc, desc, eq, gte, inArray, lte, or, sql, type SQL } from 'drizzle-orm';
-import { alias } from 'drizzle-orm/pg-core';
+import { alias, union } from 'drizzle-orm/pg-core';
 import type { PageWindow, ProductSort } from '@shop/shared';
 import type { DbOrTx } from '../../db/client';
 import { brands, categories, products, searchTerms } from '../../db/schema';
@@ -131,8 +131,9 @@ export function createProductRepository(db: DbOrTx) {
     /**
      * One page. The page's ids are found first, from the index when the order allows it, and only
      * those rows are read and joined: a deep page walks index entries, not table rows.
-     * `candidates` ranks only the first that many matches the search index yields: a broad term
-     * ('cable': tens of thousands of matches) is not scored match by match.
+     * `candidates` ranks only the first that many matches the search index yields, and the exact
+     * SKU or model matches: a broad term ('cable': tens of thousands of matches) is not scored
+     * match by match.
      */
     async list(
       filters: ProductFilters,
@@ -141,14 +142,27 @@ export function createProductRepository(db: DbOrTx) {
       candidates?: number,
     ) {
       const order = orderOf(sort, filters);
-      const pool = candidates
-        ? db
-            .select({ id: products.id })
-            .from(products)
-            .where(whereOf(filters))
-            .limit(candidates)
-            .as('candidates')
-        : undefined;
+      const s = filters.search;
+      const pool =
+        candidates && s
+          ? union(
+              db
+                .select({ id: products.id })
+                .from(products)
+                .where(whereOf(filters))
+                .limit(candidates),
+              // An exact SKU or model still comes first, however late the search index yields it.
+              db
+                .select({ id: products.id })
+                .from(products)
+                .where(
+                  and(
+                    whereOf(filters),
+                    or(eq(products.skuKey, s.key), eq(products.modelKey, s.key)),
+                  ),
+                ),
+            ).as('candidates')
+          : undefined;
       const matching = pool
         ? db.select({ id: products.id }).from(products).innerJoin(pool, eq(pool.id, products.id))
         : db.select({ id: products.id }).from(products).where(whereOf(filters));
