@@ -7,6 +7,8 @@ export interface LoadOptions {
   seconds?: number;
   warmupSeconds?: number;
   headers?: Record<string, string>;
+  /** Paths each connection cycles through instead of the url's own (many product ids). */
+  paths?: string[];
 }
 
 export interface LoadResult {
@@ -17,12 +19,17 @@ export interface LoadResult {
   requests: number;
   /** Answers outside 2xx/304, timeouts and connection errors. */
   errors: number;
+  /** Of those errors, requests that got no answer within autocannon's 10 s timeout. */
+  timeouts: number;
   /** Mean body bytes per answer as sent (compressed when the server compressed it). */
   bytesPerAnswer: number;
 }
 
 const percentile = (sorted: number[], q: number) =>
   sorted.length ? sorted[Math.max(0, Math.ceil(q * sorted.length) - 1)]! : NaN;
+
+/** What autocannon answers without a callback: its event emitter, which is also its result's promise. */
+type Run = autocannon.Instance & PromiseLike<autocannon.Result>;
 
 async function run(opts: LoadOptions, seconds: number, record: boolean) {
   const times: number[] = [];
@@ -32,7 +39,8 @@ async function run(opts: LoadOptions, seconds: number, record: boolean) {
     connections: opts.connections ?? 50,
     duration: seconds,
     headers: opts.headers,
-  });
+    requests: opts.paths?.map((path) => ({ path })),
+  }) as unknown as Run;
   // autocannon's own latency percentiles skip p95; every answer's time is kept instead.
   instance.on('response', (_client, statusCode, _bytes, responseTime) => {
     if (!record) return;
@@ -56,6 +64,7 @@ export async function load(opts: LoadOptions): Promise<LoadResult> {
     p99Ms: percentile(times, 0.99),
     requests: result.requests.total,
     errors,
+    timeouts: result.timeouts,
     bytesPerAnswer: result.requests.total ? result.throughput.total / result.requests.total : 0,
   };
 }
