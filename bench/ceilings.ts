@@ -1,7 +1,8 @@
 import { writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { startChildServer, type ChildServer } from './child-server';
-import { load, type LoadResult } from './load';
+import type { LoadResult } from './load';
+import { settledLoad } from './settled-load';
 
 /** Which constant answer of the bare server: a catalogue page's size, or a few bytes. */
 export type CeilingKind = 'list' | 'tiny';
@@ -47,7 +48,7 @@ export function createCeilings(opts: { port: number; workDir: string }): Ceiling
       const key = `${kind}@${connections}`;
       if (!measured.has(key)) {
         console.info(`  techo Fastify desnudo: /${kind}, ${connections} conexiones…`);
-        measured.set(key, load({ url: `${server.baseUrl}/${kind}`, connections }));
+        measured.set(key, settledLoad({ url: `${server.baseUrl}/${kind}`, connections }));
       }
       return measured.get(key)!;
     },

@@ -7,7 +7,8 @@ import {
   type LoadBudget,
 } from './budget';
 import type { CeilingKind, Ceilings } from './ceilings';
-import { load, type LoadResult } from './load';
+import type { LoadResult } from './load';
+import { settledLoad } from './settled-load';
 import type { SqlLoadResult } from './sql-load';
 
 /** A row measured by loading one request of the shop (or a cycle of them). */
@@ -43,6 +44,10 @@ export const failures = (m: LoadResult): string[] =>
     m.timeouts > 0 && `${whole(m.timeouts)} sin respuesta en 10 s`,
   ].filter((note): note is string => !!note);
 
+/** Throughput and p95, or that nothing came back at all. */
+export const answered = (m: LoadResult) =>
+  Number.isNaN(m.p95Ms) ? 'ninguna respuesta' : formatLoad(m);
+
 /** One request first (it must answer 200), then the load, the ceiling and the bare SQL. */
 export async function measureLoadRow<S extends LoadRowSpec>(
   spec: S,
@@ -55,7 +60,7 @@ export async function measureLoadRow<S extends LoadRowSpec>(
   });
   const body = await probe.text();
   if (!probe.ok) throw new Error(`${spec.name}: ${probe.status} en ${spec.path}\n${body}`);
-  const measured = await load({
+  const measured = await settledLoad({
     url: `${ctx.baseUrl}${spec.path}`,
     paths: spec.paths,
     connections,
@@ -69,7 +74,7 @@ export async function measureLoadRow<S extends LoadRowSpec>(
   ].filter(Boolean);
   return {
     name: spec.name,
-    figure: [formatLoad(measured), ...notes].join(' · '),
+    figure: [answered(measured), ...notes].join(' · '),
     budget: formatLoadBudget(spec.budget),
     // A fast error is no answer: any failed request puts the row out of budget.
     ratio: measured.errors ? 0 : loadRatio(measured, spec.budget),

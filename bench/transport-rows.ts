@@ -1,10 +1,10 @@
 import { request } from 'node:http';
 import { readdir, stat } from 'node:fs/promises';
 import { join } from 'node:path';
-import { formatLoad, type BenchRow } from './budget';
+import type { BenchRow } from './budget';
 import { listPath, FIRST_PAGE } from './catalogue-rows';
-import { load } from './load';
-import { failures } from './load-row';
+import { answered, failures } from './load-row';
+import { settledLoad } from './settled-load';
 import type { RowProducer } from './shop-context';
 
 export const TRANSPORT_ROW = {
@@ -63,11 +63,11 @@ async function assetRow(baseUrl: string, webDist: string): Promise<BenchRow> {
   );
   // Precompressed: the bytes sent are the build's own .br file, not a compression per request.
   const precompressed = sent.encoding === 'br' && sent.bytes === brotli;
-  const measured = await load({ url: `${baseUrl}${asset.url}`, headers });
+  const measured = await settledLoad({ url: `${baseUrl}${asset.url}`, headers });
   return {
     name: TRANSPORT_ROW.asset,
     figure: [
-      formatLoad(measured),
+      answered(measured),
       `${kb(sent.bytes)} enviados de ${kb(asset.bytes)} (${sent.encoding}${precompressed ? ', precomprimido' : ''})`,
       ...failures(measured),
     ].join(' · '),
