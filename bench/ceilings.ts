@@ -8,8 +8,8 @@ import { settledLoad } from './settled-load';
 export type CeilingKind = 'list' | 'tiny';
 
 export interface Ceilings {
-  /** Starts the bare server once, answering `listBody` (a real first page) on /list. */
-  start(listBody: () => Promise<string>): Promise<void>;
+  /** Starts the bare server once, answering on /list what the shop answers at `listUrl`. */
+  start(listUrl: string): Promise<void>;
   /** The bare server under the same load as a row; measured once per kind and connections. */
   measure(kind: CeilingKind, connections: number): Promise<LoadResult>;
   /** Bytes of the /list answer, for the report. */
@@ -23,9 +23,11 @@ export function createCeilings(opts: { port: number; workDir: string }): Ceiling
   let bytes = 0;
   const measured = new Map<string, Promise<LoadResult>>();
   return {
-    async start(listBody) {
+    async start(listUrl) {
       if (server) return;
-      const body = await listBody();
+      const response = await fetch(listUrl);
+      const body = await response.text();
+      if (!response.ok) throw new Error(`${listUrl}: ${response.status} ${body}`);
       bytes = Buffer.byteLength(body);
       const listFile = join(opts.workDir, 'bare-list.json');
       await writeFile(listFile, body);

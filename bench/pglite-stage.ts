@@ -33,8 +33,6 @@ export const PGLITE_ROWS: CatalogueRowSpec[] = [
   },
 ];
 
-const text = async (url: string) => (await fetch(url)).text();
-
 /**
  * A fresh PGlite in a temporary DATA_DIR with the synthetic catalogue. PGlite belongs to one
  * process, so the bare SQL is measured here first, one caller at a time as PGlite serves them,
@@ -60,13 +58,12 @@ export async function pgliteStage(options: BenchOptions, ceilings: Ceilings): Pr
       await database.close();
     }
     server = await startShop({ port: options.port + 2, dataDir, trmPort: options.port + 3 });
-    const baseUrl = server.baseUrl;
-    await ceilings.start(() => text(`${baseUrl}${listPath(FIRST_PAGE)}`));
+    await ceilings.start(`${server.baseUrl}${listPath(FIRST_PAGE)}`);
     const rows: BenchRow[] = [];
     for (const spec of specs) {
       rows.push(
         await measureLoadRow(spec, {
-          baseUrl,
+          baseUrl: server.baseUrl,
           ceilings,
           bareSql: async (s) => bareSql.get(s)!,
         }),

@@ -19,12 +19,6 @@ import { signIn } from './sign-in';
 
 const distributor = DEMO_CUSTOMERS.find((c) => c.clientType === 'DISTRIBUTOR')!;
 
-const text = async (url: string) => {
-  const response = await fetch(url);
-  if (!response.ok) throw new Error(`${url}: ${response.status}`);
-  return response.text();
-};
-
 /**
  * The shop on a throw-away PostgreSQL database with the synthetic catalogue, measured by every
  * producer that `--only` leaves in. The database is dropped at the end, whatever happens.
@@ -51,8 +45,7 @@ export async function postgresStage(
       dataDir,
       trmPort: options.port + 3,
     });
-    const baseUrl = server.baseUrl;
-    await ceilings.start(() => text(`${baseUrl}${listPath(FIRST_PAGE)}`));
+    await ceilings.start(`${server.baseUrl}${listPath(FIRST_PAGE)}`);
     const context: ShopContext = {
       baseUrl: server.baseUrl,
       serverPid: server.pid,
