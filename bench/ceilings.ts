@@ -33,7 +33,12 @@ export function createCeilings(opts: { port: number; workDir: string }): Ceiling
       await writeFile(listFile, body);
       server = await startChildServer({
         name: 'Fastify desnudo',
-        args: ['--import', 'tsx', join(import.meta.dirname, 'bare-fastify.ts')],
+        // tsx's loader by its own path: the bench may be started from any folder.
+        args: [
+          '--import',
+          import.meta.resolve('tsx'),
+          join(import.meta.dirname, 'bare-fastify.ts'),
+        ],
         env: {
           PATH: process.env.PATH,
           NODE_ENV: 'production',
