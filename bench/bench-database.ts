@@ -10,6 +10,8 @@ export interface BenchDatabase {
   database: Database;
   /** Where it lives, for the report. */
   label: string;
+  /** The new database's URL on a PostgreSQL server; undefined for PGlite. */
+  url?: string;
   /** Closes it and deletes it. */
   drop(): Promise<void>;
 }
@@ -32,14 +34,27 @@ export async function createBenchDatabase(): Promise<BenchDatabase> {
       },
     };
   }
-  const name = `tienda_bench_${randomUUID().replace(/-/g, '')}`;
-  const admin = new pg.Client({ connectionString: url });
+  return createPostgresBenchDatabase(url);
+}
+
+/**
+ * A new database named `<prefix>_<random>` on the server of `serverUrl`, dropped by drop() even
+ * while the shop under test still holds connections to it.
+ */
+export async function createPostgresBenchDatabase(
+  serverUrl: string,
+  prefix = 'tienda_bench',
+): Promise<BenchDatabase> {
+  const name = `${prefix}_${randomUUID().replace(/-/g, '')}`;
+  const admin = new pg.Client({ connectionString: serverUrl });
   await admin.connect();
   await admin.query(`CREATE DATABASE "${name}"`);
-  const database = connectPostgres(databaseUrlFor(url, name));
+  const url = databaseUrlFor(serverUrl, name);
+  const database = connectPostgres(url);
   return {
     database,
-    label: `PostgreSQL ${new URL(url).host}/${name}`,
+    label: `PostgreSQL ${new URL(serverUrl).host}/${name}`,
+    url,
     drop: async () => {
       await database.close();
       await admin.query(`DROP DATABASE IF EXISTS "${name}" WITH (FORCE)`);

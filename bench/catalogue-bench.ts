@@ -1,122 +1,95 @@
 /**
- * Catalogue latency with a large catalogue, and the storefront's initial JavaScript:
- *   npx tsx bench/catalogue-bench.ts [products]      (npm run bench)
- * On a fresh PGlite in a temporary folder, or on a new database of DATABASE_URL's server that is
- * dropped at the end. Not a test: it prints figures and fails only when a request fails.
+ * The performance suite of issue 15, every budget row with the bare-Fastify ceiling and the bare
+ * SQL of the same run:
+ *   npm run bench [-- --only <texto>] [--products N] [--no-build]
+ * Builds, measures the built shop on a throw-away PostgreSQL database and on a fresh PGlite, prints
+ * the table, writes bench/results.md and exits non-zero when a row is out of budget.
  */
-import { randomBytes } from 'node:crypto';
+import { spawnSync } from 'node:child_process';
 import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import type { AddressInfo } from 'node:net';
-import type { FastifyInstance } from 'fastify';
-import { buildApp } from '../apps/api/src/app';
-import { seedDatabase } from '../apps/api/src/db/seed';
-import { DEMO_CUSTOMER_PASSWORD, DEMO_CUSTOMERS } from '../apps/api/src/db/seed/accounts';
-import { createLocalStorage } from '../apps/api/src/lib/storage';
 import { WEB_DIST_DIR } from '../apps/api/src/paths';
-import { generateCatalogue } from '../apps/api/scripts/generate-catalogue';
-import { createBenchDatabase } from './bench-database';
-import { measureInitialJs } from './initial-js';
-import { formatTable, measure, type Scenario, type ScenarioResult } from './latency';
-import { findIds } from './scenario-ids';
+import { asked, parseBenchOptions, USAGE, type BenchOptions } from './bench-options';
+import { withinBudget, type BenchRow } from './budget';
+import { catalogueProducer } from './catalogue-rows';
+import { createCeilings } from './ceilings';
+import { initialJsRow } from './initial-js-row';
+import { describeMachine } from './machine';
+import { pgliteStage } from './pglite-stage';
+import { postgresStage } from './postgres-stage';
+import { formatTable, verdictLine, writeResults } from './results';
+import type { RowProducer } from './shop-context';
+import { transportProducer } from './transport-rows';
 
-const PRODUCTS = Number(process.argv[2] ?? 100_000);
-const WARMUP = 20;
-const RUNS = 200;
-const quiet = { info: () => {}, warn: () => {} };
+const RESULTS_FILE = join(import.meta.dirname, 'results.md');
 
-async function timed<T>(label: string, work: () => Promise<T>): Promise<T> {
+/** What measures the shop running on PostgreSQL, in this order. */
+const SHOP_PRODUCERS: RowProducer[] = [catalogueProducer, transportProducer(WEB_DIST_DIR)];
+
+function build() {
+  console.info('npm run build…');
   const started = performance.now();
-  const result = await work();
-  console.info(`${label}: ${((performance.now() - started) / 1000).toFixed(1)} s`);
-  return result;
+  const result = spawnSync('npm', ['run', 'build'], { encoding: 'utf8' });
+  if (result.status !== 0) {
+    console.error(result.stdout, result.stderr);
+    throw new Error('npm run build falló');
+  }
+  console.info(`  ${((performance.now() - started) / 1000).toFixed(1)} s`);
 }
 
-async function signIn(baseUrl: string): Promise<string> {
-  const distributor = DEMO_CUSTOMERS.find((c) => c.clientType === 'DISTRIBUTOR')!;
-  const response = await fetch(`${baseUrl}/api/auth/login`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json', 'x-requested-with': 'fetch' },
-    body: JSON.stringify({ email: distributor.email, password: DEMO_CUSTOMER_PASSWORD }),
-  });
-  if (!response.ok)
-    throw new Error(`Inicio de sesión: ${response.status} ${await response.text()}`);
-  return ((await response.json()) as { token: string }).token;
-}
+const method = (options: BenchOptions, listBytes: number) => [
+  'Carga: autocannon en el proceso del bench, por loopback, 50 conexiones salvo donde la fila dice otra cosa, 10 s medidos tras 2 s de calentamiento y la respuesta de una petición más (que la tienda haya despachado lo que el calentamiento dejó en cola); p95 sobre todas las respuestas medidas; una petición sin respuesta en 10 s es un error. Una respuesta con error deja la fila fuera del presupuesto.',
+  `Tienda: \`node apps/api/dist/server.js\` en un proceso hijo (NODE_ENV=production, LOG_LEVEL=warn, sin REDIS_URL), sobre una base PostgreSQL nueva con los datos de demostración y ${options.products.toLocaleString('es-CO')} productos sintéticos (semilla 1) tras VACUUM ANALYZE; la base se borra al final. Filas con sesión: el distribuidor de demostración (Bearer).`,
+  `Techo: Fastify desnudo (bench/bare-fastify.ts) en otro proceso hijo, a las mismas conexiones que la fila: /list responde un JSON constante, la primera página del catálogo (${(listBytes / 1024).toLocaleString('es-CO', { maximumFractionDigits: 1 })} KB), junto a los listados; /tiny responde {"ok":true} junto a la ficha de producto.`,
+  'SQL desnudo: las llamadas al repositorio de productos que hace el servicio para esa petición (bench/bare-sql.ts), en el proceso del bench con su propio pool, a la concurrencia de la fila (máx. 10) durante 3 s tras 0,5 s; en PGlite, una llamada a la vez, antes de que la tienda abra la carpeta.',
+  'PGlite: la tienda sin DATABASE_URL, en una carpeta DATA_DIR nueva con el mismo catálogo (solo ANALYZE: PGlite no tiene autovacuum).',
+  'Razón: holgura sobre la parte más estrecha del presupuesto (req/s medidos / exigidos, o p95 permitido / medido); dentro del presupuesto desde 1.',
+];
 
-async function benchCatalogue(): Promise<ScenarioResult[]> {
-  const { database, label, drop } = await createBenchDatabase();
-  const dataDir = await mkdtemp(join(tmpdir(), 'tienda-bench-data-'));
-  let app: FastifyInstance | undefined;
+async function main(): Promise<number> {
+  const argv = process.argv.slice(2);
+  const options = parseBenchOptions(argv);
+  const started = new Date();
+  const machine = await describeMachine(options.postgresUrl);
+  if (machine.loadAverage > 1) {
+    console.warn(
+      `Carga media de la máquina: ${machine.loadAverage.toFixed(1)}; las cifras saldrán más bajas.`,
+    );
+  }
+  if (options.build) build();
+  const workDir = await mkdtemp(join(tmpdir(), 'tienda-bench-'));
+  const ceilings = createCeilings({ port: options.port + 1, workDir });
+  const rows: BenchRow[] = [];
   try {
-    console.info(`Base de datos: ${label}`);
-    await timed('Migraciones', () => database.migrate());
-    const storage = createLocalStorage(`${dataDir}/uploads`);
-    await timed('Datos de demostración', () =>
-      seedDatabase(database.db, { log: quiet, demo: true, storage }),
-    );
-    await timed(`${PRODUCTS.toLocaleString('es-CO')} productos sintéticos`, () =>
-      generateCatalogue(database.db, { products: PRODUCTS, seed: 1 }),
-    );
-    const ids = await findIds(database.db);
-
-    app = await buildApp({
-      db: database.db,
-      dataDir,
-      jwtSecret: randomBytes(32).toString('hex'),
-      webRoot: join(dataDir, 'no-web'),
-    });
-    await app.listen({ host: '127.0.0.1', port: 0 });
-    const baseUrl = `http://127.0.0.1:${(app.server.address() as AddressInfo).port}`;
-    const customer = { authorization: `Bearer ${await signIn(baseUrl)}` };
-
-    const scenarios: Scenario[] = [
-      { name: 'listado, página 1', path: '/api/products?offset=0&limit=20' },
-      { name: 'listado, página 201', path: '/api/products?offset=200&limit=20' },
-      { name: 'marca', path: `/api/products?brandId=${ids.brand}&offset=0&limit=20` },
-      {
-        name: 'subcategoría + precio (cliente)',
-        path: `/api/products?categoryId=${ids.subcategory}&minPrice=200000&maxPrice=2000000&sort=price_asc&offset=0&limit=20`,
-        headers: customer,
-      },
-      { name: 'búsqueda "camara"', path: '/api/products?searchTerm=camara&offset=0&limit=20' },
-      {
-        name: 'error de tipeo "mikrotk"',
-        path: '/api/products?searchTerm=mikrotk&offset=0&limit=20',
-      },
-      {
-        name: 'prefijo de modelo "RB750"',
-        path: '/api/products?searchTerm=RB750&offset=0&limit=20',
-      },
-    ];
-    const results: ScenarioResult[] = [];
-    for (const scenario of scenarios) {
-      results.push(await measure(baseUrl, scenario, { warmup: WARMUP, runs: RUNS }));
-    }
-    return results;
+    rows.push(...(await postgresStage(options, ceilings, SHOP_PRODUCERS)));
+    rows.push(...(await pgliteStage(options, ceilings)));
+    rows.push(...[await initialJsRow(WEB_DIST_DIR)].filter((r) => asked(options, r.name)));
   } finally {
-    await app?.close();
-    await drop();
-    await rm(dataDir, { recursive: true, force: true });
+    await ceilings.stop();
+    await rm(workDir, { recursive: true, force: true });
   }
+  if (rows.length === 0) {
+    console.error(`Ninguna fila contiene «${options.only}».\n${USAGE}`);
+    return 2;
+  }
+  console.info(`\n${formatTable(rows)}\n\n${verdictLine(rows)}`);
+  await writeResults(
+    RESULTS_FILE,
+    {
+      date: started,
+      machine,
+      command: ['npm run bench', ...(argv.length ? ['--', ...argv] : [])].join(' '),
+      method: method(options, ceilings.listBytes()),
+    },
+    rows,
+  );
+  console.info(
+    `${RESULTS_FILE} escrito en ${((Date.now() - started.getTime()) / 60_000).toFixed(1)} min.`,
+  );
+  return rows.every(withinBudget) ? 0 : 1;
 }
 
-const results = await benchCatalogue();
-console.info(
-  `\nGET /api/products, ${RUNS} peticiones secuenciales por escenario tras ${WARMUP} de calentamiento:\n`,
-);
-console.info(formatTable(results));
-
-const js = await measureInitialJs(WEB_DIST_DIR);
-if (!js) {
-  console.info(`\nJS inicial de la tienda: no hay ${WEB_DIST_DIR}; ejecute primero npm run build.`);
-} else {
-  console.info('\nJS inicial de la tienda (entrada + modulepreload, gzip):');
-  for (const f of js.files) {
-    console.info(
-      `  ${f.file}  ${(f.bytes / 1024).toFixed(1)} KB → ${(f.gzipBytes / 1024).toFixed(1)} KB`,
-    );
-  }
-  console.info(`  Total: ${(js.gzipBytes / 1024).toFixed(1)} KB gzip`);
-}
+// A signal to the bench alone still ends its child servers (child-server.ts kills them on exit).
+for (const signal of ['SIGINT', 'SIGTERM'] as const) process.once(signal, () => process.exit(130));
+process.exitCode = await main();
