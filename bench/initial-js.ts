@@ -2,6 +2,7 @@ import { existsSync } from 'node:fs';
 import { readFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { gzipSync } from 'node:zlib';
+import { atMostRatio, type BenchRow } from './budget';
 
 export interface InitialJs {
   files: { file: string; bytes: number; gzipBytes: number }[];
@@ -34,4 +35,24 @@ export async function measureInitialJs(distDir: string): Promise<InitialJs | nul
     }),
   );
   return { files, gzipBytes: files.reduce((sum, f) => sum + f.gzipBytes, 0) };
+}
+
+export const INITIAL_JS_ROW = 'JS inicial de la tienda (gzip)';
+const INITIAL_JS_LIMIT = 150 * 1024;
+const kb = (bytes: number) =>
+  `${(bytes / 1024).toLocaleString('es-CO', { maximumFractionDigits: 1 })} KB`;
+
+/** The bench row of the storefront's first download; an unbuilt storefront is over budget. */
+export async function initialJsRow(distDir: string): Promise<BenchRow> {
+  const measured = await measureInitialJs(distDir);
+  const budget = `≤ ${kb(INITIAL_JS_LIMIT)}`;
+  if (!measured) {
+    return { name: INITIAL_JS_ROW, figure: 'sin compilar (npm run build)', budget, ratio: 0 };
+  }
+  return {
+    name: INITIAL_JS_ROW,
+    figure: `${kb(measured.gzipBytes)} en ${measured.files.length} archivos`,
+    budget,
+    ratio: atMostRatio(measured.gzipBytes, INITIAL_JS_LIMIT),
+  };
 }

@@ -1,3 +1,4 @@
+import { readFileSync } from 'node:fs';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
 
@@ -5,10 +6,43 @@ import { defineConfig } from 'vite';
 // both on one origin, as in production, so the HttpOnly session cookie and CSRF check behave the same.
 const api = { '/api': { target: 'http://127.0.0.1:3000', changeOrigin: false } };
 
+// Zod's config (its core index, core.js and util.js): the entry imports it for lib/zod-jitless.
+const ZOD_CONFIG = /node_modules[\\/]zod[\\/]v4[\\/]core[\\/](index|core|util)\.js$/;
+const ZOD = /node_modules[\\/]zod[\\/]/;
+const SHARED = /packages[\\/]shared[\\/]src[\\/].*\.ts$/;
+const buildsSchemas = (id: string) => readFileSync(id, 'utf8').includes("from 'zod'");
+
+/**
+ * Zod and the shared modules that build schemas with it travel as one chunk, which the storefront
+ * fetches beside its first API reads (see lazyParser); left alone, the bundler cuts them into some
+ * twenty small files, each a round trip on a slow phone. What the entry imports (zod's config, the
+ * zod-free shared modules) is grouped first, apart: inside the schemas chunk it would bring that
+ * whole chunk back into the first download.
+ */
+const chunkGroups = [
+  {
+    name: 'shared-constants',
+    priority: 2,
+    test: (id: string) => ZOD_CONFIG.test(id) || (SHARED.test(id) && !buildsSchemas(id)),
+  },
+  {
+    name: 'schemas',
+    priority: 1,
+    test: (id: string) => ZOD.test(id) || (SHARED.test(id) && buildsSchemas(id)),
+  },
+];
+
 export default defineConfig({
   plugins: [react()],
   server: { proxy: api },
   preview: { proxy: api },
   // The manifest (dist/.vite, never served) tells the bundle test which chunk holds which module.
-  build: { outDir: 'dist', emptyOutDir: true, manifest: true },
+  build: {
+    outDir: 'dist',
+    emptyOutDir: true,
+    manifest: true,
+    rolldownOptions: {
+      output: { codeSplitting: { groups: chunkGroups } },
+    },
+  },
 });

@@ -1,13 +1,16 @@
 import { readFileSync } from 'node:fs';
+import { gzipSync } from 'node:zlib';
 import type { Page } from '@playwright/test';
 import { expect, signIn, test } from '../support/fixtures';
 import { DEMO_ADMIN } from '../support/staff';
 
 /** Vite's record of which source module became which file (apps/web/dist/.vite). */
-type Manifest = Record<string, { file: string; src?: string; isDynamicEntry?: boolean }>;
-const manifest = JSON.parse(
-  readFileSync(new URL('../../apps/web/dist/.vite/manifest.json', import.meta.url), 'utf8'),
-) as Manifest;
+type Manifest = Record<
+  string,
+  { file: string; src?: string; isEntry?: boolean; isDynamicEntry?: boolean; imports?: string[] }
+>;
+const dist = new URL('../../apps/web/dist/', import.meta.url);
+const manifest = JSON.parse(readFileSync(new URL('.vite/manifest.json', dist), 'utf8')) as Manifest;
 
 // Code that only the dashboard needs: its routes and the features of its screens.
 const DASHBOARD_MODULE =
@@ -58,4 +61,39 @@ test('a storefront visitor never downloads dashboard code; an admin gets it on o
   expect([...dashboardScripts].filter((file) => dashboardFiles.has(file)).length).toBeGreaterThan(
     0,
   );
+});
+
+/** The chunks the storefront's entry imports statically: what a first visit must download. */
+function staticGraph(): string[] {
+  const entry = Object.keys(manifest).find((key) => manifest[key]?.isEntry);
+  const seen = new Set<string>();
+  const visit = (key: string) => {
+    if (seen.has(key)) return;
+    seen.add(key);
+    for (const next of manifest[key]?.imports ?? []) visit(next);
+  };
+  if (entry) visit(entry);
+  return [...seen];
+}
+
+// Issue 15: what only staff screens need stays out of the storefront's first download.
+const HEAVY_MODULE = /dashboard|rich-text-editor|chart|xlsx|pdf/i;
+const HEAVY_LIBRARY = ['ProseMirror', 'SheetJS', 'jsPDF', 'PDFDocument', 'Chart.js'];
+const INITIAL_JS_BUDGET = 150 * 1024;
+
+test('the storefront entry graph holds no dashboard, editor, chart, xlsx or PDF code and fits 150 KB gzipped', () => {
+  const graph = staticGraph();
+  expect(graph.length).toBeGreaterThan(0);
+  expect(graph.filter((key) => HEAVY_MODULE.test(manifest[key]?.src ?? key))).toEqual([]);
+  let gzipBytes = 0;
+  for (const key of graph) {
+    const code = readFileSync(new URL(manifest[key]!.file, dist));
+    gzipBytes += gzipSync(code).length;
+    const text = code.toString('utf8');
+    expect(
+      HEAVY_LIBRARY.filter((marker) => text.includes(marker)),
+      key,
+    ).toEqual([]);
+  }
+  expect(gzipBytes).toBeLessThanOrEqual(INITIAL_JS_BUDGET);
 });

@@ -176,13 +176,7 @@ export const ContentSectionSchema = z.object({
 export type ContentSection = z.infer<typeof ContentSectionSchema>;
 export type ContentGroup = z.infer<typeof ContentGroupSchema>;
 
-export const CONTENT_SECTIONS = {
-  mainBanner: 'Main Banner',
-  home: 'Home',
-  login: 'Login',
-  contactUs: 'Contact Us',
-  footer: 'Footer',
-} as const;
+export { CONTENT_SECTIONS } from './content-sections';
 
 /** The day's official exchange rate (COP per USD) and the date it applies to. */
 export const TrmSchema = z.object({

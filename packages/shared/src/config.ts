@@ -1,18 +1,11 @@
 import { z } from 'zod';
 import { CLIENT_TYPES } from './client-types';
+import { COLOUR_KEYS } from './colour-keys';
 import { lineText } from './fields';
 import { SellerProfilePatchSchema, TAX_MESSAGES } from './taxes/admin';
 import { SellerProfileSchema } from './taxes/parties';
 
-export const COLOUR_KEYS = [
-  'primary',
-  'secondary',
-  'dark',
-  'text',
-  'fadedText',
-  'background',
-  'section',
-] as const;
+export { COLOUR_KEYS } from './colour-keys';
 
 const colour = z
   .string()

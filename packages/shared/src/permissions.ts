@@ -1,23 +1,15 @@
 import { z } from 'zod';
+import { PERMISSIONS, type Permission } from './permission-list';
 
-/** The twelve permissions of the spec; roles hold a subset of them. */
-export const PERMISSIONS = [
-  'USER',
-  'ADMIN_CLIENTS',
-  'ADMIN_PRODUCTS',
-  'ADMIN_ORDERS',
-  'ADMIN_CONTENTS',
-  'ADMIN_ROLES',
-  'ADMIN_STOCK',
-  'ADMIN_IMAGES',
-  'ADMIN_TAGS',
-  'ADMIN_BRANDS',
-  'ADMIN_REPORTS',
-  'ADMIN_CONFIG',
-] as const;
+export {
+  ADMIN_PERMISSIONS,
+  hasAnyPermission,
+  isAdmin,
+  PERMISSIONS,
+  type Permission,
+} from './permission-list';
 
 export const PermissionSchema = z.enum(PERMISSIONS);
-export type Permission = z.infer<typeof PermissionSchema>;
 
 /** The name of each permission on screen: the dashboard entry it opens, for the admin ones. */
 export const PERMISSION_LABELS: Record<Permission, string> = {
@@ -50,14 +42,3 @@ export const PERMISSION_DESCRIPTIONS: Record<Permission, string> = {
   ADMIN_REPORTS: 'Descargar reportes de clientes, ventas e inventario',
   ADMIN_CONFIG: 'Cambiar la configuración del sitio',
 };
-
-export const ADMIN_PERMISSIONS = PERMISSIONS.filter((p) => p !== 'USER');
-
-/** A check passes when the user holds at least one of the named permissions (spec §6). */
-export function hasAnyPermission(held: readonly string[], wanted: readonly Permission[]): boolean {
-  return wanted.some((p) => held.includes(p));
-}
-
-export function isAdmin(held: readonly string[]): boolean {
-  return hasAnyPermission(held, ADMIN_PERMISSIONS);
-}

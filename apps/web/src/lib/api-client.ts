@@ -1,10 +1,4 @@
-import {
-  ErrorResponseSchema,
-  errorMessage,
-  isErrorCode,
-  MESSAGES,
-  type ErrorCode,
-} from '@shop/shared';
+import type { ErrorCode } from '@shop/shared';
 
 export interface ApiIssue {
   path: string;
@@ -46,6 +40,25 @@ export interface Parser<T> {
   parse: (data: unknown) => T;
 }
 
+/**
+ * A schema fetched with the first answer it checks. The storefront's first screen names its
+ * schemas this way so zod and the shared schemas stay out of its first download (the initial JS
+ * budget of issue 15); they load while the request is in flight.
+ */
+export interface LazyParser<T> {
+  load: () => Promise<Parser<T>>;
+}
+
+export const lazyParser = <T>(load: () => Promise<Parser<T>>): LazyParser<T> => ({ load });
+
+type AnyParser<T> = Parser<T> | LazyParser<T>;
+
+const parserOf = async <T>(schema: AnyParser<T>): Promise<Parser<T>> =>
+  'load' in schema ? schema.load() : schema;
+
+// Failures are rare; their messages and schema load with the first one.
+const shared = () => import('./first-screen-schemas');
+
 const NETWORK_ERROR =
   'No fue posible conectar con el servidor. Revisa tu conexión e inténtalo de nuevo.';
 
@@ -60,7 +73,8 @@ function parseJson(text: string): unknown {
 
 const readJson = async (response: Response): Promise<unknown> => parseJson(await response.text());
 
-function toApiError(status: number, body: unknown): ApiError {
+async function toApiError(status: number, body: unknown): Promise<ApiError> {
+  const { ErrorResponseSchema, errorMessage, isErrorCode, MESSAGES } = await shared();
   const parsed = ErrorResponseSchema.safeParse(body);
   if (parsed.success) {
     const { code, message, issues } = parsed.data;
@@ -107,19 +121,22 @@ async function send(url: string, options: SendOptions): Promise<Response> {
     if (signal?.aborted) throw error;
     throw new ApiError(0, 'NETWORK_ERROR', NETWORK_ERROR);
   }
-  if (!response.ok) throw toApiError(response.status, await readJson(response));
+  if (!response.ok) throw await toApiError(response.status, await readJson(response));
   return response;
 }
 
-function parseAnswer<T>(status: number, data: unknown, schema: Parser<T>): T {
+async function parseAnswer<T>(status: number, data: unknown, schema: AnyParser<T>): Promise<T> {
+  const parser = await parserOf(schema);
   try {
-    return schema.parse(data);
+    return parser.parse(data);
   } catch {
-    throw new ApiError(status, 'INVALID_RESPONSE', MESSAGES.internal);
+    throw new ApiError(status, 'INVALID_RESPONSE', (await shared()).MESSAGES.internal);
   }
 }
 
-async function request<T>(url: string, schema: Parser<T>, options: SendOptions = {}) {
+async function request<T>(url: string, schema: AnyParser<T>, options: SendOptions = {}) {
+  // A lazy schema starts loading beside the request, not after it (the module loads once).
+  if ('load' in schema) schema.load().catch(() => undefined);
   const response = await send(url, options);
   return parseAnswer(response.status, await readJson(response), schema);
 }
@@ -131,7 +148,7 @@ async function request<T>(url: string, schema: Parser<T>, options: SendOptions =
 function upload<T>(
   url: string,
   body: FormData,
-  schema: Parser<T>,
+  schema: AnyParser<T>,
   onProgress: (sent: number) => void,
 ): Promise<T> {
   return new Promise<T>((resolve, reject) => {
@@ -145,15 +162,9 @@ function upload<T>(
     xhr.addEventListener('error', () => reject(new ApiError(0, 'NETWORK_ERROR', NETWORK_ERROR)));
     xhr.addEventListener('load', () => {
       const data = parseJson(xhr.responseText);
-      if (xhr.status < 200 || xhr.status >= 300) {
-        reject(toApiError(xhr.status, data));
-        return;
-      }
-      try {
-        resolve(parseAnswer(xhr.status, data, schema));
-      } catch (error) {
-        reject(error);
-      }
+      const ok = xhr.status >= 200 && xhr.status < 300;
+      if (ok) parseAnswer(xhr.status, data, schema).then(resolve, reject);
+      else toApiError(xhr.status, data).then(reject, reject);
     });
     xhr.send(body);
   });
@@ -167,14 +178,14 @@ interface WriteOptions {
 }
 
 export const apiClient = {
-  get: <T>(url: string, schema: Parser<T>, signal?: AbortSignal) =>
+  get: <T>(url: string, schema: AnyParser<T>, signal?: AbortSignal) =>
     request(url, schema, { signal }),
-  post: <T>(url: string, body: unknown, schema: Parser<T>, options: WriteOptions = {}) =>
+  post: <T>(url: string, body: unknown, schema: AnyParser<T>, options: WriteOptions = {}) =>
     request(url, schema, { method: 'POST', body, ...options }),
-  patch: <T>(url: string, body: unknown, schema: Parser<T>, options: WriteOptions = {}) =>
+  patch: <T>(url: string, body: unknown, schema: AnyParser<T>, options: WriteOptions = {}) =>
     request(url, schema, { method: 'PATCH', body, ...options }),
   /** A whole replacement (PUT /api/tax-rules). */
-  put: <T>(url: string, body: unknown, schema: Parser<T>, options: WriteOptions = {}) =>
+  put: <T>(url: string, body: unknown, schema: AnyParser<T>, options: WriteOptions = {}) =>
     request(url, schema, { method: 'PUT', body, ...options }),
   upload,
   /** A write that answers nothing (204): resolves once the server agreed. */

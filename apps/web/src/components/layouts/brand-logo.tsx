@@ -18,8 +18,9 @@ export function BrandLogo({ brand }: BrandLogoProps) {
       aria-label={`${brand.shopName}, ir al inicio`}
     >
       <picture>
-        <source media="(min-width: 768px)" srcSet={brand.logo} />
-        <img className={styles.box} src={brand.icon} alt="" />
+        {/* The sizes of the CSS box, so the header never moves when the file arrives. */}
+        <source media="(min-width: 768px)" srcSet={brand.logo} width={184} height={40} />
+        <img className={styles.box} src={brand.icon} alt="" width={40} height={40} />
       </picture>
     </Link>
   );

@@ -1,7 +1,11 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { SessionResponseSchema, type SessionUser } from '@shop/shared';
-import { apiClient, isApiError } from '../../../lib/api-client';
+import type { SessionUser } from '@shop/shared';
+import { apiClient, isApiError, lazyParser } from '../../../lib/api-client';
 import { queryKeys } from '../../../lib/query-keys';
+
+const SessionResponse = lazyParser(
+  async () => (await import('../../../lib/first-screen-schemas')).SessionResponseSchema,
+);
 
 /**
  * Who is signed in, or null. Verify also refreshes the cookie; the token in its answer is for
@@ -12,7 +16,7 @@ export async function getSession(signal?: AbortSignal): Promise<SessionUser | nu
   // no session to verify, and an anonymous visit makes no request that would answer 401.
   if (!document.cookie.split('; ').includes('tienda_signed_in=1')) return null;
   try {
-    const { user } = await apiClient.get('/api/auth/user/verify', SessionResponseSchema, signal);
+    const { user } = await apiClient.get('/api/auth/user/verify', SessionResponse, signal);
     return user;
   } catch (error) {
     if (isApiError(error) && error.status === 401) return null;

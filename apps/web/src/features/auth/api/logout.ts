@@ -1,10 +1,13 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { OkResponseSchema } from '@shop/shared';
-import { apiClient } from '../../../lib/api-client';
+import { apiClient, lazyParser } from '../../../lib/api-client';
 import { queryKeys } from '../../../lib/query-keys';
 import { forgetSession } from '../utils/session-flag';
 
-export const logout = () => apiClient.post('/api/auth/logout', undefined, OkResponseSchema);
+const OkResponse = lazyParser(
+  async () => (await import('../../../lib/first-screen-schemas')).OkResponseSchema,
+);
+
+export const logout = () => apiClient.post('/api/auth/logout', undefined, OkResponse);
 
 export function useLogoutMutation() {
   const queryClient = useQueryClient();

@@ -1,10 +1,14 @@
-import type { ReactNode } from 'react';
+import { lazy, Suspense, type ReactNode } from 'react';
 import { useNavigate } from 'react-router';
 import { Button } from '../../../components/ui/button/button';
 import { Modal } from '../../../components/ui/modal/modal';
+import { Skeleton } from '../../../components/ui/skeleton/skeleton';
 import { useLoginPanel } from '../hooks/use-login-panel';
-import { LoginForm } from './login-form';
 import styles from './login-panel.module.css';
+
+// The form (react-hook-form and the zod schemas) loads when the panel first opens, not with the
+// storefront: most visitors never sign in.
+const LoginForm = lazy(async () => ({ default: (await import('./login-form')).LoginForm }));
 
 interface LoginPanelProps {
   /** The registration form, composed by the app (features do not import each other). */
@@ -36,7 +40,9 @@ export function LoginPanel({ registration, art }: LoginPanelProps) {
         <div className={styles.login}>
           <div className={styles.column}>
             <p className={styles.lead}>Ingresa para ver precios, cotizar y hacer pedidos.</p>
-            <LoginForm onSuccess={onSignedIn} onLeave={close} />
+            <Suspense fallback={<Skeleton height={220} radius="md" />}>
+              <LoginForm onSuccess={onSignedIn} onLeave={close} />
+            </Suspense>
             <Button variant="link" className={styles.switch} onClick={() => setMode('register')}>
               ¿No tienes cuenta? Registrese
             </Button>

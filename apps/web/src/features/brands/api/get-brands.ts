@@ -1,9 +1,10 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { BrandSchema } from '@shop/shared';
-import { apiClient } from '../../../lib/api-client';
+import { apiClient, lazyParser } from '../../../lib/api-client';
 import { queryKeys } from '../../../lib/query-keys';
 
-const BrandListSchema = BrandSchema.array();
+const BrandListSchema = lazyParser(async () =>
+  (await import('../../../lib/first-screen-schemas')).BrandSchema.array(),
+);
 
 /** Every brand, sorted by name by the server. */
 export const getBrands = (signal?: AbortSignal) =>

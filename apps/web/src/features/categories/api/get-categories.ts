@@ -1,9 +1,10 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { CategorySchema } from '@shop/shared';
-import { apiClient } from '../../../lib/api-client';
+import { apiClient, lazyParser } from '../../../lib/api-client';
 import { queryKeys } from '../../../lib/query-keys';
 
-const CategoryListSchema = CategorySchema.array();
+const CategoryListSchema = lazyParser(async () =>
+  (await import('../../../lib/first-screen-schemas')).CategorySchema.array(),
+);
 
 /** Categories of one level (1: the bar and the accordion; 2: subcategories), or all of them. */
 export const getCategories = (level: 1 | 2 | undefined, signal?: AbortSignal) =>

@@ -1,11 +1,14 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { CategoryDetailSchema } from '@shop/shared';
-import { apiClient } from '../../../lib/api-client';
+import { apiClient, lazyParser } from '../../../lib/api-client';
+
+const CategoryDetail = lazyParser(
+  async () => (await import('../../../lib/first-screen-schemas')).CategoryDetailSchema,
+);
 import { queryKeys } from '../../../lib/query-keys';
 
 /** One category with its subcategories (what the bar's panel and the accordion show). */
 export const getCategory = (id: number, signal?: AbortSignal) =>
-  apiClient.get(`/api/category/${id}`, CategoryDetailSchema, signal);
+  apiClient.get(`/api/category/${id}`, CategoryDetail, signal);
 
 export const categoryQueryOptions = (id: number) =>
   queryOptions({

@@ -1,15 +1,18 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { DEFAULT_PUBLIC_CONFIG, PublicConfigSchema, type PublicConfig } from '@shop/shared';
-import { apiClient } from '../../../lib/api-client';
+import type { PublicConfig } from '@shop/shared';
+import { apiClient, lazyParser } from '../../../lib/api-client';
 import { queryKeys } from '../../../lib/query-keys';
+
+const firstScreen = () => import('../../../lib/first-screen-schemas');
+const PublicConfigAnswer = lazyParser(async () => (await firstScreen()).PublicConfigSchema);
 
 /** The public site config; when it cannot be read the shop runs on the defaults (spec §7). */
 export async function getConfig(signal?: AbortSignal): Promise<PublicConfig> {
   try {
-    return await apiClient.get('/api/config', PublicConfigSchema, signal);
+    return await apiClient.get('/api/config', PublicConfigAnswer, signal);
   } catch {
     console.info('Error fetching theme configuration. Using default theme.');
-    return DEFAULT_PUBLIC_CONFIG;
+    return (await firstScreen()).DEFAULT_PUBLIC_CONFIG;
   }
 }
 

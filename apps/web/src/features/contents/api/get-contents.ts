@@ -1,9 +1,11 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { ContentSectionSchema, type ContentSection } from '@shop/shared';
-import { apiClient } from '../../../lib/api-client';
+import type { ContentSection } from '@shop/shared';
+import { apiClient, lazyParser } from '../../../lib/api-client';
 import { queryKeys } from '../../../lib/query-keys';
 
-const ContentListSchema = ContentSectionSchema.array();
+const ContentListSchema = lazyParser(async () =>
+  (await import('../../../lib/first-screen-schemas')).ContentSectionSchema.array(),
+);
 
 /** Every content section in its order: banners, home groups, login, contact buttons, footer. */
 export const getContents = (signal?: AbortSignal) =>

@@ -13,6 +13,9 @@ interface ProductCardProps {
   product: ProductSummary;
   /** For anonymous visitors, whose answer has no price: opens the sign-in panel. */
   onSignIn: () => void;
+  /** Eager and high for the cards above the fold (see ProductGrid); lazy otherwise. */
+  imageLoading?: 'eager' | 'lazy';
+  imagePriority?: 'high' | 'auto';
 }
 
 /**
@@ -20,7 +23,12 @@ interface ProductCardProps {
  * over the whole card; the price row (or the 'Acceder y Ver Precio' button, above the stretched
  * link) sits outside it, so a button never nests in a link.
  */
-export function ProductCard({ product, onSignIn }: ProductCardProps) {
+export function ProductCard({
+  product,
+  onSignIn,
+  imageLoading = 'lazy',
+  imagePriority = 'auto',
+}: ProductCardProps) {
   return (
     <article className={styles.card}>
       <Link to={paths.product.getHref(product.id, product.name)} className={styles.link}>
@@ -31,6 +39,8 @@ export function ProductCard({ product, onSignIn }: ProductCardProps) {
             alt=""
             width={CARD_IMAGE_SIZE}
             height={CARD_IMAGE_SIZE}
+            loading={imageLoading}
+            fetchPriority={imagePriority}
           />
           {product.inStock ? null : <span className={styles.badge}>Agotado</span>}
         </div>

@@ -7,12 +7,24 @@ interface ProductGridProps {
   onSignIn: () => void;
 }
 
+/**
+ * The first row of a listing is on screen at once (two cards on a phone, four on a desk), and one
+ * of its pictures is the page's largest paint: those load at once, the rest as they near the view.
+ */
+const FIRST_ROW = 4;
+const FIRST_PHONE_ROW = 2;
+
 export function ProductGrid({ products, onSignIn }: ProductGridProps) {
   return (
     <ul role="list" className={styles.grid}>
-      {products.map((product) => (
+      {products.map((product, index) => (
         <li key={product.id}>
-          <ProductCard product={product} onSignIn={onSignIn} />
+          <ProductCard
+            product={product}
+            onSignIn={onSignIn}
+            imageLoading={index < FIRST_ROW ? 'eager' : 'lazy'}
+            imagePriority={index < FIRST_PHONE_ROW ? 'high' : 'auto'}
+          />
         </li>
       ))}
     </ul>

@@ -1,9 +1,13 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { TrmSchema, type Trm } from '@shop/shared';
-import { apiClient, isApiError } from '../../../lib/api-client';
+import type { Trm } from '@shop/shared';
+import { apiClient, isApiError, lazyParser } from '../../../lib/api-client';
 import { queryKeys } from '../../../lib/query-keys';
 
-const ValidTrmSchema = TrmSchema.refine((trm) => Number.isFinite(trm.value) && trm.value > 0);
+const ValidTrmSchema = lazyParser(async () =>
+  (await import('../../../lib/first-screen-schemas')).TrmSchema.refine(
+    (trm) => Number.isFinite(trm.value) && trm.value > 0,
+  ),
+);
 
 /** Spec §8: an answer that is not a rate is noted in the console only; the badge stays away. */
 export const TRM_INVALID = 'No se logro obtener la TMR';
