@@ -14,7 +14,8 @@ import { asked, parseBenchOptions, USAGE, type BenchOptions } from './bench-opti
 import { withinBudget, type BenchRow } from './budget';
 import { catalogueProducer } from './catalogue-rows';
 import { createCeilings } from './ceilings';
-import { initialJsRow } from './initial-js-row';
+import { initialJsRow } from './initial-js';
+import { lighthouseProducer } from './lighthouse-producer';
 import { describeMachine } from './machine';
 import { pgliteStage } from './pglite-stage';
 import { postgresStage } from './postgres-stage';
@@ -25,7 +26,11 @@ import { transportProducer } from './transport-rows';
 const RESULTS_FILE = join(import.meta.dirname, 'results.md');
 
 /** What measures the shop running on PostgreSQL, in this order. */
-const SHOP_PRODUCERS: RowProducer[] = [catalogueProducer, transportProducer(WEB_DIST_DIR)];
+const SHOP_PRODUCERS: RowProducer[] = [
+  catalogueProducer,
+  transportProducer(WEB_DIST_DIR),
+  lighthouseProducer,
+];
 
 function build() {
   console.info('npm run build…');
