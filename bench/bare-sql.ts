@@ -14,6 +14,7 @@ import {
   type ProductRepository,
 } from '../apps/api/src/modules/products/repository';
 import { parseSearch } from '../apps/api/src/modules/products/search-query';
+import { COUNT_CAP } from '../apps/api/src/modules/products/service';
 
 /** The query string of a catalogue row, as GET /api/products takes it. */
 export interface CatalogueQuery {
@@ -40,17 +41,28 @@ export async function createBareSql(db: Db): Promise<BareSql> {
   };
 }
 
-/** A page of ProductService.list: the count and the rows, together as the service sends them. */
-const listPage = ({ repo }: BareSql, filters: ProductFilters, query: CatalogueQuery) =>
-  Promise.all([repo.count(filters), repo.list(filters, 'relevance', pageWindow(query))]);
+/**
+ * A page without search or price bounds: its total comes from the catalogue's shape, read once per
+ * catalogue version (not per request), so the request's own SQL is the page alone.
+ */
+const shapedPage = ({ repo }: BareSql, filters: ProductFilters, query: CatalogueQuery) =>
+  repo.list(filters, 'relevance', pageWindow(query));
 
-export const firstPageSql = (sql: BareSql, query: CatalogueQuery) => listPage(sql, {}, query);
+/** A search or a price range: counted up to the cap, then the page (a bounded ranking past it). */
+async function countedPage({ repo }: BareSql, filters: ProductFilters, query: CatalogueQuery) {
+  const matches = await repo.countUpTo(filters, COUNT_CAP);
+  const broad = matches > COUNT_CAP && !!filters.search;
+  return repo.list(filters, 'relevance', pageWindow(query), broad ? COUNT_CAP : undefined);
+}
 
+export const firstPageSql = (sql: BareSql, query: CatalogueQuery) => shapedPage(sql, {}, query);
+
+/** The bench's category is a level-1 one (catalogue-ids.ts). */
 export const categorySql = (sql: BareSql, query: CatalogueQuery) =>
-  listPage(sql, { categoryId: query.categoryId }, query);
+  shapedPage(sql, { category: { id: query.categoryId!, level: 1 } }, query);
 
 export const priceRangeSql = (sql: BareSql, query: CatalogueQuery) =>
-  listPage(
+  countedPage(
     sql,
     {
       basePrice: baseRangeForCustomerPrice(
@@ -61,9 +73,9 @@ export const priceRangeSql = (sql: BareSql, query: CatalogueQuery) =>
     query,
   );
 
-export const deepPageSql = (sql: BareSql, query: CatalogueQuery) => listPage(sql, {}, query);
+export const deepPageSql = (sql: BareSql, query: CatalogueQuery) => shapedPage(sql, {}, query);
 
 export const searchSql = (sql: BareSql, query: CatalogueQuery) =>
-  listPage(sql, { search: parseSearch(query.searchTerm) ?? undefined }, query);
+  countedPage(sql, { search: parseSearch(query.searchTerm) ?? undefined }, query);
 
 export const productSql = ({ repo }: BareSql, id: number) => repo.find(id);
