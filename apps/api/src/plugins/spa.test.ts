@@ -75,3 +75,28 @@ describe('compression', () => {
     expect(small.headers['content-encoding']).toBeUndefined();
   });
 });
+
+describe('files of the build', () => {
+  it('answers a file asked again with its ETag by 304, and a missing asset by 404, not the page', async () => {
+    const first = await t.app.inject({ method: 'GET', url: '/index.html' });
+    const etag = String(first.headers.etag);
+    expect(etag).toMatch(/^".+"$/);
+    const again = await t.app.inject({
+      method: 'GET',
+      url: '/',
+      headers: { 'if-none-match': etag },
+    });
+    expect(again.statusCode).toBe(304);
+
+    const missing = await t.app.inject({ method: 'GET', url: '/assets/old-build-1a2b.js' });
+    expect(missing.statusCode).toBe(404);
+    expect(missing.headers['content-type']).toMatch(/json/);
+  });
+
+  it('sends each file with its type', async () => {
+    const js = await t.app.inject({ method: 'GET', url: '/assets/app-3f2a.js' });
+    expect(js.headers['content-type']).toBe('text/javascript; charset=utf-8');
+    const html = await t.app.inject({ method: 'GET', url: '/producto/42' });
+    expect(html.headers['content-type']).toBe('text/html; charset=utf-8');
+  });
+});

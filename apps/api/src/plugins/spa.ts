@@ -1,37 +1,44 @@
 import { existsSync } from 'node:fs';
-import fastifyStatic from '@fastify/static';
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
+import { matchesEtag, preferredEncoding } from '../lib/accept-encoding';
 import { notFound } from '../lib/errors';
+import { loadWebBuild, type BuiltFile } from '../lib/web-build';
+
+function sendBuilt(request: FastifyRequest, reply: FastifyReply, file: BuiltFile) {
+  reply
+    .header('Content-Type', file.type)
+    .header('Cache-Control', file.immutable ? 'public, max-age=31536000, immutable' : 'no-cache')
+    .header('ETag', file.etag);
+  if (file.br || file.gzip) reply.header('Vary', 'Accept-Encoding');
+  if (matchesEtag(request, file.etag)) return reply.code(304).send();
+  const encoding = preferredEncoding(request);
+  const encoded = encoding && file[encoding];
+  if (!encoded) return reply.send(file.body);
+  // Already compressed by the build: @fastify/compress leaves an answer with a Content-Encoding.
+  return reply.header('Content-Encoding', encoding).send(encoded);
+}
 
 /**
  * Serves the built SPA from the same origin as the API, with history fallback: any GET that is
  * not an API path or a file gets index.html. Hashed assets are cached for a year; index.html never.
- * Files go out brotli- or gzip-compressed from the build's own siblings when the browser accepts it.
+ * Files go out brotli- or gzip-compressed from the build's own siblings when the browser accepts
+ * it, from memory (lib/web-build.ts). A missing file under /assets/ is a 404, not the page: a
+ * browser holding an older build must not run HTML as a script.
  */
 export const spaPlugin = fp(async (app: FastifyInstance, opts: { root: string }) => {
   const hasWeb = existsSync(`${opts.root}/index.html`);
-  if (hasWeb) {
-    await app.register(fastifyStatic, {
-      root: opts.root,
-      wildcard: false,
-      index: false,
-      // Ours below, not send's default `public, max-age=0`.
-      cacheControl: false,
-      // The build writes .br and .gz beside each compressible file (apps/web/scripts/precompress.mjs).
-      preCompressed: true,
-      setHeaders(res, path) {
-        res.setHeader(
-          'Cache-Control',
-          path.includes('/assets/') ? 'public, max-age=31536000, immutable' : 'no-cache',
-        );
-      },
-    });
+  const files = hasWeb ? await loadWebBuild(opts.root) : new Map<string, BuiltFile>();
+  for (const [url, file] of files) {
+    app.get(url, { schema: { hide: true } }, (request, reply) => sendBuilt(request, reply, file));
   }
+  const page = files.get('/index.html');
   app.setNotFoundHandler((request, reply) => {
     const isPage =
-      (request.method === 'GET' || request.method === 'HEAD') && !request.url.startsWith('/api/');
-    if (hasWeb && isPage) return reply.header('Cache-Control', 'no-cache').sendFile('index.html');
+      (request.method === 'GET' || request.method === 'HEAD') &&
+      !request.url.startsWith('/api/') &&
+      !request.url.startsWith('/assets/');
+    if (page && isPage) return sendBuilt(request, reply, page);
     throw notFound('La ruta solicitada no existe.');
   });
 });
