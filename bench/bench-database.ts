@@ -10,6 +10,8 @@ export interface BenchDatabase {
   database: Database;
   /** Where it lives, for the report. */
   label: string;
+  /** Its connection URL, for a server started in another process (PostgreSQL only). */
+  url?: string;
   /** Closes it and deletes it. */
   drop(): Promise<void>;
 }
@@ -40,6 +42,7 @@ export async function createBenchDatabase(): Promise<BenchDatabase> {
   return {
     database,
     label: `PostgreSQL ${new URL(url).host}/${name}`,
+    url: databaseUrlFor(url, name),
     drop: async () => {
       await database.close();
       await admin.query(`DROP DATABASE IF EXISTS "${name}" WITH (FORCE)`);
