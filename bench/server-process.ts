@@ -9,7 +9,10 @@ export interface ServerProcess {
   stop(): Promise<void>;
 }
 
-const SERVER = resolve(import.meta.dirname, '../apps/api/dist/server.js');
+/** HEAVY_BENCH_SERVER names another build (an older one, to measure before and after a change). */
+const SERVER = resolve(
+  process.env.HEAVY_BENCH_SERVER ?? resolve(import.meta.dirname, '../apps/api/dist/server.js'),
+);
 
 /**
  * The built server (`npm run build`) in a child process on PostgreSQL: its event loop and memory
