@@ -20,7 +20,7 @@ export interface ReportFile {
 
 type Rows<K extends keyof ReportsRepository> = Awaited<ReturnType<ReportsRepository[K]>>;
 type ClientRow = Rows<'clients'>[number];
-type SaleRow = Rows<'sales'>[number];
+type SaleRow = Rows<'salesPage'>[number];
 type StockRow = Rows<'stock'>[number];
 
 const clientColumns: Column<ClientRow>[] = [
@@ -68,6 +68,8 @@ const saleColumns: Column<SaleRow>[] = [
   { header: 'ReteICA', kind: 'money', width: 14, value: (r) => r.reteICA },
   { header: 'Total a pagar', kind: 'money', width: 16, value: (r) => r.total },
 ];
+/** Orders read per query of the sales report: a few megabytes of rows at a time. */
+const SALES_PAGE = 5_000;
 /** The columns summed on the totals line: units and every money column. */
 const SUMMED_SALE_COLUMNS = [6, 7, 8, 9, 10, 11, 12] as const;
 
@@ -91,7 +93,12 @@ const stockColumns: Column<StockRow>[] = [
   { header: 'Disponible', kind: 'yesno', width: 11, value: (r) => r.available },
 ];
 
-export function createReportsService(reports: ReportsRepository, now = () => new Date()) {
+/** `salesPage` is the orders read per query (smaller in tests, to cross page ends). */
+export function createReportsService(
+  reports: ReportsRepository,
+  now = () => new Date(),
+  salesPage = SALES_PAGE,
+) {
   return {
     async clients(): Promise<ReportFile> {
       const rows = await reports.clients();
@@ -101,12 +108,32 @@ export function createReportsService(reports: ReportsRepository, now = () => new
       };
     },
 
+    /**
+     * The sales sheet, read a page at a time while it is written (the first page before the answer
+     * starts, so a failing query is still an error answer), with the totals summed on the way.
+     */
     async sales({ period, date }: ReportPeriodQuery): Promise<ReportFile> {
       const span = bogotaPeriod(period, date);
-      const rows = await reports.sales(span.start, span.end);
-      const values: Partial<Record<number, number>> = {};
-      for (const i of SUMMED_SALE_COLUMNS) {
-        values[i] = sumPesos(rows.map((r) => saleColumns[i]!.value(r) as number));
+      const page = (after: SaleRow | null) =>
+        reports.salesPage(span.start, span.end, after, salesPage);
+      const first = await page(null);
+      const sums = new Map<number, bigint>(SUMMED_SALE_COLUMNS.map((i) => [i, 0n]));
+      let count = 0;
+      async function* rows() {
+        for (let current = first; ;) {
+          const last = current.at(-1);
+          // The next page is read while this one is written.
+          const next = current.length === salesPage && last ? page(last) : undefined;
+          next?.catch(() => {}); // awaited below; not an unhandled rejection if writing fails first
+          for (const row of current) {
+            count++;
+            for (const i of SUMMED_SALE_COLUMNS)
+              sums.set(i, sums.get(i)! + BigInt(saleColumns[i]!.value(row) as number));
+            yield row;
+          }
+          if (!next) return;
+          current = await next;
+        }
       }
       return {
         fileName: `ventas-${date}-${REPORT_PERIOD_LABELS[period]}.xlsx`,
@@ -114,8 +141,13 @@ export function createReportsService(reports: ReportsRepository, now = () => new
           writeSheet(out, {
             name: 'Ventas',
             columns: saleColumns,
-            rows,
-            footer: [{ label: `Total (${rows.length} órdenes)`, values }],
+            rows: rows(),
+            footer: () => [
+              {
+                label: `Total (${count} órdenes)`,
+                values: Object.fromEntries([...sums].map(([i, sum]) => [i, Number(sum)])),
+              },
+            ],
           }),
       };
     },

@@ -1,3 +1,4 @@
+import { once } from 'node:events';
 import type { Writable } from 'node:stream';
 import ExcelJS from 'exceljs';
 
@@ -42,14 +43,31 @@ function cellValue<R>(column: Column<R>, row: R): ExcelJS.CellValue {
 export interface SheetContent<R> {
   name: string;
   columns: Column<R>[];
-  rows: readonly R[];
-  /** Rows after a blank line, outside the filter (totals); label in the first column. */
-  footer?: Array<{ label: string; values: Partial<Record<number, number>> }>;
+  /** The rows, already read or read page by page as they are written. */
+  rows: Iterable<R> | AsyncIterable<R>;
+  /**
+   * Rows after a blank line, outside the filter (totals); label in the first column. Asked for
+   * once every row is written, so it may sum what went by.
+   */
+  footer?: () => Array<{ label: string; values: Partial<Record<number, number>> }>;
+}
+
+/**
+ * Rows written between two turns of the event loop: about 5 ms of work, so a long report never
+ * holds other requests back for longer than that.
+ */
+const ROWS_PER_TURN = 100;
+
+/** Lets the event loop serve what waits, and waits while the client reads slower than we write. */
+async function yieldTo(out: Writable): Promise<void> {
+  await new Promise((resolve) => setImmediate(resolve));
+  if (out.writableNeedDrain) await once(out, 'drain');
 }
 
 /**
  * Streams one worksheet as .xlsx to `out`: bold header, frozen first row, autofilter over the data,
- * each row committed as it is written so memory stays flat on a long report.
+ * each row committed as it is written so memory stays flat on a long report, and the event loop
+ * given back every ROWS_PER_TURN rows.
  */
 export async function writeSheet<R>(out: Writable, sheet: SheetContent<R>): Promise<void> {
   const workbook = new ExcelJS.stream.xlsx.WorkbookWriter({
@@ -66,19 +84,23 @@ export async function writeSheet<R>(out: Writable, sheet: SheetContent<R>): Prom
     width: c.width,
     style: NUMBER_FORMATS[c.kind] ? { numFmt: NUMBER_FORMATS[c.kind] } : {},
   }));
-  worksheet.autoFilter = {
-    from: { row: 1, column: 1 },
-    to: { row: 1 + sheet.rows.length, column: sheet.columns.length },
-  };
   const header = worksheet.getRow(1);
   header.font = { bold: true };
   header.commit();
-  for (const row of sheet.rows) {
+  let written = 0;
+  for await (const row of sheet.rows) {
     worksheet.addRow(sheet.columns.map((c) => cellValue(c, row))).commit();
+    if (++written % ROWS_PER_TURN === 0) await yieldTo(out);
   }
-  if (sheet.footer?.length) {
+  // The stream writer puts the filter after the rows, so its extent can wait until they are counted.
+  worksheet.autoFilter = {
+    from: { row: 1, column: 1 },
+    to: { row: 1 + written, column: sheet.columns.length },
+  };
+  const footer = sheet.footer?.() ?? [];
+  if (footer.length) {
     worksheet.addRow([]).commit();
-    for (const line of sheet.footer) {
+    for (const line of footer) {
       const cells: ExcelJS.CellValue[] = sheet.columns.map((_, i) => line.values[i] ?? null);
       cells[0] = line.label;
       const added = worksheet.addRow(cells);
