@@ -1,4 +1,5 @@
 import { PassThrough } from 'node:stream';
+import { finished } from 'node:stream/promises';
 import { sql } from 'drizzle-orm';
 import ExcelJS from 'exceljs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -6,7 +7,8 @@ import { orders } from '../../db/schema';
 import { buildTestApp, type TestApp } from '../../../test/app';
 import { createUser } from '../../../test/factories';
 import { createReportsRepository } from './repository';
-import { createReportsService } from './service';
+import { createReportsService, type ReportFile } from './service';
+import { createXlsxWriter } from './xlsx-pool';
 
 let t: TestApp;
 
@@ -22,13 +24,15 @@ const customer = {
   clientType: 'DISTRIBUTOR',
 };
 
-/** Reads the whole streamed workbook back. */
-async function written(write: (out: PassThrough) => Promise<void>) {
+const xlsx = createXlsxWriter();
+
+/** Writes the report as the route does (from the worker thread) and reads the workbook back. */
+async function written(report: ReportFile) {
   const out = new PassThrough();
   const chunks: Buffer[] = [];
   out.on('data', (c: Buffer) => chunks.push(c));
-  await write(out);
-  out.end();
+  await xlsx.write(out, report);
+  await finished(out);
   const workbook = new ExcelJS.Workbook();
   await workbook.xlsx.load(Buffer.concat(chunks) as unknown as ArrayBuffer);
   return workbook.worksheets[0]!;
@@ -58,13 +62,16 @@ beforeAll(async () => {
   );
 }, 60_000);
 
-afterAll(() => t?.close());
+afterAll(async () => {
+  await xlsx.close();
+  await t?.close();
+});
 
-describe('sales report read page by page', () => {
+describe('sales report read page by page and written in a worker thread', () => {
   it('writes every sale once, in time order, with the totals of all pages', async () => {
     const service = createReportsService(createReportsRepository(t.app.db), undefined, 4);
     const report = await service.sales({ period: 'day', date: '2026-03-10' });
-    const sheet = await written((out) => report.write(out));
+    const sheet = await written(report);
 
     const sold = Array.from({ length: 23 }, (_, i) => i).filter((i) => i !== 5);
     // Header, 22 sales, a blank line and the totals line.
@@ -83,7 +90,7 @@ describe('sales report read page by page', () => {
   it('writes a header and a zero totals line for a period without sales', async () => {
     const service = createReportsService(createReportsRepository(t.app.db), undefined, 4);
     const report = await service.sales({ period: 'day', date: '2026-03-11' });
-    const sheet = await written((out) => report.write(out));
+    const sheet = await written(report);
     expect(sheet.rowCount).toBe(3);
     expect(sheet.getCell('A3').value).toBe('Total (0 órdenes)');
     expect(sheet.getCell('M3').value).toBe(0);
