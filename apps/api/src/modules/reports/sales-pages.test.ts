@@ -87,6 +87,17 @@ describe('sales report read page by page and written in a worker thread', () => 
     expect(sheet.autoFilter).toBeTruthy();
   });
 
+  it('stops when the client leaves mid-download, and the next report is written whole', async () => {
+    const service = createReportsService(createReportsRepository(t.app.db), undefined, 4);
+    // Nobody reads this download: it fills up, then the client goes away.
+    const out = new PassThrough({ highWaterMark: 1 });
+    const writing = xlsx.write(out, await service.sales({ period: 'day', date: '2026-03-10' }));
+    setTimeout(() => out.destroy(), 200);
+    await expect(writing).rejects.toThrow('closed before its end');
+    const sheet = await written(await service.sales({ period: 'day', date: '2026-03-10' }));
+    expect(sheet.rowCount).toBe(1 + 22 + 2);
+  });
+
   it('writes a header and a zero totals line for a period without sales', async () => {
     const service = createReportsService(createReportsRepository(t.app.db), undefined, 4);
     const report = await service.sales({ period: 'day', date: '2026-03-11' });

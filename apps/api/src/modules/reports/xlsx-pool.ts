@@ -5,6 +5,16 @@ import { createWorkerPool } from '../../lib/worker-pool';
 import type { ReportFile } from './service';
 import type { FromWorker, ToWorker, XlsxTask } from './xlsx-worker';
 
+async function drainedOrClosed(out: Writable): Promise<void> {
+  const stop = new AbortController();
+  const { signal } = stop;
+  try {
+    await Promise.race([once(out, 'drain', { signal }), once(out, 'close', { signal })]);
+  } finally {
+    stop.abort(); // the listener of the event that did not come goes too
+  }
+}
+
 export interface XlsxWriter {
   /** Writes the report into `out` from a worker thread and ends it. */
   write(out: Writable, report: ReportFile): Promise<void>;
@@ -24,7 +34,9 @@ export function createXlsxWriter(): XlsxWriter {
       const abort = new AbortController();
       let failure: unknown;
       const send = async () => {
-        if (out.writableNeedDrain) await once(out, 'drain');
+        // A client that stopped reading waits here; one that left ends the work.
+        if (out.writableNeedDrain) await drainedOrClosed(out);
+        if (out.destroyed) throw new Error('the report download was closed before its end');
         const page = await pages.next();
         const message: ToWorker = page.done
           ? { end: true, footer: report.footer?.() ?? [] }
@@ -34,8 +46,9 @@ export function createXlsxWriter(): XlsxWriter {
       // The bytes, in order on this one channel, then 'done' once the last of them is sent.
       const done = new Promise<void>((resolve) =>
         port1.on('message', (message: FromWorker) => {
-          if ('chunk' in message) out.write(message.chunk);
-          else if ('done' in message) resolve();
+          if ('chunk' in message) {
+            if (!out.destroyed) out.write(message.chunk);
+          } else if ('done' in message) resolve();
           else
             send().catch((err: unknown) => {
               failure = err;
@@ -52,7 +65,7 @@ export function createXlsxWriter(): XlsxWriter {
       } finally {
         port1.close();
       }
-      out.end();
+      if (!out.destroyed) out.end();
     },
     close: pool.close,
   };
