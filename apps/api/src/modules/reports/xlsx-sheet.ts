@@ -1,4 +1,3 @@
-import { once } from 'node:events';
 import type { Writable } from 'node:stream';
 import ExcelJS from 'exceljs';
 
@@ -59,21 +58,9 @@ export interface FooterLine {
 }
 
 /**
- * Rows written between two turns of the event loop: about 5 ms of work, so a long report never
- * holds other requests back for longer than that.
- */
-const ROWS_PER_TURN = 100;
-
-/** Lets the event loop serve what waits, and waits while the client reads slower than we write. */
-async function yieldTo(out: Writable): Promise<void> {
-  await new Promise((resolve) => setImmediate(resolve));
-  if (out.writableNeedDrain) await once(out, 'drain');
-}
-
-/**
  * Streams one worksheet as .xlsx to `out`: bold header, frozen first row, autofilter over the data,
- * each row committed as it is written so memory stays flat on a long report, and the event loop
- * given back every ROWS_PER_TURN rows.
+ * each row committed as it is written so memory stays flat on a long report. Runs in the report
+ * worker thread (xlsx-worker.ts), which receives the rows a page at a time.
  */
 export async function writeSheet<R>(out: Writable, sheet: SheetContent<R>): Promise<void> {
   const workbook = new ExcelJS.stream.xlsx.WorkbookWriter({
@@ -105,7 +92,7 @@ export async function writeSheet<R>(out: Writable, sheet: SheetContent<R>): Prom
     const added = worksheet.addRow(sheet.columns.map((c) => cellValue(c, row)));
     added.eachCell((cell, column) => (cell.style = styles[column - 1]!));
     added.commit();
-    if (++written % ROWS_PER_TURN === 0) await yieldTo(out);
+    written++;
   }
   // The stream writer puts the filter after the rows, so its extent can wait until they are counted.
   worksheet.autoFilter = {
