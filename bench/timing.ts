@@ -32,3 +32,24 @@ export async function sequentialP95(
   times.sort((a, b) => a - b);
   return { p50Ms: percentile(times, 0.5), p95Ms: percentile(times, 0.95) };
 }
+
+/**
+ * An open-loop probe: one request every `everyMs` whether or not the earlier ones were answered,
+ * each timed from when it was due. A closed loop (autocannon) stops sending while the server is
+ * stalled, so a stall of seconds touches only a handful of its answers; here it delays every
+ * request due during it.
+ */
+export async function probe(url: string, opts: { everyMs: number; seconds: number }) {
+  const times: number[] = [];
+  const answers: Promise<void>[] = [];
+  const start = performance.now();
+  for (let i = 0; i < (opts.seconds * 1000) / opts.everyMs; i++) {
+    const due = start + i * opts.everyMs;
+    const wait = due - performance.now();
+    if (wait > 0) await new Promise((r) => setTimeout(r, wait));
+    answers.push(download(url).then(() => void times.push(performance.now() - due)));
+  }
+  await Promise.all(answers);
+  times.sort((a, b) => a - b);
+  return { p95Ms: percentile(times, 0.95), p99Ms: percentile(times, 0.99), maxMs: times.at(-1)! };
+}
