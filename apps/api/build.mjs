@@ -1,10 +1,15 @@
-// Bundles the API into dist/server.js. Workspace packages (@shop/*) are TypeScript sources, so
-// they go into the bundle; every other package stays in node_modules, as installed by npm ci.
+// Bundles the API into dist/server.js (and its worker threads). Workspace packages (@shop/*) are
+// TypeScript sources, so they go into the bundle; every other package stays in node_modules, as installed by npm ci.
 import { build } from 'esbuild';
 
 await build({
-  entryPoints: ['src/server.ts'],
-  outfile: 'dist/server.js',
+  // Worker threads load their own file beside server.js (lib/worker-pool.ts).
+  entryPoints: {
+    server: 'src/server.ts',
+    'pdf-worker': 'src/modules/documents/pdf-worker.ts',
+    'xlsx-worker': 'src/modules/reports/xlsx-worker.ts',
+  },
+  outdir: 'dist',
   bundle: true,
   platform: 'node',
   target: 'node20',

@@ -126,6 +126,8 @@ export const orders = pgTable(
   (t) => [
     unique('orders_user_idempotency_key').on(t.userId, t.idempotencyKey),
     index('orders_user_idx').on(t.userId, t.createdAt),
+    // The sales report reads a period page by page in this order (reports/repository.ts).
+    index('orders_created_idx').on(t.createdAt, t.id),
     check('orders_status_check', sql`${t.status} in (${inList(ORDER_STATUSES)})`),
     check('orders_pay_method_check', sql`${t.payMethod} in (${inList(PAY_METHODS)})`),
   ],

@@ -1,4 +1,4 @@
-import { and, count, desc, eq } from 'drizzle-orm';
+import { and, count, desc, eq, sql } from 'drizzle-orm';
 import type { AuditEntity, PageWindow } from '@shop/shared';
 import type { Db, DbOrTx } from '../../db/client';
 import { auditLog, users } from '../../db/schema';
@@ -10,6 +10,28 @@ export function createAuditRepository(db: Db) {
   return {
     async add(tx: DbOrTx, row: AuditRow): Promise<void> {
       await tx.insert(auditLog).values(row);
+    },
+
+    /**
+     * Appends many entries in their order (a bulk import's), thousands per statement as one jsonb
+     * array typed as audit rows: binding seven parameters per entry cost more than the insert.
+     */
+    async addMany(tx: DbOrTx, rows: AuditRow[]): Promise<void> {
+      for (let i = 0; i < rows.length; i += 5000) {
+        const entries = rows.slice(i, i + 5000).map((r) => ({
+          actor_user_id: r.actorUserId ?? null,
+          entity: r.entity,
+          entity_id: r.entityId,
+          action: r.action,
+          before: r.before ?? null,
+          after: r.after ?? null,
+          reason: r.reason ?? null,
+        }));
+        await tx.execute(sql`
+          insert into ${auditLog} (actor_user_id, entity, entity_id, action, before, after, reason)
+          select actor_user_id, entity, entity_id, action, before, after, reason
+          from jsonb_populate_recordset(null::audit_log, ${JSON.stringify(entries)}::jsonb)`);
+      }
     },
 
     /** One page of an entity's entries, newest first; entries of one transaction by insertion. */

@@ -9,7 +9,7 @@ import {
   type PageRequest,
 } from '@shop/shared';
 import type { DbOrTx } from '../../db/client';
-import type { AuditRepository } from './repository';
+import type { AuditRepository, AuditRow } from './repository';
 
 /** One admin write, as the service that made it describes it. */
 export interface AuditFact {
@@ -29,6 +29,22 @@ export interface AuditFact {
 const asStored = (state: AuditState | null): AuditState | null =>
   state === null ? null : (JSON.parse(JSON.stringify(state)) as AuditState);
 
+/** The entry a fact leaves, or none when the write changed nothing. */
+function entryOf(fact: AuditFact): AuditRow | null {
+  const before = asStored(fact.before);
+  const after = asStored(fact.after);
+  if (isDeepStrictEqual(before, after)) return null;
+  return {
+    actorUserId: fact.actorUserId,
+    entity: fact.entity,
+    entityId: String(fact.entityId),
+    action: fact.action,
+    before,
+    after,
+    reason: fact.reason?.trim() || null,
+  };
+}
+
 /**
  * The audit log every admin write goes to (DESIGN.md, "Mail, caching, audit"). An entry is written
  * in the caller's transaction, so the change and its entry commit or roll back together.
@@ -39,19 +55,18 @@ export function createAuditService(repo: AuditRepository) {
      * Appends the entry inside `tx`. A write that changed nothing leaves no entry: answers false.
      */
     async record(tx: DbOrTx, fact: AuditFact): Promise<boolean> {
-      const before = asStored(fact.before);
-      const after = asStored(fact.after);
-      if (isDeepStrictEqual(before, after)) return false;
-      await repo.add(tx, {
-        actorUserId: fact.actorUserId,
-        entity: fact.entity,
-        entityId: String(fact.entityId),
-        action: fact.action,
-        before,
-        after,
-        reason: fact.reason?.trim() || null,
-      });
+      const row = entryOf(fact);
+      if (!row) return false;
+      await repo.add(tx, row);
       return true;
+    },
+
+    /** Appends the entries of many writes inside `tx`, in their order, each as `record` would. */
+    async recordMany(tx: DbOrTx, facts: AuditFact[]): Promise<void> {
+      await repo.addMany(
+        tx,
+        facts.flatMap((fact) => entryOf(fact) ?? []),
+      );
     },
 
     /** One page of what was done to one entity, newest first: what its detail page shows. */

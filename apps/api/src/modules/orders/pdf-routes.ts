@@ -1,7 +1,7 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { DocumentIdParamsSchema } from '@shop/shared';
 import { requirePermission } from '../../plugins/auth';
-import { renderCommercialPdf } from '../documents/pdf';
+import { createPdfRenderer } from '../documents/pdf-pool';
 import type { OrderService } from './service';
 
 /** PDFs of quotes and orders: their owner, or staff with ADMIN_ORDERS (the history screen). */
@@ -9,6 +9,8 @@ export const documentPdfRoutes =
   (service: OrderService): FastifyPluginAsyncZod =>
   async (app) => {
     app.addHook('preValidation', requirePermission('USER', 'ADMIN_ORDERS'));
+    const pdfs = createPdfRenderer();
+    app.addHook('onClose', () => pdfs.close());
 
     for (const kind of ['quote', 'order'] as const) {
       app.get(
@@ -27,7 +29,7 @@ export const documentPdfRoutes =
             .header('Content-Type', 'application/pdf')
             .header('Content-Disposition', `attachment; filename="${doc.customId}.pdf"`)
             .header('Cache-Control', 'private, no-store')
-            .send(renderCommercialPdf(doc));
+            .send(await pdfs.render(doc));
         },
       );
     }

@@ -14,6 +14,12 @@ import {
 const soldBetween = (start: Date, end: Date) =>
   and(gte(orders.createdAt, start), lt(orders.createdAt, end), ne(orders.status, 'CANCELED'));
 
+/** Where a page of sales ended: its last order's instant (as PostgreSQL prints it) and id. */
+export interface SalesCursor {
+  cursor: string;
+  id: number;
+}
+
 export function createReportsRepository(db: DbOrTx) {
   return {
     async clients() {
@@ -38,9 +44,16 @@ export function createReportsRepository(db: DbOrTx) {
         .orderBy(asc(users.id));
     },
 
-    async sales(start: Date, end: Date) {
+    /**
+     * One page of the period's sales in (createdAt, id) order, after the `after` cursor of the
+     * previous page: a report of 100,000 orders is read a page at a time, never held whole. The
+     * cursor's instant travels as text, keeping the microseconds a JavaScript Date would lose.
+     */
+    async salesPage(start: Date, end: Date, after: SalesCursor | null, limit: number) {
       return db
         .select({
+          id: orders.id,
+          cursor: sql<string>`${orders.createdAt}::text`,
           customId: orders.customId,
           createdAt: orders.createdAt,
           customer: orders.customer,
@@ -55,8 +68,16 @@ export function createReportsRepository(db: DbOrTx) {
           total: orders.total,
         })
         .from(orders)
-        .where(soldBetween(start, end))
-        .orderBy(asc(orders.createdAt), asc(orders.id));
+        .where(
+          and(
+            soldBetween(start, end),
+            after
+              ? sql`(${orders.createdAt}, ${orders.id}) > (${after.cursor}::timestamptz, ${after.id})`
+              : undefined,
+          ),
+        )
+        .orderBy(asc(orders.createdAt), asc(orders.id))
+        .limit(limit);
     },
 
     /**

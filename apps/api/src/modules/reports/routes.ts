@@ -4,13 +4,14 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { ReportPeriodQuerySchema, SalesSummarySchema } from '@shop/shared';
 import { requirePermission } from '../../plugins/auth';
 import type { ReportFile, ReportsService } from './service';
+import { createXlsxWriter, type XlsxWriter } from './xlsx-pool';
 
 const XLSX = 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet';
 
-/** Starts the download, then writes the workbook into it row by row. */
-function sendXlsx(reply: FastifyReply, report: ReportFile) {
+/** Starts the download, then writes the workbook into it page by page from a worker thread. */
+function sendXlsx(reply: FastifyReply, xlsx: XlsxWriter, report: ReportFile) {
   const body = new PassThrough();
-  report.write(body).catch((err: unknown) => {
+  xlsx.write(body, report).catch((err: unknown) => {
     reply.log.error({ err }, 'report stream failed');
     body.destroy(err as Error);
   });
@@ -25,12 +26,14 @@ export const reportRoutes =
   (service: ReportsService): FastifyPluginAsyncZod =>
   async (app) => {
     app.addHook('preValidation', requirePermission('ADMIN_REPORTS'));
+    const xlsx = createXlsxWriter();
+    app.addHook('onClose', () => xlsx.close());
     const file = { tags: ['reports'], produces: [XLSX] };
 
     app.get(
       '/reports/generate-clients',
       { schema: { ...file, summary: 'Every client with profile, type and status (.xlsx)' } },
-      async (_request, reply) => sendXlsx(reply, await service.clients()),
+      async (_request, reply) => sendXlsx(reply, xlsx, await service.clients()),
     );
 
     app.get(
@@ -43,13 +46,13 @@ export const reportRoutes =
           querystring: ReportPeriodQuerySchema,
         },
       },
-      async (request, reply) => sendXlsx(reply, await service.sales(request.query)),
+      async (request, reply) => sendXlsx(reply, xlsx, await service.sales(request.query)),
     );
 
     app.get(
       '/reports/generate-stock',
       { schema: { ...file, summary: 'Every product with price, VAT, stock and minimum (.xlsx)' } },
-      async (_request, reply) => sendXlsx(reply, await service.stock()),
+      async (_request, reply) => sendXlsx(reply, xlsx, await service.stock()),
     );
 
     app.get(

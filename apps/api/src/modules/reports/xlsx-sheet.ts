@@ -42,14 +42,25 @@ function cellValue<R>(column: Column<R>, row: R): ExcelJS.CellValue {
 export interface SheetContent<R> {
   name: string;
   columns: Column<R>[];
-  rows: readonly R[];
-  /** Rows after a blank line, outside the filter (totals); label in the first column. */
-  footer?: Array<{ label: string; values: Partial<Record<number, number>> }>;
+  /** The rows, already read or read page by page as they are written. */
+  rows: Iterable<R> | AsyncIterable<R>;
+  /**
+   * Rows after a blank line, outside the filter (totals); label in the first column. Asked for
+   * once every row is written, so it may sum what went by.
+   */
+  footer?: () => FooterLine[];
+}
+
+/** A line under the data (totals): its label in the first column, figures by column index. */
+export interface FooterLine {
+  label: string;
+  values: Partial<Record<number, number>>;
 }
 
 /**
  * Streams one worksheet as .xlsx to `out`: bold header, frozen first row, autofilter over the data,
- * each row committed as it is written so memory stays flat on a long report.
+ * each row committed as it is written so memory stays flat on a long report. Runs in the report
+ * worker thread (xlsx-worker.ts), which receives the rows a page at a time.
  */
 export async function writeSheet<R>(out: Writable, sheet: SheetContent<R>): Promise<void> {
   const workbook = new ExcelJS.stream.xlsx.WorkbookWriter({
@@ -66,19 +77,32 @@ export async function writeSheet<R>(out: Writable, sheet: SheetContent<R>): Prom
     width: c.width,
     style: NUMBER_FORMATS[c.kind] ? { numFmt: NUMBER_FORMATS[c.kind] } : {},
   }));
-  worksheet.autoFilter = {
-    from: { row: 1, column: 1 },
-    to: { row: 1 + sheet.rows.length, column: sheet.columns.length },
-  };
   const header = worksheet.getRow(1);
   header.font = { bold: true };
   header.commit();
-  for (const row of sheet.rows) {
-    worksheet.addRow(sheet.columns.map((c) => cellValue(c, row))).commit();
+  // One style object per column, shared by its cells: exceljs gives each cell a fresh copy of the
+  // column's style and then serializes it to find its id, a third of a long report's time; the
+  // same object is looked up by identity instead.
+  const styles = sheet.columns.map((c) => {
+    const numFmt = NUMBER_FORMATS[c.kind];
+    return numFmt ? { numFmt } : {};
+  });
+  let written = 0;
+  for await (const row of sheet.rows) {
+    const added = worksheet.addRow(sheet.columns.map((c) => cellValue(c, row)));
+    added.eachCell((cell, column) => (cell.style = styles[column - 1]!));
+    added.commit();
+    written++;
   }
-  if (sheet.footer?.length) {
+  // The stream writer puts the filter after the rows, so its extent can wait until they are counted.
+  worksheet.autoFilter = {
+    from: { row: 1, column: 1 },
+    to: { row: 1 + written, column: sheet.columns.length },
+  };
+  const footer = sheet.footer?.() ?? [];
+  if (footer.length) {
     worksheet.addRow([]).commit();
-    for (const line of sheet.footer) {
+    for (const line of footer) {
       const cells: ExcelJS.CellValue[] = sheet.columns.map((_, i) => line.values[i] ?? null);
       cells[0] = line.label;
       const added = worksheet.addRow(cells);

@@ -1,4 +1,5 @@
 import { asc, eq, inArray, sql } from 'drizzle-orm';
+import { toSnakeCase } from 'drizzle-orm/casing';
 import { alias } from 'drizzle-orm/pg-core';
 import type { IvaClass } from '@shop/shared';
 import type { DbOrTx } from '../../../db/client';
@@ -28,6 +29,35 @@ export interface StoredProduct {
 }
 
 export type ProductChanges = Partial<Omit<StoredProduct, 'id' | 'sku'>>;
+
+/** One product's write: its new state, what changed, and the names its search columns read. */
+export interface ProductUpdate {
+  after: StoredProduct;
+  changes: ProductChanges;
+  names: SearchNames;
+}
+
+/** What an import may change, with the search columns derived from it. */
+const UPDATED_COLUMNS = [
+  'name',
+  'model',
+  'description',
+  'caracteristics',
+  'price',
+  'vat',
+  'ivaClass',
+  'stock',
+  'minimumStock',
+  'brandId',
+  'categoryId',
+  'subcategoryId',
+  'available',
+  'dataSheetURL',
+  'images',
+  'searchText',
+  'modelKey',
+  'skuKey',
+] as const;
 
 const storedColumns = {
   id: products.id,
@@ -105,23 +135,49 @@ export function createProductImportRepository(db: DbOrTx) {
       return ids;
     },
 
-    /** Writes the changed fields and rebuilds the search columns from the product's new state. */
-    async update(after: StoredProduct, changes: ProductChanges, names: SearchNames): Promise<void> {
-      await db
-        .update(products)
-        .set({
-          ...changes,
-          ...(changes.name === undefined ? {} : { system: changes.name }),
-          ...searchFields({ ...after, ...names }),
-          updatedAt: new Date(),
-        })
-        .where(eq(products.id, after.id));
-      const terms = dictionaryTerms({ ...after, brandName: names.brandName });
-      if (terms.length)
+    /**
+     * Writes many products' new state and rebuilds their search columns, a thousand rows per
+     * statement: the rows go as one jsonb array that PostgreSQL types as product rows. Each `after`
+     * is the whole locked row with its changes, so writing every field writes only the changes;
+     * `system` follows the name only where the name changed, as a single update does.
+     */
+    async updateMany(items: ProductUpdate[]): Promise<void> {
+      const set = sql.join(
+        UPDATED_COLUMNS.map((c) => {
+          const column = sql.identifier(toSnakeCase(c));
+          return sql`${column} = v.${column}`;
+        }),
+        sql`, `,
+      );
+      for (let i = 0; i < items.length; i += 1000) {
+        const rows = items.slice(i, i + 1000).map(({ after, changes, names }) =>
+          Object.fromEntries(
+            Object.entries({
+              ...after,
+              ...searchFields({ ...after, ...names }),
+              system: changes.name ?? null,
+            }).map(([key, value]) => [toSnakeCase(key), value]),
+          ),
+        );
+        await db.execute(sql`
+          update ${products}
+          set ${set}, system = coalesce(v.system, ${products.system}), updated_at = now()
+          from jsonb_populate_recordset(null::products, ${JSON.stringify(rows)}::jsonb) as v
+          where ${products.id} = v.id`);
+      }
+      const terms = [
+        ...new Set(
+          items.flatMap(({ after, names }) =>
+            dictionaryTerms({ ...after, brandName: names.brandName }),
+          ),
+        ),
+      ];
+      for (let i = 0; i < terms.length; i += 1000) {
         await db
           .insert(searchTerms)
-          .values(terms.map((term) => ({ term })))
+          .values(terms.slice(i, i + 1000).map((term) => ({ term })))
           .onConflictDoNothing();
+      }
     },
 
     /** The whole catalogue with brand and category names, in SKU order, for the export. */

@@ -268,6 +268,80 @@ describe('Excel bulk upload', () => {
     expect(third).toMatchObject({ stock: 0, available: false });
   });
 
+  it('updates 2,500 products in bulk statements, all or nothing, with each search column and audit entry', async () => {
+    run++;
+    const rows = Array.from({ length: 2500 }, (_, i) => row(i + 1));
+    const skus = rows.map((r) => r.sku as string);
+    expect((await upload(workbook(rows))).json()).toMatchObject({ created: 2500 });
+    const edited = rows.map((r, i) =>
+      i === 2499
+        ? { ...r, name: 'Router de borde Bogotá', model: 'RB5009UG' }
+        : { ...r, price: (r.price as number) + 1 },
+    );
+    const file = workbook(edited);
+    const ids = (
+      await t.app.db.select({ id: products.id }).from(products).where(inArray(products.sku, skus))
+    ).map((p) => String(p.id));
+    const importAudits = async () =>
+      (
+        await t.app.db
+          .select({ id: auditLog.id })
+          .from(auditLog)
+          .where(and(eq(auditLog.entity, 'product'), inArray(auditLog.entityId, ids)))
+      ).length;
+
+    // A failure after the products were written (here the audit) leaves every row as it was.
+    const staff = await createStaff(t.app.db, ['ADMIN_PRODUCTS']);
+    const failing = createProductImportService({
+      audit: {
+        ...t.app.audit,
+        recordMany: () => Promise.reject(new Error('la auditoría falló')),
+      },
+      products: transactional(t.app.db, createProductImportRepository),
+    });
+    await expect(failing.upload(staff.id, 'precios.xlsx', file)).rejects.toThrow(
+      'la auditoría falló',
+    );
+    const unchanged = await t.app.db
+      .select({ n: sql<number>`count(*)::int` })
+      .from(products)
+      .where(
+        and(
+          inArray(products.sku, skus),
+          sql`${products.price} = 100000 + split_part(${products.sku}, '-', 3)::int`,
+        ),
+      );
+    expect(unchanged[0]!.n).toBe(2500);
+    expect(await importAudits()).toBe(2500);
+
+    const res = await upload(file, 'precios.xlsx');
+    expect(res.json()).toMatchObject({ created: 0, updated: 2500, unchanged: 0 });
+    const raised = await t.app.db
+      .select({ n: sql<number>`count(*)::int` })
+      .from(products)
+      .where(
+        and(
+          inArray(products.sku, skus),
+          sql`${products.price} = 100001 + split_part(${products.sku}, '-', 3)::int`,
+        ),
+      );
+    expect(raised[0]!.n).toBe(2499);
+    const [renamed] = await t.app.db.select().from(products).where(eq(products.sku, skus[2499]!));
+    const [kept] = await t.app.db.select().from(products).where(eq(products.sku, skus[0]!));
+    expect(renamed).toMatchObject({
+      name: 'Router de borde Bogotá',
+      system: 'Router de borde Bogotá',
+      model: 'RB5009UG',
+      modelKey: 'rb5009ug',
+      price: 102_500,
+      caracteristics: ['Gigabit', 'PoE', 'Montaje en rack'],
+    });
+    expect(renamed!.searchText).toContain('router de borde bogota rb5009ug');
+    expect(renamed!.updatedAt.getTime()).toBeGreaterThan(renamed!.createdAt.getTime());
+    expect(kept).toMatchObject({ system: 'Switch administrable 1 puertos', price: 100_002 });
+    expect(await importAudits()).toBe(5000);
+  });
+
   it('refuses no file, a renamed PDF, a text file, a wrong extension and an oversized file', async () => {
     const pdf = await upload(pdfBytes(), 'productos.xlsx');
     expect(pdf.statusCode).toBe(400);

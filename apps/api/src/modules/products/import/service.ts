@@ -11,10 +11,15 @@ import {
 import type { Transactional } from '../../../db/transactional';
 import { AppError, isUniqueViolation, rateLimited } from '../../../lib/errors';
 import { createWorkQueue } from '../../../lib/work-queue';
-import type { AuditService } from '../../audit/service';
+import type { AuditFact, AuditService } from '../../audit/service';
 import { DEFAULT_READ_LIMITS, excelKind, readProductSheet, type ReadLimits } from './read-workbook';
 import { COLUMN_BY_KEY } from './columns';
-import type { ProductChanges, ProductImportRepository, StoredProduct } from './repository';
+import type {
+  ProductChanges,
+  ProductImportRepository,
+  ProductUpdate,
+  StoredProduct,
+} from './repository';
 import { nameKey, readRows, type NameLookup, type OptionalColumn, type SheetProduct } from './rows';
 import { writeProductWorkbook, writeReportWorkbook, type ExportRow } from './workbook';
 
@@ -270,17 +275,16 @@ export function createProductImportService({ products, audit, limits }: ProductI
             ).map((p) => [p.sku, p]),
           );
           const ids = await repo.insert(creates);
-          for (const created of creates) {
-            await audit.record(tx, {
-              actorUserId,
-              entity: 'product',
-              entityId: ids.get(created.sku)!,
-              action: 'import',
-              before: null,
-              after: { sku: created.sku, ...auditState(created, FIELDS) },
-              reason,
-            });
-          }
+          const facts: AuditFact[] = creates.map((created) => ({
+            actorUserId,
+            entity: 'product',
+            entityId: ids.get(created.sku)!,
+            action: 'import',
+            before: null,
+            after: { sku: created.sku, ...auditState(created, FIELDS) },
+            reason,
+          }));
+          const writes: ProductUpdate[] = [];
           for (const planned of updates) {
             const current = fresh.get(planned.before.sku);
             const compared = current ? compare(planned.row, current) : undefined;
@@ -291,15 +295,18 @@ export function createProductImportService({ products, audit, limits }: ProductI
               );
             if (compared.kind === 'unchanged') continue;
             const { before, after, changes } = compared.update;
-            written++;
-            await repo.update(after, changes, {
-              brandName: names.brands.get(after.brandId) ?? '',
-              categoryNames: [after.categoryId, after.subcategoryId].flatMap((id) =>
-                id === null ? [] : [names.categories.get(id) ?? ''],
-              ),
+            writes.push({
+              after,
+              changes,
+              names: {
+                brandName: names.brands.get(after.brandId) ?? '',
+                categoryNames: [after.categoryId, after.subcategoryId].flatMap((id) =>
+                  id === null ? [] : [names.categories.get(id) ?? ''],
+                ),
+              },
             });
             const touched = Object.keys(changes);
-            await audit.record(tx, {
+            facts.push({
               actorUserId,
               entity: 'product',
               entityId: before.id,
@@ -309,6 +316,10 @@ export function createProductImportService({ products, audit, limits }: ProductI
               reason,
             });
           }
+          // Written in bulk, a thousand rows a statement: row by row, 10,000 rows took 15 s.
+          await repo.updateMany(writes);
+          await audit.recordMany(tx, facts);
+          written = writes.length;
         })
         .catch((err: unknown) => {
           // Another upload created one of these SKUs since this one was checked.
