@@ -15,6 +15,7 @@ import { withinBudget, type BenchRow } from './budget';
 import { catalogueProducer } from './catalogue-rows';
 import { createCeilings } from './ceilings';
 import { initialJsRow } from './initial-js';
+import { heavyWorkRows } from './heavy-work';
 import { lighthouseProducer } from './lighthouse-producer';
 import { describeMachine } from './machine';
 import { pgliteStage } from './pglite-stage';
@@ -30,6 +31,8 @@ const SHOP_PRODUCERS: RowProducer[] = [
   catalogueProducer,
   transportProducer(WEB_DIST_DIR),
   lighthouseProducer,
+  // Last: it writes (orders, an import) to the database the rows above read.
+  { label: 'heavy work', produce: (shop) => heavyWorkRows(shop) },
 ];
 
 function build() {
