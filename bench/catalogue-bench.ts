@@ -51,7 +51,8 @@ const method = (options: BenchOptions, listBytes: number) => [
   `Tienda: \`node apps/api/dist/server.js\` en un proceso hijo (NODE_ENV=production, LOG_LEVEL=warn, sin REDIS_URL), sobre una base PostgreSQL nueva con los datos de demostración y ${options.products.toLocaleString('es-CO')} productos sintéticos (semilla 1) tras VACUUM ANALYZE; la base se borra al final. Filas con sesión: el distribuidor de demostración (Bearer).`,
   `Techo: Fastify desnudo (bench/bare-fastify.ts) en otro proceso hijo, a las mismas conexiones que la fila: /list responde un JSON constante, la primera página del catálogo (${(listBytes / 1024).toLocaleString('es-CO', { maximumFractionDigits: 1 })} KB), junto a los listados; /tiny responde {"ok":true} junto a la ficha de producto.`,
   'SQL desnudo: las llamadas al repositorio de productos que hace el servicio para esa petición (bench/bare-sql.ts), en el proceso del bench con su propio pool, a la concurrencia de la fila (máx. 10) durante 3 s tras 0,5 s; en PGlite, una llamada a la vez, antes de que la tienda abra la carpeta.',
-  'PGlite: la tienda sin DATABASE_URL, en una carpeta DATA_DIR nueva con el mismo catálogo (solo ANALYZE: PGlite no tiene autovacuum).',
+  'PGlite: la tienda sin DATABASE_URL, en una carpeta DATA_DIR nueva con el mismo catálogo tras VACUUM ANALYZE (PGlite no tiene autovacuum).',
+  'Archivo JS con hash: medido con el cliente HTTP de Node (llhttp) en lugar de autocannon, cuyo analizador en JavaScript lee un script comprimido en brotli de 110 KB a unas 450 respuestas por segundo incluso desde un servidor Node desnudo: un techo del cliente, no de la tienda.',
   'Razón: holgura sobre la parte más estrecha del presupuesto (req/s medidos / exigidos, o p95 permitido / medido); dentro del presupuesto desde 1.',
 ];
 

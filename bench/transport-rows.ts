@@ -4,7 +4,7 @@ import { join } from 'node:path';
 import type { BenchRow } from './budget';
 import { listPath, FIRST_PAGE } from './catalogue-rows';
 import { answered, failures } from './load-row';
-import { settledLoad } from './settled-load';
+import { nodeHttpLoad } from './node-http-load';
 import type { RowProducer } from './shop-context';
 
 export const TRANSPORT_ROW = {
@@ -63,12 +63,13 @@ async function assetRow(baseUrl: string, webDist: string): Promise<BenchRow> {
   );
   // Precompressed: the bytes sent are the build's own .br file, not a compression per request.
   const precompressed = sent.encoding === 'br' && sent.bytes === brotli;
-  const measured = await settledLoad({ url: `${baseUrl}${asset.url}`, headers });
+  const measured = await nodeHttpLoad({ url: `${baseUrl}${asset.url}`, headers });
   return {
     name: TRANSPORT_ROW.asset,
     figure: [
       answered(measured),
       `${kb(sent.bytes)} enviados de ${kb(asset.bytes)} (${sent.encoding}${precompressed ? ', precomprimido' : ''})`,
+      'cliente HTTP de Node',
       ...failures(measured),
     ].join(' · '),
     budget: `precomprimido br/gzip, ≥ ${ASSET_RPS.toLocaleString('es-CO')} req/s`,
