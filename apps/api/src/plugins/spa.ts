@@ -30,7 +30,9 @@ export const spaPlugin = fp(async (app: FastifyInstance, opts: { root: string })
   const hasWeb = existsSync(`${opts.root}/index.html`);
   const files = hasWeb ? await loadWebBuild(opts.root) : new Map<string, BuiltFile>();
   for (const [url, file] of files) {
-    app.get(url, { schema: { hide: true } }, async (request, reply) => sendBuilt(request, reply, file));
+    app.get(url, { schema: { hide: true } }, async (request, reply) =>
+      sendBuilt(request, reply, file),
+    );
   }
   const page = files.get('/index.html');
   app.setNotFoundHandler((request, reply) => {
