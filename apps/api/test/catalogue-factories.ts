@@ -1,6 +1,7 @@
-import type { IvaClass } from '@shop/shared';
+import { eq } from 'drizzle-orm';
+import type { ClientType, IvaClass } from '@shop/shared';
 import type { Db } from '../src/db/client';
-import { brands, categories } from '../src/db/schema';
+import { brands, categories, siteConfig } from '../src/db/schema';
 import { insertProducts, type NewProduct } from '../src/modules/products/write-repository';
 
 let sequence = 0;
@@ -46,3 +47,20 @@ export async function createProducts(db: Db, inputs: ProductInput[]): Promise<vo
     })),
   );
 }
+
+/** The percentage each client type pays over the base price, written straight into site_config. */
+export async function setExtraPercentages(
+  db: Db,
+  extraPercentage: Record<ClientType, number>,
+): Promise<void> {
+  await db.update(siteConfig).set({ extraPercentage }).where(eq(siteConfig.id, 1));
+}
+
+/** Different for every client type, as a shop sets them: 25 %, 8 %, 10 %, 15 % and 12 %. */
+export const EXTRA_PERCENTAGES: Record<ClientType, number> = {
+  CLIENT_FINAL: 0.25,
+  DISTRIBUTOR: 0.08,
+  SOLUTION_INTEGRATOR: 0.1,
+  GOVERMENT: 0.15,
+  TECHNICAL: 0.12,
+};

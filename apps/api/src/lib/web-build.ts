@@ -1,7 +1,7 @@
-import { createHash } from 'node:crypto';
 import { existsSync } from 'node:fs';
 import { readdir, readFile } from 'node:fs/promises';
 import { extname, join, relative, sep } from 'node:path';
+import { entityTag } from './http-caching';
 
 /** One file of the built SPA, held in memory with the compressed siblings the build wrote. */
 export interface BuiltFile {
@@ -48,7 +48,7 @@ export async function loadWebBuild(root: string): Promise<Map<string, BuiltFile>
       br: await readIfThere(`${path}.br`),
       gzip: await readIfThere(`${path}.gz`),
       type: TYPES[extname(path)] ?? 'application/octet-stream',
-      etag: `"${createHash('sha1').update(body).digest('base64url').slice(0, 22)}"`,
+      etag: entityTag(body),
       immutable: url.startsWith('/assets/'),
     });
   }

@@ -1,7 +1,7 @@
 import { existsSync } from 'node:fs';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
-import { matchesEtag, preferredEncoding } from '../lib/accept-encoding';
+import { matchesEtag, sendPrecompressed } from '../lib/http-caching';
 import { notFound } from '../lib/errors';
 import { loadWebBuild, type BuiltFile } from '../lib/web-build';
 
@@ -12,11 +12,7 @@ function sendBuilt(request: FastifyRequest, reply: FastifyReply, file: BuiltFile
     .header('ETag', file.etag);
   if (file.br || file.gzip) reply.header('Vary', 'Accept-Encoding');
   if (matchesEtag(request, file.etag)) return reply.code(304).send();
-  const encoding = preferredEncoding(request);
-  const encoded = encoding && file[encoding];
-  if (!encoded) return reply.send(file.body);
-  // Already compressed by the build: @fastify/compress leaves an answer with a Content-Encoding.
-  return reply.header('Content-Encoding', encoding).send(encoded);
+  return sendPrecompressed(request, reply, file);
 }
 
 /**

@@ -1,6 +1,7 @@
 import { createHash } from 'node:crypto';
 import { promisify } from 'node:util';
 import { brotliCompress, constants, gzip } from 'node:zlib';
+import { entityTag } from '../http-caching';
 import type { SharedAnswerStore } from './shared-store';
 import type { CatalogueVersion } from './version';
 
@@ -26,7 +27,7 @@ export interface AnswerCacheOptions {
 const COMPRESS_FROM_BYTES = 1024;
 
 async function finish(body: string): Promise<CachedAnswer> {
-  const etag = `"${createHash('sha1').update(body).digest('base64url').slice(0, 22)}"`;
+  const etag = entityTag(body);
   if (Buffer.byteLength(body) < COMPRESS_FROM_BYTES) return { body, etag, encoded: null };
   // Compressed once per answer, off the event loop (zlib's thread pool), at a level that would be
   // too slow per request.

@@ -1,5 +1,5 @@
 import type { FastifyReply, FastifyRequest } from 'fastify';
-import { matchesEtag, preferredEncoding } from '../accept-encoding';
+import { matchesEtag, sendPrecompressed } from '../http-caching';
 import type { CachedAnswer } from './answer-cache';
 
 /** How long a browser or a proxy may reuse a public catalogue answer before asking again. */
@@ -8,8 +8,7 @@ export const PUBLIC_MAX_AGE_SECONDS = 30;
 /**
  * Sends a cached JSON answer as it is. A public one (the caller is anonymous) carries its ETag and
  * a short max-age and answers 304 to a matching If-None-Match; a private one is left to the
- * cache-control plugin's `private, no-store`. Bodies compressed at fill time skip the per-request
- * compression (@fastify/compress leaves an answer that already has a Content-Encoding).
+ * cache-control plugin's `private, no-store`. Bodies compressed at fill time go out as they are.
  */
 export function sendCachedAnswer(
   request: FastifyRequest,
@@ -23,9 +22,5 @@ export function sendCachedAnswer(
     reply.header('Cache-Control', `public, max-age=${PUBLIC_MAX_AGE_SECONDS}`);
     if (matchesEtag(request, answer.etag)) return reply.code(304).send();
   }
-  if (answer.encoded) reply.header('Vary', 'Accept-Encoding');
-  const encoding = answer.encoded && preferredEncoding(request);
-  if (!encoding) return reply.send(answer.body);
-  reply.header('Content-Encoding', encoding);
-  return reply.send(answer.encoded![encoding]);
+  return sendPrecompressed(request, reply, { body: answer.body, ...answer.encoded });
 }

@@ -1,8 +1,13 @@
-import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { products, siteConfig } from '../../db/schema';
+import { products } from '../../db/schema';
 import { bearer, buildTestApp, json, type TestApp } from '../../../test/app';
-import { createBrand, createCategory, createProducts } from '../../../test/catalogue-factories';
+import {
+  createBrand,
+  createCategory,
+  createProducts,
+  EXTRA_PERCENTAGES,
+  setExtraPercentages,
+} from '../../../test/catalogue-factories';
 import { createUser, login } from '../../../test/factories';
 
 let t: TestApp;
@@ -11,18 +16,7 @@ const id: Record<string, number> = {};
 beforeAll(async () => {
   t = await buildTestApp();
   const db = t.app.db;
-  await db
-    .update(siteConfig)
-    .set({
-      extraPercentage: {
-        CLIENT_FINAL: 0.25,
-        DISTRIBUTOR: 0.08,
-        SOLUTION_INTEGRATOR: 0.1,
-        GOVERMENT: 0.15,
-        TECHNICAL: 0.12,
-      },
-    })
-    .where(eq(siteConfig.id, 1));
+  await setExtraPercentages(db, EXTRA_PERCENTAGES);
   const brand = await createBrand(db, 'MikroTik');
   const redes = await createCategory(db, 'Redes');
   await createProducts(db, [

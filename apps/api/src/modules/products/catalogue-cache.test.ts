@@ -1,8 +1,11 @@
-import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { siteConfig } from '../../db/schema';
 import { bearer, buildTestApp, json, type TestApp } from '../../../test/app';
-import { createBrand, createCategory } from '../../../test/catalogue-factories';
+import {
+  createBrand,
+  createCategory,
+  EXTRA_PERCENTAGES,
+  setExtraPercentages,
+} from '../../../test/catalogue-factories';
 import { createStaff, createUser, login } from '../../../test/factories';
 
 // The catalogue's cached answers (docs/performance.md): each write a shopper could see in them
@@ -27,18 +30,7 @@ const summaryIn = (res: { json(): unknown }) =>
 beforeAll(async () => {
   t = await buildTestApp();
   const db = t.app.db;
-  await db
-    .update(siteConfig)
-    .set({
-      extraPercentage: {
-        CLIENT_FINAL: 0.25,
-        DISTRIBUTOR: 0.08,
-        SOLUTION_INTEGRATOR: 0.1,
-        GOVERMENT: 0.15,
-        TECHNICAL: 0.12,
-      },
-    })
-    .where(eq(siteConfig.id, 1));
+  await setExtraPercentages(db, EXTRA_PERCENTAGES);
   admin = bearer(
     await login(t.app, await createStaff(db, ['ADMIN_PRODUCTS', 'ADMIN_BRANDS', 'ADMIN_CONFIG'])),
   );

@@ -1,8 +1,14 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { siteConfig, products } from '../../db/schema';
+import { products } from '../../db/schema';
 import { bearer, buildTestApp, type TestApp } from '../../../test/app';
-import { createBrand, createCategory, createProducts } from '../../../test/catalogue-factories';
+import {
+  createBrand,
+  createCategory,
+  createProducts,
+  EXTRA_PERCENTAGES,
+  setExtraPercentages,
+} from '../../../test/catalogue-factories';
 import { createUser, login } from '../../../test/factories';
 import { PRICE_NEEDS_SESSION } from './price-query';
 
@@ -14,18 +20,7 @@ const ids: Record<string, number> = {};
 beforeAll(async () => {
   t = await buildTestApp();
   const db = t.app.db;
-  await db
-    .update(siteConfig)
-    .set({
-      extraPercentage: {
-        CLIENT_FINAL: 0.25,
-        DISTRIBUTOR: 0.08,
-        SOLUTION_INTEGRATOR: 0.1,
-        GOVERMENT: 0.15,
-        TECHNICAL: 0.12,
-      },
-    })
-    .where(eq(siteConfig.id, 1));
+  await setExtraPercentages(db, EXTRA_PERCENTAGES);
   const mikrotik = await createBrand(db, 'MikroTik');
   const hikvision = await createBrand(db, 'Hikvision');
   const ubiquiti = await createBrand(db, 'Ubiquiti');

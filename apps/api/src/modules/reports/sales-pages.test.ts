@@ -5,24 +5,13 @@ import ExcelJS from 'exceljs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { orders } from '../../db/schema';
 import { buildTestApp, type TestApp } from '../../../test/app';
+import { snapshot } from '../../../test/document-factories';
 import { createUser } from '../../../test/factories';
 import { createReportsRepository } from './repository';
 import { createReportsService, type ReportFile } from './service';
 import { createXlsxWriter } from './xlsx-pool';
 
 let t: TestApp;
-
-const customer = {
-  businessName: 'Redes Andinas S.A.S.',
-  fullName: 'Persona de Prueba',
-  identification: '900544472',
-  isCompany: true,
-  address: 'Calle 1 # 2-3',
-  city: 'Bogotá, D.C.',
-  email: 'compras@example.com',
-  phone: '3105550000',
-  clientType: 'DISTRIBUTOR',
-};
 
 const xlsx = createXlsxWriter();
 
@@ -56,7 +45,7 @@ beforeAll(async () => {
       reteIVA: 0,
       total: 119_000 * (i + 1) - i,
       totalItems: i + 1,
-      customer,
+      customer: snapshot(),
       createdAt: sql`'2026-03-10 15:00:00.123456+00'::timestamptz + ${Math.floor(i / 3)} * interval '1 second'`,
     })),
   );

@@ -37,8 +37,8 @@ export interface ProductUpdate {
   names: SearchNames;
 }
 
-/** What an import may change, with the search columns derived from it. */
-const UPDATED_COLUMNS = [
+/** The product fields a sheet row may change (the SKU names the row, it is never changed). */
+export const IMPORTED_FIELDS = [
   'name',
   'model',
   'description',
@@ -54,10 +54,10 @@ const UPDATED_COLUMNS = [
   'available',
   'dataSheetURL',
   'images',
-  'searchText',
-  'modelKey',
-  'skuKey',
 ] as const;
+
+/** What an import writes: its fields, with the search columns derived from them. */
+const UPDATED_COLUMNS = [...IMPORTED_FIELDS, 'searchText', 'modelKey', 'skuKey'] as const;
 
 const storedColumns = {
   id: products.id,

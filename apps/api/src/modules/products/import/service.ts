@@ -14,11 +14,12 @@ import { createWorkQueue } from '../../../lib/work-queue';
 import type { AuditFact, AuditService } from '../../audit/service';
 import { DEFAULT_READ_LIMITS, excelKind, readProductSheet, type ReadLimits } from './read-workbook';
 import { COLUMN_BY_KEY } from './columns';
-import type {
-  ProductChanges,
-  ProductImportRepository,
-  ProductUpdate,
-  StoredProduct,
+import {
+  IMPORTED_FIELDS,
+  type ProductChanges,
+  type ProductImportRepository,
+  type ProductUpdate,
+  type StoredProduct,
 } from './repository';
 import { nameKey, readRows, type NameLookup, type OptionalColumn, type SheetProduct } from './rows';
 import { writeProductWorkbook, writeReportWorkbook, type ExportRow } from './workbook';
@@ -80,24 +81,6 @@ function keepBlank(
   return kept;
 }
 
-const FIELDS = [
-  'name',
-  'model',
-  'description',
-  'caracteristics',
-  'price',
-  'vat',
-  'ivaClass',
-  'stock',
-  'minimumStock',
-  'brandId',
-  'categoryId',
-  'subcategoryId',
-  'available',
-  'dataSheetURL',
-  'images',
-] as const;
-
 /** The touched fields named as the product form sends them (brand, categories), for the audit. */
 function auditState(p: Omit<StoredProduct, 'id' | 'sku'>, fields: readonly string[]) {
   const state: Record<string, unknown> = {};
@@ -132,7 +115,7 @@ function compare({ input, blank, exportedStock }: SheetProduct, before: StoredPr
     else if (before.stock !== exportedStock)
       return { kind: 'stockChanged', reason: stockChangedMessage(exportedStock, before.stock) };
   }
-  const changed = FIELDS.filter((f) => !isDeepStrictEqual(before[f], next[f]));
+  const changed = IMPORTED_FIELDS.filter((f) => !isDeepStrictEqual(before[f], next[f]));
   if (!changed.length) return { kind: 'unchanged' };
   const changes = Object.fromEntries(changed.map((f) => [f, next[f]])) as ProductChanges;
   return { kind: 'update', update: { before, after: { ...before, ...changes }, changes } };
@@ -281,7 +264,7 @@ export function createProductImportService({ products, audit, limits }: ProductI
             entityId: ids.get(created.sku)!,
             action: 'import',
             before: null,
-            after: { sku: created.sku, ...auditState(created, FIELDS) },
+            after: { sku: created.sku, ...auditState(created, IMPORTED_FIELDS) },
             reason,
           }));
           const writes: ProductUpdate[] = [];
