@@ -1,4 +1,4 @@
-import type { FastifyRequest } from 'fastify';
+import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import {
@@ -7,6 +7,7 @@ import {
   ProductIdParamsSchema,
   ProductListQuerySchema,
   ProductListResponseSchema,
+  type SessionUser,
 } from '@shop/shared';
 import type { AnswerCache } from '../../lib/catalogue-cache/answer-cache';
 import { sendCachedAnswer } from '../../lib/catalogue-cache/send-answer';
@@ -19,9 +20,23 @@ import type { ProductService } from './service';
 const answerKey = (request: FastifyRequest) =>
   `${request.auth?.user.clientType ?? 'anonymous'}|${bogotaDate()}|${request.url}`;
 
-/** The body the route's serializer would write, written once per cached answer. */
-const encoded = <S extends z.ZodType>(schema: S, value: z.input<S>) =>
-  JSON.stringify(z.encode(schema, value as z.output<S>));
+/**
+ * The caller's answer from the cache, made by `work` when missing, as the body the route's
+ * serializer would write; public for an anonymous caller, private otherwise.
+ */
+async function sendCached<S extends z.ZodType>(
+  request: FastifyRequest,
+  reply: FastifyReply,
+  cache: AnswerCache,
+  schema: S,
+  work: (viewer: SessionUser | null) => Promise<z.input<S>>,
+) {
+  const viewer = request.auth?.user ?? null;
+  const answer = await cache.answer(answerKey(request), async () =>
+    JSON.stringify(z.encode(schema, (await work(viewer)) as z.output<S>)),
+  );
+  return sendCachedAnswer(request, reply, answer, viewer ? 'private' : 'public');
+}
 
 export const productRoutes =
   (service: ProductService, cache: AnswerCache): FastifyPluginAsyncZod =>
@@ -40,13 +55,10 @@ export const productRoutes =
         },
         config: { publicCache: 'anonymous' },
       },
-      async (request, reply) => {
-        const viewer = request.auth?.user ?? null;
-        const answer = await cache.answer(answerKey(request), async () =>
-          encoded(ProductListResponseSchema, await service.list(request.query, viewer)),
-        );
-        return sendCachedAnswer(request, reply, answer, viewer ? 'private' : 'public');
-      },
+      async (request, reply) =>
+        sendCached(request, reply, cache, ProductListResponseSchema, (viewer) =>
+          service.list(request.query, viewer),
+        ),
     );
 
     app.get(
@@ -61,12 +73,9 @@ export const productRoutes =
         },
         config: { publicCache: 'anonymous' },
       },
-      async (request, reply) => {
-        const viewer = request.auth?.user ?? null;
-        const answer = await cache.answer(answerKey(request), async () =>
-          encoded(ProductDetailSchema, await service.get(request.params.id, viewer)),
-        );
-        return sendCachedAnswer(request, reply, answer, viewer ? 'private' : 'public');
-      },
+      async (request, reply) =>
+        sendCached(request, reply, cache, ProductDetailSchema, (viewer) =>
+          service.get(request.params.id, viewer),
+        ),
     );
   };
