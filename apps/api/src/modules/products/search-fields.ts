@@ -9,6 +9,21 @@ export interface SearchSource {
   caracteristics: string[];
 }
 
+/** The product fields the search columns are derived from (with the brand's and categories' names). */
+export const SEARCHED_FIELDS = [
+  'name',
+  'model',
+  'sku',
+  'brandId',
+  'categoryId',
+  'subcategoryId',
+  'caracteristics',
+] as const;
+
+/** Whether a write's changes touch a field the search columns read, so they must be derived again. */
+export const changesSearch = (changes: object): boolean =>
+  SEARCHED_FIELDS.some((field) => field in changes);
+
 /**
  * The columns search reads, derived whenever a product is written (seed, admin, Excel upload):
  * folding accents here is what makes "camara" find "Cámara" without the unaccent extension.

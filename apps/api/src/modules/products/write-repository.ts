@@ -3,7 +3,7 @@ import type { DbOrTx } from '../../db/client';
 import { ivaClassOfVat, type IvaClass } from '@shop/shared';
 import { brands, categories, products, searchTerms, type ProductImages } from '../../db/schema';
 import { sanitizeRichText } from '../../lib/html';
-import { dictionaryTerms, searchFields } from './search-fields';
+import { changesSearch, dictionaryTerms, searchFields } from './search-fields';
 
 export interface NewProduct {
   name: string;
@@ -105,10 +105,8 @@ export async function updateProduct(
   changes: ProductChanges,
   merged: Omit<NewProduct, 'createdAt'>,
 ): Promise<void> {
-  const searched = ['name', 'model', 'sku', 'brandId', 'categoryId', 'subcategoryId'];
-  const reindex = searched.some((k) => k in changes) || 'caracteristics' in changes;
   let search = {};
-  if (reindex) {
+  if (changesSearch(changes)) {
     const [brand] = await db
       .select({ name: brands.name })
       .from(brands)

@@ -273,10 +273,14 @@ describe('Excel bulk upload', () => {
     const rows = Array.from({ length: 2500 }, (_, i) => row(i + 1));
     const skus = rows.map((r) => r.sku as string);
     expect((await upload(workbook(rows))).json()).toMatchObject({ created: 2500 });
+    // One row renamed (its search columns derived again), one with only its stock changed in the
+    // same statement as the price rows: each row keeps the fields it did not change.
     const edited = rows.map((r, i) =>
       i === 2499
         ? { ...r, name: 'Router de borde Bogotá', model: 'RB5009UG' }
-        : { ...r, price: (r.price as number) + 1 },
+        : i === 2498
+          ? { ...r, stock: 77 }
+          : { ...r, price: (r.price as number) + 1 },
     );
     const file = workbook(edited);
     const ids = (
@@ -325,9 +329,11 @@ describe('Excel bulk upload', () => {
           sql`${products.price} = 100001 + split_part(${products.sku}, '-', 3)::int`,
         ),
       );
-    expect(raised[0]!.n).toBe(2499);
+    expect(raised[0]!.n).toBe(2498);
     const [renamed] = await t.app.db.select().from(products).where(eq(products.sku, skus[2499]!));
     const [kept] = await t.app.db.select().from(products).where(eq(products.sku, skus[0]!));
+    const [restocked] = await t.app.db.select().from(products).where(eq(products.sku, skus[2498]!));
+    expect(restocked).toMatchObject({ stock: 77, price: 102_499 });
     expect(renamed).toMatchObject({
       name: 'Router de borde Bogotá',
       system: 'Router de borde Bogotá',
@@ -338,7 +344,12 @@ describe('Excel bulk upload', () => {
     });
     expect(renamed!.searchText).toContain('router de borde bogota rb5009ug');
     expect(renamed!.updatedAt.getTime()).toBeGreaterThan(renamed!.createdAt.getTime());
-    expect(kept).toMatchObject({ system: 'Switch administrable 1 puertos', price: 100_002 });
+    expect(kept).toMatchObject({
+      system: 'Switch administrable 1 puertos',
+      price: 100_002,
+      stock: 1,
+      searchText: expect.stringContaining('switch administrable 1 puertos sw-1'),
+    });
     expect(await importAudits()).toBe(5000);
   });
 
@@ -877,12 +888,12 @@ describe("Excel bulk upload: the stock of a re-imported export ('Stock al export
     expect((await stored(other)).stock).toBe(4);
   });
 
-  it('an order placed between the check and the write fails the import with 409, writing nothing', async () => {
+  it('an order placed while the file is read is seen by the locked check: the row is refused, nothing written', async () => {
     const sku = await product(10);
     const file = await withStock(await exportCatalogue(), sku, 30);
     const staff = await createStaff(t.app.db, ['ADMIN_PRODUCTS']);
     const real = transactional(t.app.db, createProductImportRepository);
-    // The order lands after the file was checked against the catalogue, before the write opens.
+    // The order lands after the file was parsed, just before the transaction that checks and writes.
     const service = createProductImportService({
       audit: t.app.audit,
       products: {
@@ -895,8 +906,8 @@ describe("Excel bulk upload: the stock of a re-imported export ('Stock al export
     });
     const err = await service.upload(staff.id, 'catalogo.xlsx', file).catch((e: unknown) => e);
     expect(err).toBeInstanceOf(AppError);
-    expect(err).toMatchObject({ code: 'CONFLICT', statusCode: 409 });
-    expect((err as AppError).message).toMatch(/Vuelva a revisar el archivo \(vista previa\)/);
+    expect(err).toMatchObject({ code: 'PRODUCT_FILE_ROWS_INVALID', statusCode: 422 });
+    expect((err as AppError).issues?.[0]?.message).toMatch(/era 10, ahora 8/);
     const after = await stored(sku);
     expect(after.stock).toBe(8);
     expect(await stockAudits(after.id)).toEqual([]);

@@ -12,7 +12,13 @@ import type { Transactional } from '../../../db/transactional';
 import { AppError, isUniqueViolation, rateLimited } from '../../../lib/errors';
 import { createWorkQueue } from '../../../lib/work-queue';
 import type { AuditFact, AuditService } from '../../audit/service';
-import { DEFAULT_READ_LIMITS, excelKind, readProductSheet, type ReadLimits } from './read-workbook';
+import {
+  DEFAULT_READ_LIMITS,
+  excelKind,
+  readProductSheet,
+  type ReadLimits,
+  type SheetCells,
+} from './read-workbook';
 import { COLUMN_BY_KEY } from './columns';
 import {
   IMPORTED_FIELDS,
@@ -34,8 +40,7 @@ interface Update {
 interface Plan {
   result: ProductUploadResult;
   creates: Array<Omit<StoredProduct, 'id'>>;
-  /** Each update with its sheet row, compared again with the locked row in the transaction. */
-  updates: Array<Update & { row: SheetProduct }>;
+  updates: Update[];
   names: { brands: Map<number, string>; categories: Map<number, string> };
 }
 
@@ -140,18 +145,26 @@ export function createProductImportService({ products, audit, limits }: ProductI
       ),
   });
 
-  async function plan(actorUserId: number, fileName: string, data: Buffer): Promise<Plan> {
+  /** The file's cells, read in a worker; nothing of the catalogue is read yet. */
+  async function readSheet(actorUserId: number, fileName: string, data: Buffer) {
     if (data.length > PRODUCT_UPLOAD_LIMITS.maxBytes) throw new AppError('PRODUCT_FILE_TOO_LARGE');
     const kind = excelKind(fileName, data);
     if (!kind) throw new AppError('PRODUCT_FILE_INVALID');
-    const cells = await parsers.run(
-      () => readProductSheet(data, kind, readLimits),
-      String(actorUserId),
-    );
-    const [brandRows, categoryRows] = await Promise.all([
-      products.repo.brands(),
-      products.repo.categories(),
-    ]);
+    return parsers.run(() => readProductSheet(data, kind, readLimits), String(actorUserId));
+  }
+
+  /**
+   * The rows checked against the catalogue as `repo` reads it. With `lock` (the upload's
+   * transaction) the matched products stay locked until it ends, so what the plan compared is
+   * what gets written: an order placed while the file was parsed is seen here, and none can
+   * land between this check and the write.
+   */
+  async function plan(
+    repo: ProductImportRepository,
+    cells: SheetCells,
+    { lock }: { lock: boolean },
+  ): Promise<Plan> {
+    const [brandRows, categoryRows] = await Promise.all([repo.brands(), repo.categories()]);
     const lookup: NameLookup = {
       brands: new Map(brandRows.map((b) => [nameKey(b.name), b.id])),
       categories: new Map(
@@ -167,10 +180,12 @@ export function createProductImportService({ products, audit, limits }: ProductI
     // A SKU is one code whatever its case: a row matches its product ignoring case and the
     // product keeps its stored spelling (ADR 010).
     const existing = new Map(
-      (await products.repo.bySku(rows.products.map((p) => p.input.sku))).map((p) => [
-        p.sku.toLowerCase(),
-        p,
-      ]),
+      (
+        await repo.bySku(
+          rows.products.map((p) => p.input.sku),
+          { lock },
+        )
+      ).map((p) => [p.sku.toLowerCase(), p]),
     );
     const creates: Plan['creates'] = [];
     const updates: Plan['updates'] = [];
@@ -184,7 +199,7 @@ export function createProductImportService({ products, audit, limits }: ProductI
       }
       const compared = compare(row, before);
       if (compared.kind === 'unchanged') unchanged++;
-      else if (compared.kind === 'update') updates.push({ ...compared.update, row });
+      else if (compared.kind === 'update') updates.push(compared.update);
       else
         stockErrors.push({
           row: row.row,
@@ -220,7 +235,8 @@ export function createProductImportService({ products, audit, limits }: ProductI
       fileName: string,
       data: Buffer,
     ): Promise<ProductUploadResult> {
-      return (await plan(actorUserId, fileName, data)).result;
+      const cells = await readSheet(actorUserId, fileName, data);
+      return (await plan(products.repo, cells, { lock: false })).result;
     },
 
     /**
@@ -233,30 +249,21 @@ export function createProductImportService({ products, audit, limits }: ProductI
       fileName: string,
       data: Buffer,
     ): Promise<ProductUploadResult> {
-      const { result, creates, updates, names } = await plan(actorUserId, fileName, data);
-      if (result.errorRows > 0)
-        throw new AppError(
-          'PRODUCT_FILE_ROWS_INVALID',
-          undefined,
-          result.errors.map((e) => ({
-            path: `fila ${e.row} · ${e.column} · ${e.sku}`,
-            message: e.reason,
-          })),
-        );
+      // Parsed before the transaction opens: no lock is held while the worker reads the file.
+      const cells = await readSheet(actorUserId, fileName, data);
       const reason = `Carga masiva desde el archivo «${fileName.slice(0, 200)}»`;
-      let written = 0;
-      await products
+      return products
         .inTransaction(async (repo, tx) => {
-          // The products to update, read again and locked: an order placed since the plan's
-          // read is seen here, and none can change them until this transaction ends.
-          const fresh = new Map(
-            (
-              await repo.bySku(
-                updates.map((u) => u.before.sku),
-                { lock: true },
-              )
-            ).map((p) => [p.sku, p]),
-          );
+          const { result, creates, updates, names } = await plan(repo, cells, { lock: true });
+          if (result.errorRows > 0)
+            throw new AppError(
+              'PRODUCT_FILE_ROWS_INVALID',
+              undefined,
+              result.errors.map((e) => ({
+                path: `fila ${e.row} · ${e.column} · ${e.sku}`,
+                message: e.reason,
+              })),
+            );
           const ids = await repo.insert(creates);
           const facts: AuditFact[] = creates.map((created) => ({
             actorUserId,
@@ -267,27 +274,7 @@ export function createProductImportService({ products, audit, limits }: ProductI
             after: { sku: created.sku, ...auditState(created, IMPORTED_FIELDS) },
             reason,
           }));
-          const writes: ProductUpdate[] = [];
-          for (const planned of updates) {
-            const current = fresh.get(planned.before.sku);
-            const compared = current ? compare(planned.row, current) : undefined;
-            if (!compared || compared.kind === 'stockChanged')
-              throw new AppError(
-                'CONFLICT',
-                `El stock del producto «${planned.before.sku}» cambió mientras se cargaba el archivo. Vuelva a revisar el archivo (vista previa) y confirme de nuevo.`,
-              );
-            if (compared.kind === 'unchanged') continue;
-            const { before, after, changes } = compared.update;
-            writes.push({
-              after,
-              changes,
-              names: {
-                brandName: names.brands.get(after.brandId) ?? '',
-                categoryNames: [after.categoryId, after.subcategoryId].flatMap((id) =>
-                  id === null ? [] : [names.categories.get(id) ?? ''],
-                ),
-              },
-            });
+          const writes: ProductUpdate[] = updates.map(({ before, after, changes }) => {
             const touched = Object.keys(changes);
             facts.push({
               actorUserId,
@@ -298,22 +285,27 @@ export function createProductImportService({ products, audit, limits }: ProductI
               after: auditState(after, touched),
               reason,
             });
-          }
+            return {
+              after,
+              changes,
+              names: {
+                brandName: names.brands.get(after.brandId) ?? '',
+                categoryNames: [after.categoryId, after.subcategoryId].flatMap((id) =>
+                  id === null ? [] : [names.categories.get(id) ?? ''],
+                ),
+              },
+            };
+          });
           // Written in bulk, a thousand rows a statement: row by row, 10,000 rows took 15 s.
           await repo.updateMany(writes);
           await audit.recordMany(tx, facts);
-          written = writes.length;
+          return result;
         })
         .catch((err: unknown) => {
           // Another upload created one of these SKUs since this one was checked.
           if (isUniqueViolation(err)) throw new AppError('CONFLICT');
           throw err;
         });
-      return {
-        ...result,
-        updated: written,
-        unchanged: result.unchanged + updates.length - written,
-      };
     },
 
     /** The empty template: header, instructions, example (no product rows). */
