@@ -97,3 +97,25 @@ test('the storefront entry graph holds no dashboard, editor, chart, xlsx or PDF 
   }
   expect(gzipBytes).toBeLessThanOrEqual(INITIAL_JS_BUDGET);
 });
+
+test("an anonymous visitor's product page leaves the quantity form's code to signed-in customers", async ({
+  page,
+  customer,
+}) => {
+  const cartForm = manifest['src/features/cart/components/add-to-cart-form.tsx'];
+  expect(cartForm?.isDynamicEntry).toBe(true);
+  const formFile = `/${cartForm!.file}`;
+  const listed = (await (await page.request.get('/api/products?offset=0&limit=1')).json()) as {
+    products: Array<{ id: number }>;
+  };
+  const productPath = `/product/${listed.products[0]!.id}`;
+
+  const visitorScripts = recordScripts(page);
+  await page.goto(productPath);
+  await expect(page.getByRole('button', { name: 'Acceder y Ver Precio' })).toBeVisible();
+  expect(visitorScripts.has(formFile)).toBe(false);
+
+  await signIn(page, customer);
+  await expect(page.getByRole('button', { name: 'Agregar al carrito' })).toBeVisible();
+  expect(visitorScripts.has(formFile)).toBe(true);
+});

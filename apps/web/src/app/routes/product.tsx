@@ -1,13 +1,12 @@
+import { lazy, Suspense, useEffect } from 'react';
 import { useParams } from 'react-router';
 import { NOT_FOUND_MESSAGES } from '@shop/shared';
 import { NotFoundState } from '../../components/errors/not-found-state';
 import { Button } from '../../components/ui/button/button';
-import { AddToCartForm } from '../../features/cart/components/add-to-cart-form';
 import { useProduct } from '../../features/products/api/get-product';
 import { ProductDetail } from '../../features/products/components/product-detail';
 import { ProductDetailSkeleton } from '../../features/products/components/product-detail-skeleton';
 import { PRODUCT_ERROR } from '../../features/products/utils/messages';
-import { AddToWishlistButton } from '../../features/wishlist/components/add-to-wishlist-button';
 import { useErrorToast } from '../../hooks/use-error-toast';
 import { isApiError } from '../../lib/api-client';
 import { parseId } from '../../utils/parse-id';
@@ -15,6 +14,17 @@ import { useViewer } from './use-viewer';
 import styles from './product.module.css';
 
 const MISSING = NOT_FOUND_MESSAGES.product;
+
+// Only a signed-in customer buys: the quantity form (react-hook-form and the shared schemas) is not
+// part of an anonymous visitor's download. It starts loading as soon as the visitor is known to be
+// signed in, while the priced answer is still on its way.
+const loadCartForm = () => import('../../features/cart/components/add-to-cart-form');
+const loadWishlistButton = () =>
+  import('../../features/wishlist/components/add-to-wishlist-button');
+const AddToCartForm = lazy(async () => ({ default: (await loadCartForm()).AddToCartForm }));
+const AddToWishlistButton = lazy(async () => ({
+  default: (await loadWishlistButton()).AddToWishlistButton,
+}));
 
 /** /product/{id}/{nombre}; a signed-in customer also gets the cart and wishlist controls. */
 export function ProductRoute() {
@@ -28,6 +38,11 @@ function ProductPage({ productId }: { productId: number }) {
   const product = useProduct(productId, { viewer, enabled: ready });
   const missing = isApiError(product.error) && product.error.status === 404 ? product.error : null;
   useErrorToast(product.isError && !missing, PRODUCT_ERROR);
+  useEffect(() => {
+    if (!isSignedIn) return;
+    void loadCartForm();
+    void loadWishlistButton();
+  }, [isSignedIn]);
 
   if (missing) {
     return <NotFoundState title="Producto no encontrado" message={missing.message} />;
@@ -42,14 +57,16 @@ function ProductPage({ productId }: { productId: number }) {
         onSignIn={signIn}
         purchaseActions={
           priced ? (
-            <div className={styles.purchase}>
-              <AddToCartForm
-                productId={productId}
-                viewer={viewer}
-                disabled={!product.data.available}
-              />
-              <AddToWishlistButton productId={productId} viewer={viewer} />
-            </div>
+            <Suspense>
+              <div className={styles.purchase}>
+                <AddToCartForm
+                  productId={productId}
+                  viewer={viewer}
+                  disabled={!product.data.available}
+                />
+                <AddToWishlistButton productId={productId} viewer={viewer} />
+              </div>
+            </Suspense>
           ) : undefined
         }
       />
