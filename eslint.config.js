@@ -63,6 +63,7 @@ export default tseslint.config(
     ignores: [
       '.tmp/**',
       '**/dist/**',
+      '**/dist-server/**',
       '**/node_modules/**',
       'apps/api/drizzle/**',
       'test-results/**',

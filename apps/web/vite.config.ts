@@ -32,17 +32,22 @@ const chunkGroups = [
   },
 ];
 
-export default defineConfig({
+export default defineConfig(({ isSsrBuild }) => ({
   plugins: [react()],
   server: { proxy: api },
   preview: { proxy: api },
-  // The manifest (dist/.vite, never served) tells the bundle test which chunk holds which module.
-  build: {
-    outDir: 'dist',
-    emptyOutDir: true,
-    manifest: true,
-    rolldownOptions: {
-      output: { codeSplitting: { groups: chunkGroups } },
-    },
-  },
-});
+  // The manifest (dist/.vite, never served) names each page's files: the bundle test reads it, and
+  // the server links a drawn page's stylesheets and scripts from it.
+  // `vite build --ssr` writes the server's first-view renderer (entry-server.tsx) apart, in
+  // dist-server/, which is never served.
+  build: isSsrBuild
+    ? { outDir: 'dist-server', emptyOutDir: true, copyPublicDir: false }
+    : {
+        outDir: 'dist',
+        emptyOutDir: true,
+        manifest: true,
+        rolldownOptions: {
+          output: { codeSplitting: { groups: chunkGroups } },
+        },
+      },
+}));

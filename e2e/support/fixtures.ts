@@ -146,6 +146,19 @@ interface Options {
 }
 
 export const test = base.extend<Fixtures & Options>({
+  // A page the server drew answers clicks once the browser has hydrated it: every visit waits for
+  // the app's ready mark, as a person waits for a page to respond.
+  page: async ({ page }, use) => {
+    const goto = page.goto.bind(page);
+    page.goto = async (url, options) => {
+      const response = await goto(url, options);
+      if (new URL(page.url()).pathname.startsWith('/api/')) return response;
+      await page.locator('html[data-app-ready]').waitFor({ state: 'attached' });
+      return response;
+    };
+    await use(page);
+  },
+
   extraHTTPHeaders: async ({ extraHTTPHeaders }, use, testInfo) => {
     await use({ ...extraHTTPHeaders, 'X-Forwarded-For': visitorAddress(testInfo) });
   },

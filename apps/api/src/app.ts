@@ -506,6 +506,6 @@ export async function buildApp(opts: AppOptions): Promise<FastifyInstance> {
     { prefix: '/api' },
   );
 
-  await app.register(spaPlugin, { root: opts.webRoot ?? WEB_DIST_DIR });
+  await app.register(spaPlugin, { root: opts.webRoot ?? WEB_DIST_DIR, answers: catalogueAnswers });
   return app;
 }

@@ -39,6 +39,14 @@ export interface Precompressed {
   gzip?: Buffer;
 }
 
+/** Adds `field` to the answer's Vary header, keeping what other code already put there. */
+export function addVary(reply: FastifyReply, field: string): void {
+  const current = reply.getHeader('Vary');
+  const fields = current === undefined ? [] : String(current).split(/,\s*/);
+  if (!fields.some((f) => f.toLowerCase() === field.toLowerCase())) fields.push(field);
+  reply.header('Vary', fields.join(', '));
+}
+
 /**
  * Sends a body in the encoding the request prefers among the copies compressed ahead of time,
  * else as it is. @fastify/compress leaves an answer that already has a Content-Encoding, so no
@@ -49,7 +57,7 @@ export function sendPrecompressed(
   reply: FastifyReply,
   { body, br, gzip }: Precompressed,
 ): FastifyReply {
-  if (br || gzip) reply.header('Vary', 'Accept-Encoding');
+  if (br || gzip) addVary(reply, 'Accept-Encoding');
   const encoding = preferredEncoding(request);
   const encoded = encoding && { br, gzip }[encoding];
   if (!encoding || !encoded) return reply.send(body);

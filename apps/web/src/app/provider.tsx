@@ -1,12 +1,12 @@
-import { useState, type ReactNode } from 'react';
+import type { ReactNode } from 'react';
 import { createPortal } from 'react-dom';
-import { QueryClientProvider } from '@tanstack/react-query';
+import { QueryClientProvider, type QueryClient } from '@tanstack/react-query';
 import { ToastContainer } from 'react-toastify/unstyled';
 import { TOAST_AUTO_CLOSE_MS } from '../config/app';
+import { useHydrated } from '../hooks/use-hydrated';
 import { ThemeModeProvider } from '../features/config/components/theme-mode-provider';
 import { ThemeSync } from '../features/config/components/theme-sync';
 import { useThemeMode } from '../features/config/hooks/use-theme-mode';
-import { createQueryClient } from '../lib/query-client';
 
 /**
  * Toasts render beside the app root, not inside it: while a modal is open the root is inert and
@@ -14,14 +14,20 @@ import { createQueryClient } from '../lib/query-client';
  */
 function Toasts() {
   const { mode } = useThemeMode();
+  if (!useHydrated()) return null;
   return createPortal(
     <ToastContainer position="top-right" autoClose={TOAST_AUTO_CLOSE_MS} theme={mode} />,
     document.body,
   );
 }
 
-export function AppProvider({ children }: { children: ReactNode }) {
-  const [queryClient] = useState(createQueryClient);
+export function AppProvider({
+  queryClient,
+  children,
+}: {
+  queryClient: QueryClient;
+  children: ReactNode;
+}) {
   return (
     <QueryClientProvider client={queryClient}>
       <ThemeModeProvider>

@@ -94,6 +94,15 @@ interface SendOptions {
   accept?: string;
 }
 
+/**
+ * How requests leave: the browser's fetch, or, when the server draws a first view
+ * (entry-server.tsx), the shop's own routes called in process.
+ */
+let transport: typeof fetch = (input, init) => fetch(input, init);
+export const setApiTransport = (next: typeof fetch) => {
+  transport = next;
+};
+
 /** One call: the response when it is a 2xx, an ApiError (with the server's message) otherwise. */
 async function send(url: string, options: SendOptions): Promise<Response> {
   const { method = 'GET', body, signal, accept = 'application/json' } = options;
@@ -110,7 +119,7 @@ async function send(url: string, options: SendOptions): Promise<Response> {
 
   let response: Response;
   try {
-    response = await fetch(url, {
+    response = await transport(url, {
       method,
       headers,
       body: payload,

@@ -2,6 +2,7 @@ import { useEffect, useRef, type ReactNode } from 'react';
 import { createPortal } from 'react-dom';
 import { X } from 'lucide-react';
 import { IconButton } from '../ui/button/icon-button';
+import { useHydrated } from '../../hooks/use-hydrated';
 import { useModalLayer } from '../ui/modal/use-modal-layer';
 import styles from './mobile-menu.module.css';
 
@@ -33,6 +34,7 @@ export function MobileMenu({
   categories,
 }: MobileMenuProps) {
   const panelRef = useRef<HTMLDivElement>(null);
+  const hydrated = useHydrated();
   const lockScroll = open && window.innerWidth <= SCROLL_LOCK_MAX_WIDTH;
   const onKeyDown = useModalLayer({ active: open, containerRef: panelRef, onClose, lockScroll });
 
@@ -47,6 +49,8 @@ export function MobileMenu({
     return () => query.removeEventListener('change', onChange);
   }, [open, onClose]);
 
+  // Closed on a page the server drew: the panel joins document.body once the browser has it.
+  if (!hydrated) return null;
   return createPortal(
     <div
       ref={panelRef}

@@ -14,6 +14,8 @@ const SessionResponse = lazyParser(
 export async function getSession(signal?: AbortSignal): Promise<SessionUser | null> {
   // The server sets this readable companion of the HttpOnly session cookie; without it there is
   // no session to verify, and an anonymous visit makes no request that would answer 401.
+  // The server draws first views only for visitors without it (entry-server.tsx).
+  if (typeof document === 'undefined') return null;
   if (!document.cookie.split('; ').includes('tienda_signed_in=1')) return null;
   try {
     const { user } = await apiClient.get('/api/auth/user/verify', SessionResponse, signal);

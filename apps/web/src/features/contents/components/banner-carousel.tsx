@@ -3,6 +3,7 @@ import { ChevronLeft, ChevronRight, Pause, Play } from 'lucide-react';
 import { CONTENT_SECTIONS } from '@shop/shared';
 import { Image } from '../../../components/ui/image/image';
 import { Skeleton } from '../../../components/ui/skeleton/skeleton';
+import { useMediaQuery } from '../../../hooks/use-media-query';
 import { fileUrl } from '../../../lib/file-url';
 import { cx } from '../../../utils/cx';
 import { useContentSection } from '../api/get-contents';
@@ -55,7 +56,7 @@ function BannerCaption({ slide }: { slide: ContentItem }) {
   );
 }
 
-const prefersReducedMotion = () => window.matchMedia('(prefers-reduced-motion: reduce)').matches;
+const REDUCED_MOTION = '(prefers-reduced-motion: reduce)';
 
 /**
  * WAI-ARIA APG carousel: arrows and dots move one way or the other (wrapping at both ends);
@@ -65,7 +66,11 @@ const prefersReducedMotion = () => window.matchMedia('(prefers-reduced-motion: r
 function Carousel({ slides }: { slides: ContentItem[] }) {
   const count = slides.length;
   const [index, setIndex] = useState(0);
-  const [paused, setPaused] = useState(prefersReducedMotion);
+  // Paused from the start for reduced motion, until the visitor chooses (a page drawn on the
+  // server knows no preference: the browser applies it right after hydration, long before a turn).
+  const reducedMotion = useMediaQuery(REDUCED_MOTION);
+  const [pausedChoice, setPausedChoice] = useState<boolean | null>(null);
+  const paused = pausedChoice ?? reducedMotion;
   const [hovered, setHovered] = useState(false);
   const [focused, setFocused] = useState(false);
   const current = index % count;
@@ -161,7 +166,7 @@ function Carousel({ slides }: { slides: ContentItem[] }) {
             aria-label={
               paused ? 'Reanudar la rotación de banners' : 'Pausar la rotación de banners'
             }
-            onClick={() => setPaused((value) => !value)}
+            onClick={() => setPausedChoice(!paused)}
           >
             {paused ? (
               <Play size={14} aria-hidden="true" />

@@ -1,0 +1,62 @@
+import { existsSync } from 'node:fs';
+import { readFile } from 'node:fs/promises';
+import { dirname, join } from 'node:path';
+import { pathToFileURL } from 'node:url';
+import type { FastifyInstance } from 'fastify';
+import { bogotaDate } from './bogota-date';
+import type { AnswerCache, CachedAnswer } from './catalogue-cache/answer-cache';
+import { sanitizeRichText } from './html';
+
+/** What apps/web/src/entry-server.tsx exports (its build is plain JavaScript, loaded at start). */
+interface FirstViewModule {
+  createFirstViewRenderer(options: {
+    template: string;
+    manifest: unknown;
+    fetch: typeof fetch;
+    sanitizeHtml: (html: string) => string;
+  }): (url: string) => Promise<string | null>;
+}
+
+/**
+ * The web build's renderer of first views (ADR 015): the storefront's public pages drawn for an
+ * anonymous visitor, kept like a catalogue answer (per catalogue version and Bogotá day, compressed
+ * once). Answers null without a server build beside `webRoot` (apps/web/dist-server), as in tests
+ * that serve a folder of their own.
+ */
+export async function loadFirstViews(
+  app: FastifyInstance,
+  webRoot: string,
+  answers: AnswerCache,
+): Promise<((url: string) => Promise<CachedAnswer | null>) | null> {
+  const entry = join(dirname(webRoot), 'dist-server', 'entry-server.js');
+  const manifestPath = join(webRoot, '.vite', 'manifest.json');
+  if (!existsSync(entry) || !existsSync(manifestPath)) return null;
+  const module = (await import(pathToFileURL(entry).href)) as FirstViewModule;
+  const render = module.createFirstViewRenderer({
+    template: await readFile(join(webRoot, 'index.html'), 'utf8'),
+    manifest: JSON.parse(await readFile(manifestPath, 'utf8')),
+    // The page's reads go through the shop's own routes, in process and anonymous: the same
+    // answers (and the same cache) a visitor's browser gets.
+    fetch: async (input, init) => {
+      const url = typeof input === 'string' ? input : input instanceof URL ? input.href : input.url;
+      const answer = await app.inject({
+        method: 'GET',
+        url,
+        headers: { accept: new Headers(init?.headers).get('accept') ?? 'application/json' },
+      });
+      return new Response(answer.body, {
+        status: answer.statusCode,
+        headers: { 'content-type': String(answer.headers['content-type'] ?? '') },
+      });
+    },
+    sanitizeHtml: sanitizeRichText,
+  });
+  return async (url) => {
+    // An empty body stands for "no first view here": the shell answers, and the miss is kept too.
+    const answer = await answers.answer(
+      `first-view|${bogotaDate()}|${url}`,
+      async () => (await render(url)) ?? '',
+    );
+    return answer.body ? answer : null;
+  };
+}

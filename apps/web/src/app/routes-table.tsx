@@ -1,0 +1,88 @@
+import type { RouteObject } from 'react-router';
+import { RouteError } from '../components/errors/route-error';
+import { paths } from '../config/paths';
+import { RequireAuth } from '../features/auth/components/require-auth';
+import { dashboardRoute } from './dashboard-routes';
+import { page, serverPage } from './lazy-page';
+import { PublicLayoutRoute } from './routes/public-layout';
+
+const home = serverPage(
+  'src/app/routes/home.tsx',
+  async () => (await import('./routes/home')).HomeRoute,
+);
+const login = page(async () => (await import('./routes/login')).LoginRoute);
+const user = page(async () => (await import('./routes/user')).UserRoute);
+const brand = serverPage(
+  'src/app/routes/brand.tsx',
+  async () => (await import('./routes/brand')).BrandRoute,
+);
+const category = serverPage(
+  'src/app/routes/category.tsx',
+  async () => (await import('./routes/category')).CategoryRoute,
+);
+const search = serverPage(
+  'src/app/routes/search.tsx',
+  async () => (await import('./routes/search')).SearchRoute,
+);
+const product = serverPage(
+  'src/app/routes/product.tsx',
+  async () => (await import('./routes/product')).ProductRoute,
+);
+const infoPage = page(async () => (await import('./routes/info-page')).InfoPageRoute);
+const cart = page(async () => (await import('./routes/cart')).CartRoute);
+const wishlist = page(async () => (await import('./routes/wishlist')).WishlistRoute);
+const quotes = page(async () => (await import('./routes/quotes')).QuotesRoute);
+const orders = page(async () => (await import('./routes/orders')).OrdersRoute);
+const account = page(async () => (await import('./routes/account')).AccountRoute);
+const changeData = page(async () => (await import('./routes/change-data')).ChangeDataRoute);
+const changePassword = page(
+  async () => (await import('./routes/change-password')).ChangePasswordRoute,
+);
+const forgottenPassword = page(
+  async () => (await import('./routes/forgotten-password')).ForgottenPasswordRoute,
+);
+const recoveryPassword = page(
+  async () => (await import('./routes/recovery-password')).RecoveryPasswordRoute,
+);
+const notFound = page(async () => (await import('./routes/not-found')).NotFoundRoute);
+
+/** The route table: the browser's router and the server's first render read the same one. */
+export const routes: RouteObject[] = [
+  {
+    Component: PublicLayoutRoute,
+    ErrorBoundary: RouteError,
+    children: [
+      {
+        // A second boundary inside the layout keeps header and footer when a page fails.
+        ErrorBoundary: RouteError,
+        children: [
+          { index: true, ...home },
+          { path: paths.login.path, ...login },
+          { path: paths.user.path, ...user },
+          { path: paths.brand.path, ...brand },
+          { path: paths.category.path, ...category },
+          { path: paths.search.path, ...search },
+          { path: paths.product.path, ...product },
+          { path: paths.infoPage.path, ...infoPage },
+          // Public (spec §2), outside the guard: whoever opens the mail's link is signed out.
+          { path: paths.forgottenPassword.path, ...forgottenPassword },
+          { path: paths.recoveryPassword.path, ...recoveryPassword },
+          {
+            element: <RequireAuth permissions={['USER']} />,
+            children: [
+              { path: paths.cart.path, ...cart },
+              { path: paths.wishlist.path, ...wishlist },
+              { path: paths.quotes.path, ...quotes },
+              { path: paths.orders.path, ...orders },
+              { path: paths.account.path, ...account },
+              { path: paths.changeData.path, ...changeData },
+              { path: paths.changePassword.path, ...changePassword },
+            ],
+          },
+          dashboardRoute,
+          { path: '*', ...notFound },
+        ],
+      },
+    ],
+  },
+];

@@ -1,0 +1,131 @@
+/**
+ * The storefront's first view drawn on the server, for an anonymous visitor of a public page
+ * (home, brand, category, search, product): the page's content is in the HTML, so it paints
+ * before the scripts have downloaded, and the browser hydrates it (main.tsx). Signed-in visitors,
+ * other pages and anything that fails here get the plain SPA shell, as before.
+ *
+ * Built by `vite build --ssr` into dist-server/ and loaded by the API (plugins/spa.ts), which
+ * hands it the built index.html, Vite's manifest, its own routes as `fetch` and its sanitizer.
+ */
+import { StrictMode } from 'react';
+import { renderToString } from 'react-dom/server';
+import { createStaticHandler, createStaticRouter, StaticRouterProvider } from 'react-router';
+import { dehydrate, type Query, type QueryClient } from '@tanstack/react-query';
+import type { ServerPageHandle } from './app/lazy-page';
+import { AppProvider } from './app/provider';
+import { routes } from './app/routes-table';
+import { setHtmlSanitizer } from './components/ui/safe-html/safe-html';
+import { setApiTransport } from './lib/api-client';
+import { firstViewStateScript, type FirstViewState } from './lib/first-view';
+import { createQueryClient } from './lib/query-client';
+
+/** Vite's build manifest: which files each source module became. */
+export type BuildManifest = Record<
+  string,
+  { file: string; css?: string[]; imports?: string[]; isEntry?: boolean }
+>;
+
+export interface FirstViewOptions {
+  /** The built index.html. */
+  template: string;
+  manifest: BuildManifest;
+  /** Answers `/api/...` requests, anonymously, without leaving the process. */
+  fetch: typeof fetch;
+  /** The sanitizer descriptions were stored through (the browser uses DOMPurify). */
+  sanitizeHtml: (html: string) => string;
+}
+
+/**
+ * Data a page asks for may depend on earlier answers (the product waits for the session), so the
+ * page is drawn again after each round of answers, at most this many times; what is still missing
+ * then is drawn loading, as the browser would.
+ */
+const MAX_ROUNDS = 4;
+
+const handler = createStaticHandler(routes);
+
+/** Queries the last drawing asked for and nobody has fetched yet. */
+function waitingQueries(queryClient: QueryClient): Query[] {
+  return queryClient
+    .getQueryCache()
+    .getAll()
+    .filter((query) => {
+      if (query.state.status !== 'pending' || query.state.fetchStatus !== 'idle') return false;
+      const enabled = (query.options as { enabled?: boolean | ((q: Query) => boolean) }).enabled;
+      return typeof enabled === 'function' ? enabled(query) : enabled !== false;
+    });
+}
+
+/**
+ * The stylesheets of `source` and of everything it imports: the drawn page needs them to paint as
+ * the browser will. Its scripts are not preloaded: they compete with the first paint for a slow
+ * phone's bandwidth, and only hydration waits for them.
+ */
+function pageStylesheets(manifest: BuildManifest, source: string): string[] {
+  const css = new Set<string>();
+  const seen = new Set<string>();
+  const visit = (key: string) => {
+    const chunk = manifest[key];
+    if (!chunk || seen.has(key)) return;
+    seen.add(key);
+    for (const file of chunk.css ?? []) css.add(file);
+    for (const next of chunk.imports ?? []) visit(next);
+  };
+  visit(source);
+  return [...css];
+}
+
+export function createFirstViewRenderer(options: FirstViewOptions) {
+  setApiTransport(options.fetch);
+  setHtmlSanitizer(options.sanitizeHtml);
+  const { template, manifest } = options;
+
+  /** The whole HTML of `url` ('/product/12?x=1'), or null where the SPA shell answers. */
+  return async function renderFirstView(url: string): Promise<string | null> {
+    const context = await handler.query(new Request(new URL(url, 'http://localhost')));
+    if (context instanceof Response) return null;
+    const leaf = context.matches.at(-1)?.route.handle as ServerPageHandle | undefined;
+    if (!leaf?.source || context.errors) return null;
+
+    const queryClient = createQueryClient();
+    const router = createStaticRouter(handler.dataRoutes, context);
+    const draw = () =>
+      renderToString(
+        <StrictMode>
+          <AppProvider queryClient={queryClient}>
+            <StaticRouterProvider router={router} context={context} hydrate={false} />
+          </AppProvider>
+        </StrictMode>,
+      );
+    let html = draw();
+    for (let round = 0; round < MAX_ROUNDS; round++) {
+      const waiting = waitingQueries(queryClient);
+      if (!waiting.length) break;
+      await Promise.all(
+        waiting.map((query) =>
+          queryClient.prefetchQuery({ ...query.options, queryKey: query.queryKey }),
+        ),
+      );
+      html = draw();
+    }
+    // A failed answer is drawn as still loading, the state the browser starts from: it asks again.
+    const cache = queryClient.getQueryCache();
+    const failed = cache.getAll().filter((query) => query.state.status === 'error');
+    if (failed.length) {
+      for (const query of failed) cache.remove(query);
+      html = draw();
+    }
+
+    const state: FirstViewState = { queries: dehydrate(queryClient) };
+    const head = pageStylesheets(manifest, leaf.source)
+      .filter((file) => !template.includes(file))
+      .map((file) => `<link rel="stylesheet" crossorigin href="/${file}">`)
+      .join('');
+    return template
+      .replace('</head>', `${head}</head>`)
+      .replace(
+        '<div id="root"></div>',
+        `<div id="root">${html}</div>${firstViewStateScript(state)}`,
+      );
+  };
+}

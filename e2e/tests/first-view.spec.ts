@@ -1,0 +1,76 @@
+import type { Page } from '@playwright/test';
+import { expect, test } from '../support/fixtures';
+
+/** React's own hydration complaints (and any uncaught error) while a page loads. */
+function watchErrors(page: Page): string[] {
+  const problems: string[] = [];
+  page.on('pageerror', (error) => problems.push(error.message));
+  page.on('console', (message) => {
+    if (message.type() === 'error' && /react|hydrat|#4\d\d/i.test(message.text()))
+      problems.push(message.text());
+  });
+  return problems;
+}
+
+const firstProduct = async (page: Page) => {
+  const answer = await page.request.get('/api/products?offset=0&limit=1');
+  return ((await answer.json()) as { products: Array<{ id: number; name: string }> }).products[0]!;
+};
+
+test('an anonymous visitor gets the product page drawn in the HTML; it hydrates without errors and responds', async ({
+  page,
+}) => {
+  const product = await firstProduct(page);
+  const html = await (await page.request.get(`/product/${product.id}`)).text();
+  const drawn =
+    /<div id="root">([\s\S]*)<\/div><script type="application\/json" id="first-view-state">/.exec(
+      html,
+    );
+  expect(drawn?.[1]).toMatch(/<h1[^>]*>[^<]+<\/h1>/);
+  expect(drawn?.[1]).toContain('Acceder y Ver Precio');
+
+  const problems = watchErrors(page);
+  await page.goto(`/product/${product.id}`);
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText(product.name);
+  // A working button is a hydrated page.
+  await page.getByRole('button', { name: 'Acceder y Ver Precio' }).click();
+  await expect(page.getByRole('dialog', { name: 'Acceda' })).toBeVisible();
+  expect(problems).toEqual([]);
+});
+
+test('home, a category and a search are drawn by the server and hydrate cleanly, in light and dark', async ({
+  page,
+}) => {
+  const categories = (await (await page.request.get('/api/category?level=1')).json()) as Array<{
+    id: number;
+    name: string;
+  }>;
+  const pages = [
+    { path: '/', heading: null },
+    { path: `/categories/${categories[0]!.id}`, heading: categories[0]!.name },
+    { path: '/search/cable', heading: /cable/ },
+  ];
+  for (const scheme of ['light', 'dark'] as const) {
+    await page.emulateMedia({ colorScheme: scheme });
+    for (const { path, heading } of pages) {
+      const html = await (await page.request.get(path)).text();
+      expect(html, path).toContain('id="first-view-state"');
+      const problems = watchErrors(page);
+      await page.goto(path);
+      if (heading) await expect(page.getByRole('heading', { level: 1 })).toHaveText(heading);
+      await expect(page.getByRole('main')).not.toBeEmpty();
+      expect(problems, `${path} (${scheme})`).toEqual([]);
+    }
+  }
+});
+
+test('a signed-in customer gets the shell: prices and the cart are drawn by the browser', async ({
+  signedIn: page,
+}) => {
+  const product = await firstProduct(page);
+  const html = await (await page.request.get(`/product/${product.id}`)).text();
+  expect(html).toContain('<div id="root"></div>');
+  expect(html).not.toContain('first-view-state');
+  await page.goto(`/product/${product.id}`);
+  await expect(page.getByRole('button', { name: 'Agregar al carrito' })).toBeVisible();
+});
