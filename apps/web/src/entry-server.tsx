@@ -5,7 +5,8 @@
  * other pages and anything that fails here get the plain SPA shell, as before.
  *
  * Built by `vite build --ssr` into dist-server/ and loaded by the API (plugins/spa.ts), which
- * hands it the built index.html, Vite's manifest, its own routes as `fetch` and its sanitizer.
+ * hands it the built index.html (whose one stylesheet styles every page), its own routes as
+ * `fetch` and its sanitizer.
  */
 import { StrictMode } from 'react';
 import { renderToString } from 'react-dom/server';
@@ -19,16 +20,9 @@ import { setApiTransport } from './lib/api-client';
 import { firstViewStateScript, type FirstViewState } from './lib/first-view';
 import { createQueryClient } from './lib/query-client';
 
-/** Vite's build manifest: which files each source module became. */
-export type BuildManifest = Record<
-  string,
-  { file: string; css?: string[]; imports?: string[]; isEntry?: boolean }
->;
-
 export interface FirstViewOptions {
   /** The built index.html. */
   template: string;
-  manifest: BuildManifest;
   /** Answers `/api/...` requests, anonymously, without leaving the process. */
   fetch: typeof fetch;
   /** The sanitizer descriptions were stored through (the browser uses DOMPurify). */
@@ -56,36 +50,17 @@ function waitingQueries(queryClient: QueryClient): Query[] {
     });
 }
 
-/**
- * The stylesheets of `source` and of everything it imports: the drawn page needs them to paint as
- * the browser will. Its scripts are not preloaded: they compete with the first paint for a slow
- * phone's bandwidth, and only hydration waits for them.
- */
-function pageStylesheets(manifest: BuildManifest, source: string): string[] {
-  const css = new Set<string>();
-  const seen = new Set<string>();
-  const visit = (key: string) => {
-    const chunk = manifest[key];
-    if (!chunk || seen.has(key)) return;
-    seen.add(key);
-    for (const file of chunk.css ?? []) css.add(file);
-    for (const next of chunk.imports ?? []) visit(next);
-  };
-  visit(source);
-  return [...css];
-}
-
 export function createFirstViewRenderer(options: FirstViewOptions) {
   setApiTransport(options.fetch);
   setHtmlSanitizer(options.sanitizeHtml);
-  const { template, manifest } = options;
+  const { template } = options;
 
   /** The whole HTML of `url` ('/product/12?x=1'), or null where the SPA shell answers. */
   return async function renderFirstView(url: string): Promise<string | null> {
     const context = await handler.query(new Request(new URL(url, 'http://localhost')));
     if (context instanceof Response) return null;
     const leaf = context.matches.at(-1)?.route.handle as ServerPageHandle | undefined;
-    if (!leaf?.source || context.errors) return null;
+    if (!leaf?.drawnOnServer || context.errors) return null;
 
     const queryClient = createQueryClient();
     const router = createStaticRouter(handler.dataRoutes, context);
@@ -117,15 +92,9 @@ export function createFirstViewRenderer(options: FirstViewOptions) {
     }
 
     const state: FirstViewState = { queries: dehydrate(queryClient) };
-    const head = pageStylesheets(manifest, leaf.source)
-      .filter((file) => !template.includes(file))
-      .map((file) => `<link rel="stylesheet" crossorigin href="/${file}">`)
-      .join('');
-    return template
-      .replace('</head>', `${head}</head>`)
-      .replace(
-        '<div id="root"></div>',
-        `<div id="root">${html}</div>${firstViewStateScript(state)}`,
-      );
+    return template.replace(
+      '<div id="root"></div>',
+      `<div id="root">${html}</div>${firstViewStateScript(state)}`,
+    );
   };
 }

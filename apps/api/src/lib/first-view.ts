@@ -11,7 +11,6 @@ import { sanitizeRichText } from './html';
 interface FirstViewModule {
   createFirstViewRenderer(options: {
     template: string;
-    manifest: unknown;
     fetch: typeof fetch;
     sanitizeHtml: (html: string) => string;
   }): (url: string) => Promise<string | null>;
@@ -29,12 +28,10 @@ export async function loadFirstViews(
   answers: AnswerCache,
 ): Promise<((url: string) => Promise<CachedAnswer | null>) | null> {
   const entry = join(dirname(webRoot), 'dist-server', 'entry-server.js');
-  const manifestPath = join(webRoot, '.vite', 'manifest.json');
-  if (!existsSync(entry) || !existsSync(manifestPath)) return null;
+  if (!existsSync(entry)) return null;
   const module = (await import(pathToFileURL(entry).href)) as FirstViewModule;
   const render = module.createFirstViewRenderer({
     template: await readFile(join(webRoot, 'index.html'), 'utf8'),
-    manifest: JSON.parse(await readFile(manifestPath, 'utf8')),
     // The page's reads go through the shop's own routes, in process and anonymous: the same
     // answers (and the same cache) a visitor's browser gets.
     fetch: async (input, init) => {

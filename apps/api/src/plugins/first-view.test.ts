@@ -32,13 +32,12 @@ let folder: string;
 beforeAll(async () => {
   folder = await mkdtemp(join(tmpdir(), 'tienda-first-view-'));
   const webRoot = join(folder, 'dist');
-  await mkdir(join(webRoot, '.vite'), { recursive: true });
+  await mkdir(webRoot, { recursive: true });
   await mkdir(join(folder, 'dist-server'));
   await writeFile(
     join(webRoot, 'index.html'),
     `<!doctype html><html><head><title>Tienda</title></head><body><div id="root"></div>${'<!-- relleno -->'.repeat(100)}</body></html>`,
   );
-  await writeFile(join(webRoot, '.vite', 'manifest.json'), '{}');
   await writeFile(join(folder, 'dist-server', 'entry-server.js'), RENDERER);
   t = await buildTestApp({ webRoot });
 });

@@ -9,17 +9,13 @@ export const page = (load: () => Promise<RouteObject['Component']>): LazyPage =>
   HydrateFallback: PageSkeleton,
 });
 
-/** What a storefront page tells the server that draws its first view (entry-server.tsx). */
+/** What a storefront page tells the server that draws first views (entry-server.tsx). */
 export interface ServerPageHandle {
-  /** The page's module as Vite's manifest names it: its CSS and chunks go in the served HTML. */
-  source: string;
+  drawnOnServer: true;
 }
 
-/**
- * A public page the server draws for an anonymous visitor, so its content paints before the
- * scripts run; `source` must be the file `load` imports (app/routes-table.test.ts checks it).
- */
-export const serverPage = (
-  source: `src/app/routes/${string}.tsx`,
-  load: () => Promise<RouteObject['Component']>,
-): LazyPage => ({ ...page(load), handle: { source } satisfies ServerPageHandle });
+/** A public page the server draws for an anonymous visitor, so its content paints before the scripts run. */
+export const serverPage = (load: () => Promise<RouteObject['Component']>): LazyPage => ({
+  ...page(load),
+  handle: { drawnOnServer: true } satisfies ServerPageHandle,
+});

@@ -6,28 +6,13 @@ import { dashboardRoute } from './dashboard-routes';
 import { page, serverPage } from './lazy-page';
 import { PublicLayoutRoute } from './routes/public-layout';
 
-const home = serverPage(
-  'src/app/routes/home.tsx',
-  async () => (await import('./routes/home')).HomeRoute,
-);
+const home = serverPage(async () => (await import('./routes/home')).HomeRoute);
 const login = page(async () => (await import('./routes/login')).LoginRoute);
 const user = page(async () => (await import('./routes/user')).UserRoute);
-const brand = serverPage(
-  'src/app/routes/brand.tsx',
-  async () => (await import('./routes/brand')).BrandRoute,
-);
-const category = serverPage(
-  'src/app/routes/category.tsx',
-  async () => (await import('./routes/category')).CategoryRoute,
-);
-const search = serverPage(
-  'src/app/routes/search.tsx',
-  async () => (await import('./routes/search')).SearchRoute,
-);
-const product = serverPage(
-  'src/app/routes/product.tsx',
-  async () => (await import('./routes/product')).ProductRoute,
-);
+const brand = serverPage(async () => (await import('./routes/brand')).BrandRoute);
+const category = serverPage(async () => (await import('./routes/category')).CategoryRoute);
+const search = serverPage(async () => (await import('./routes/search')).SearchRoute);
+const product = serverPage(async () => (await import('./routes/product')).ProductRoute);
 const infoPage = page(async () => (await import('./routes/info-page')).InfoPageRoute);
 const cart = page(async () => (await import('./routes/cart')).CartRoute);
 const wishlist = page(async () => (await import('./routes/wishlist')).WishlistRoute);
