@@ -53,4 +53,17 @@ describe('bogotaDate (UTC−5 all year: Colombia has no daylight saving)', () =>
   ])('%s is %s in Bogotá', (instant, day) => {
     expect(bogotaDate(new Date(instant))).toBe(day);
   });
+
+  it('answers right from one call to the next across Bogotá midnight, in either direction', () => {
+    const before = Date.parse('2026-01-01T04:59:59.999Z');
+    const calls = [before, before + 1, before, before - 59_999, before + 1, before + 60_000];
+    expect(calls.map((ms) => bogotaDate(new Date(ms)))).toEqual([
+      '2025-12-31',
+      '2026-01-01',
+      '2025-12-31',
+      '2025-12-31',
+      '2026-01-01',
+      '2026-01-01',
+    ]);
+  });
 });
