@@ -1,5 +1,8 @@
 import type { CommercialDocument } from './commercial-document';
 import { renderCommercialPdf } from './pdf';
+import { lowerThisThreadPriority } from '../../lib/background-thread';
+
+lowerThisThreadPriority();
 
 /**
  * A worker thread of the PDF pool (pdf-pool.ts): lays out the whole document, the CPU-heavy part

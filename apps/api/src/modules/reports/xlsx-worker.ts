@@ -2,6 +2,9 @@ import type { MessagePort } from 'node:worker_threads';
 import { Writable } from 'node:stream';
 import { SHEETS, type SheetName } from './sheets';
 import { writeSheet, type Column, type FooterLine } from './xlsx-sheet';
+import { lowerThisThreadPriority } from '../../lib/background-thread';
+
+lowerThisThreadPriority();
 
 /** From the main thread: a page of rows, then the end with the lines under the data. */
 export type ToWorker = { rows: readonly unknown[] } | { end: true; footer: FooterLine[] };
