@@ -74,3 +74,29 @@ test('a signed-in customer gets the shell: prices and the cart are drawn by the 
   await page.goto(`/product/${product.id}`);
   await expect(page.getByRole('button', { name: 'Agregar al carrito' })).toBeVisible();
 });
+
+test('a drawn listing fits the screen before any script runs: side filters on a desktop, the "Filtros" button on a phone', async ({
+  browser,
+  baseURL,
+}) => {
+  for (const [width, sideFilters, filtersButton] of [
+    [1280, 1, 0],
+    [390, 0, 1],
+  ] as const) {
+    const context = await browser.newContext({
+      baseURL,
+      viewport: { width, height: 900 },
+      javaScriptEnabled: false,
+    });
+    const page = await context.newPage();
+    await page.goto('/search/cable');
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(/cable/);
+    await expect(page.getByRole('complementary', { name: 'Filtros' }), `${width}`).toHaveCount(
+      sideFilters,
+    );
+    await expect(page.getByRole('button', { name: 'Filtros' }), `${width}`).toHaveCount(
+      filtersButton,
+    );
+    await context.close();
+  }
+});

@@ -7,6 +7,7 @@ import { Drawer } from '../../../components/ui/drawer/drawer';
 import { Pager } from '../../../components/ui/pager/pager';
 import { Skeleton } from '../../../components/ui/skeleton/skeleton';
 import { useErrorToast } from '../../../hooks/use-error-toast';
+import { useHydrated } from '../../../hooks/use-hydrated';
 import { useMediaQuery } from '../../../hooks/use-media-query';
 import { clientErrorMessage } from '../../../lib/api-client';
 import type { Viewer } from '../../../lib/query-keys';
@@ -64,8 +65,13 @@ export function ProductListing({
   const [params, setParams] = useSearchParams();
   const state = readListingState(params);
   const [isPanelOpen, setPanelOpen] = useState(false);
-  // One set of filters at a time: the side column from 768 px, the panel below.
+  // One set of filters at a time: the side column from 768 px, the panel below. A page drawn on
+  // the server does not know the screen: it carries both, the stylesheet shows the one that fits,
+  // and the browser keeps only that one once it has hydrated (ADR 015).
   const isWide = useMediaQuery(WIDE_QUERY);
+  const hydrated = useHydrated();
+  const withSidebar = isWide || !hydrated;
+  const withFiltersButton = !isWide || !hydrated;
   const showPrice = filters.showPrice;
   // An address kept from a signed-in visit may still ask for a price order: not without a price.
   const sort = showPrice || !isPriceSort(state.sort) ? state.sort : undefined;
@@ -144,14 +150,14 @@ export function ProductListing({
         </p>
       </header>
       <div className={styles.layout}>
-        {isWide ? (
+        {withSidebar ? (
           <aside className={styles.sidebar} aria-label="Filtros">
             <ListingFilters {...filterProps} />
           </aside>
         ) : null}
         <section className={styles.results} aria-label="Resultados">
           <div className={styles.toolbar}>
-            {isWide ? null : (
+            {withFiltersButton ? (
               <Button
                 variant="secondary"
                 className={styles.filtersButton}
@@ -162,7 +168,7 @@ export function ProductListing({
                 Filtros
                 {filtersActive ? <span className={styles.dot} aria-hidden="true" /> : null}
               </Button>
-            )}
+            ) : null}
             <SortSelect
               value={sort}
               withPrice={showPrice}
