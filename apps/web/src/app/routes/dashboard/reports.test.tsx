@@ -141,13 +141,15 @@ describe('/dashboard/reports', () => {
     );
     const { user } = renderReports();
 
-    await user.click(screen.getByRole('button', { name: 'Descargar Excel de Clientes' }));
+    await user.click(await screen.findByRole('button', { name: 'Descargar Excel de Clientes' }));
 
     const busy = await screen.findByRole('button', { name: 'Generando…' });
     expect(busy).toBeDisabled();
     answer(new Response('PK'));
     expect(await screen.findByText(ORDER_MESSAGES.downloaded)).toBeInTheDocument();
-    expect(screen.getByRole('button', { name: 'Descargar Excel de Clientes' })).toBeEnabled();
+    expect(
+      await screen.findByRole('button', { name: 'Descargar Excel de Clientes' }),
+    ).toBeEnabled();
     expect(saveFile).toHaveBeenCalledWith(expect.any(Blob), 'clientes.xlsx');
   });
 
