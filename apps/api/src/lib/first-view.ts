@@ -1,5 +1,4 @@
 import { existsSync } from 'node:fs';
-import { readFile } from 'node:fs/promises';
 import { dirname, join } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import type { FastifyInstance } from 'fastify';
@@ -20,18 +19,17 @@ interface FirstViewModule {
  * The web build's renderer of first views (ADR 015): the storefront's public pages drawn for an
  * anonymous visitor, kept like a catalogue answer (per catalogue version and Bogotá day, compressed
  * once). Answers null without a server build beside `webRoot` (apps/web/dist-server), as in tests
- * that serve a folder of their own.
+ * that serve a folder of their own. `template` is the built index.html the shell is served from.
  */
 export async function loadFirstViews(
   app: FastifyInstance,
-  webRoot: string,
-  answers: AnswerCache,
+  { webRoot, template, answers }: { webRoot: string; template: string; answers: AnswerCache },
 ): Promise<((url: string) => Promise<CachedAnswer | null>) | null> {
   const entry = join(dirname(webRoot), 'dist-server', 'entry-server.js');
   if (!existsSync(entry)) return null;
   const module = (await import(pathToFileURL(entry).href)) as FirstViewModule;
   const render = module.createFirstViewRenderer({
-    template: await readFile(join(webRoot, 'index.html'), 'utf8'),
+    template,
     // The page's reads go through the shop's own routes, in process and anonymous: the same
     // answers (and the same cache) a visitor's browser gets.
     fetch: async (input, init) => {

@@ -51,7 +51,13 @@ export const spaPlugin = fp(
     }
     const page = files.get('/index.html');
     const firstViews =
-      page && opts.answers ? await loadFirstViews(app, opts.root, opts.answers) : null;
+      page && opts.answers
+        ? await loadFirstViews(app, {
+            webRoot: opts.root,
+            template: page.body.toString('utf8'),
+            answers: opts.answers,
+          })
+        : null;
     app.setNotFoundHandler(async (request, reply) => {
       const isPage =
         (request.method === 'GET' || request.method === 'HEAD') &&

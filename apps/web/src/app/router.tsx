@@ -1,10 +1,9 @@
-import { createBrowserRouter, type HydrationState, type RouterProviderProps } from 'react-router';
+import { createBrowserRouter, type RouterProviderProps } from 'react-router';
 // The DOM provider: it gives navigations `flushSync` (a ticked filter shows at once).
 import { RouterProvider } from 'react-router/dom';
 import { routes } from './routes-table';
 
-export const createAppRouter = (hydrationData?: HydrationState) =>
-  createBrowserRouter(routes, hydrationData ? { hydrationData } : {});
+export const createAppRouter = () => createBrowserRouter(routes);
 
 export type AppRouterInstance = ReturnType<typeof createAppRouter>;
 
