@@ -15,12 +15,28 @@ export default defineConfig({
           name: 'api',
           root: 'apps/api',
           include: ['src/**/*.test.ts', 'test/**/*.test.ts'],
+          exclude: ['test/reliability/**'],
           globalSetup: ['test/global-setup.ts'],
           setupFiles: ['test/setup.ts'],
           // A cheap scrypt cost keeps suites that hash many passwords quick; production uses 2^17.
           env: { SCRYPT_COST_LOG2: '10' },
           testTimeout: 30_000,
           hookTimeout: 120_000,
+        },
+      },
+      {
+        // The reliability suites (docs/reliability.md): load, kills and hostile input, one file
+        // at a time so their figures are not bent by the other suites sharing the two cores.
+        test: {
+          name: 'reliability',
+          root: 'apps/api',
+          include: ['test/reliability/**/*.test.ts'],
+          globalSetup: ['test/global-setup.ts'],
+          setupFiles: ['test/setup.ts'],
+          env: { SCRYPT_COST_LOG2: '10' },
+          fileParallelism: false,
+          testTimeout: 300_000,
+          hookTimeout: 300_000,
         },
       },
       {
