@@ -88,7 +88,7 @@ describe('GET /api/quote/:id and /api/order/:id', () => {
     expect(text).toContain('Pendiente');
   });
 
-  // Who else may download it (ADMIN_ORDERS staff) and who gets 404 is test/authorization-matrix.test.ts.
+  // Who else may download it (ADMIN_ORDERS staff) and who gets 404 is test/reliability/authorization-matrix.test.ts.
   it('refuses an id that is not a number', async () => {
     expect((await download('/api/order/abc', owner)).statusCode).toBe(400);
   });
