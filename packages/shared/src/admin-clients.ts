@@ -16,6 +16,8 @@ export const ADMIN_CLIENT_MESSAGES = {
   requestApproved: 'Solicitud de cambio de tipo aprobada.',
   requestRejected: 'Solicitud de cambio de tipo rechazada.',
   approveMissing: 'Indique si aprueba o rechaza la solicitud.',
+  roleBeyondOwn: (role: string) =>
+    `No puedes asignar el rol ${role}: da permisos que tu cuenta no tiene. Pide el cambio a quien administre los roles.`,
 } as const;
 
 const booleanParam = z.enum(['true', 'false'], { error: 'Use true o false.' });

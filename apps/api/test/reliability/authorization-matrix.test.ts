@@ -1,5 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { PERMISSIONS, type Permission } from '@shop/shared';
+import { eq } from 'drizzle-orm';
+import { ADMIN_CLIENT_MESSAGES, PERMISSIONS, type Permission } from '@shop/shared';
+import { roles, userRoles } from '../../src/db/schema';
 import { bearer, buildTestApp, json, type TestApp } from '../app';
 import { companyPayload, createStaff, login } from '../factories';
 import { routeTable } from '../route-table';
@@ -278,6 +280,39 @@ describe('authorization matrix', () => {
       json('GET', `/api/files/rut/${records.rutA}`, undefined, bearer(records.customerA.token)),
     );
     expect(read.statusCode).toBe(200);
+  });
+
+  it('lets a client admin grant no role carrying a permission he lacks, to anyone or himself', async () => {
+    const clientsAdmin = await staffWith(['ADMIN_CLIENTS']);
+    const [everything, buyer] = await t.app.db
+      .insert(roles)
+      .values([
+        { name: 'Matriz todo', permissions: [...ADMIN] },
+        { name: 'Matriz compras', permissions: ['USER'] },
+      ])
+      .returning({ id: roles.id });
+    const grant = (id: number, role: number) =>
+      t.app.inject(
+        json(
+          'PATCH',
+          `/api/auth/update/${id}`,
+          { roles: [role], comments: 'Matriz de autorización' },
+          bearer(clientsAdmin.token),
+        ),
+      );
+    const rolesOf = async (id: number) =>
+      (await t.app.db.select().from(userRoles).where(eq(userRoles.userId, id))).map(
+        (r) => r.roleId,
+      );
+    for (const id of [records.customerB.id, clientsAdmin.id]) {
+      const before = await rolesOf(id);
+      const res = await grant(id, everything!.id);
+      expect(res.statusCode, String(id)).toBe(403);
+      expect(res.json().message).toBe(ADMIN_CLIENT_MESSAGES.roleBeyondOwn('Matriz todo'));
+      expect(await rolesOf(id)).toEqual(before);
+    }
+    // A role within his own permissions (USER is every customer's) is his to grant.
+    expect((await grant(records.customerB.id, buyer!.id)).statusCode).toBe(200);
   });
 
   it('answers GET /api/config with SMTP settings only to ADMIN_CONFIG', async () => {

@@ -78,7 +78,7 @@ export function createAdminClientRepository(db: DbOrTx) {
     async rolesByIds(ids: number[]) {
       if (ids.length === 0) return [];
       return db
-        .select({ id: roles.id, permissions: roles.permissions })
+        .select({ id: roles.id, name: roles.name, permissions: roles.permissions })
         .from(roles)
         .where(inArray(roles.id, ids));
     },

@@ -10,12 +10,13 @@ import {
   type ClientList,
   type ClientListQuery,
   type PageRequest,
+  type Permission,
   type SessionUser,
   type TypeRequestDecision,
 } from '@shop/shared';
 import type { Tx } from '../../db/client';
 import type { Transactional } from '../../db/transactional';
-import { badRequest, conflict, notFound } from '../../lib/errors';
+import { badRequest, conflict, forbidden, notFound } from '../../lib/errors';
 import { foldText } from '../../lib/fold';
 import type { AuditService } from '../audit/service';
 import type { RoleAdministratorsGuard } from '../roles/service';
@@ -62,13 +63,26 @@ export function createAdminClientService({
     account: (await accounts.repo.find(userId))!,
   });
 
-  /** Refuses the roles of a change that would take ADMIN_CLIENTS from the staff member making it. */
-  const keepsOwnAccess = async (newRoleIds: number[], tx: Tx) => {
-    const found = await clients.within(tx).rolesByIds(newRoleIds);
-    if (found.length !== new Set(newRoleIds).size)
+  /**
+   * The roles of a change, checked: each must exist, and a role the account does not have yet may
+   * carry no permission the staff member lacks (USER aside), or a client admin could hand himself
+   * or anyone the roles administrator's powers. True when the roles keep ADMIN_CLIENTS.
+   */
+  const checkedRoles = async (staff: SessionUser, account: Account, wanted: number[], tx: Tx) => {
+    const found = await clients.within(tx).rolesByIds(wanted);
+    if (found.length !== wanted.length)
       throw badRequest(ADMIN_CLIENT_MESSAGES.roleUnknown, [
         { path: 'roles', message: ADMIN_CLIENT_MESSAGES.roleUnknown },
       ]);
+    const held = roleIds(account);
+    const beyond = found.find(
+      (role) =>
+        !held.includes(role.id) &&
+        role.permissions.some(
+          (p) => p !== 'USER' && !hasAnyPermission(staff.permissions, [p as Permission]),
+        ),
+    );
+    if (beyond) throw forbidden('FORBIDDEN', ADMIN_CLIENT_MESSAGES.roleBeyondOwn(beyond.name));
     return found.some((role) =>
       hasAnyPermission(role.permissions as SessionUser['permissions'], ['ADMIN_CLIENTS']),
     );
@@ -134,7 +148,7 @@ export function createAdminClientService({
 
     if (change.roles !== undefined) {
       const wanted = [...new Set(change.roles)].sort((a, b) => a - b);
-      const keeps = await keepsOwnAccess(wanted, tx);
+      const keeps = await checkedRoles(staff, account, wanted, tx);
       if (self && !keeps) throw conflict('SELF_LOCKOUT');
       const before = roleIds(account);
       if (before.join() !== wanted.join()) {
