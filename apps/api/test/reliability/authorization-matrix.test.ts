@@ -1,3 +1,4 @@
+import type { LightMyRequestResponse } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
 import { ADMIN_CLIENT_MESSAGES, PERMISSIONS, type Permission } from '@shop/shared';
@@ -55,6 +56,7 @@ const calls: CallResult[] = [];
 /** What only customer A and staff serving him may read: his e-mail, ids of his documents. */
 const privateToA = new Set<string>();
 let bodiesScanned = 0;
+let sessionAnswersChecked = 0;
 /** Answers carrying A's data to someone else, and A's views changed by B's calls. */
 let leaks = 0;
 let ownerViewsCompared = 0;
@@ -183,9 +185,21 @@ async function ownerView(row: Row): Promise<string | undefined> {
   return `${res.statusCode} ${res.body}`;
 }
 
+/**
+ * A signed-in caller's answer a shared cache may keep is a leak unless it is the very answer an
+ * anonymous caller gets (DESIGN.md: session-dependent answers are `private, no-store`).
+ */
+function sharedSessionAnswer(res: LightMyRequestResponse, anonymousBody: string | undefined) {
+  if (res.statusCode >= 300) return false;
+  sessionAnswersChecked++;
+  const shared = !/private|no-store/.test(String(res.headers['cache-control'] ?? ''));
+  return shared && res.body !== anonymousBody;
+}
+
 /** Calls the row's route as each caller; answers what went other than DESIGN.md says. */
 async function callRow(route: string, row: Row, op: Guarded): Promise<string[]> {
   const wrong: string[] = [];
+  let anonymousBody: string | undefined;
   for (const caller of await callersOf(row)) {
     const expected = expectedAnswer(row, caller.actor);
     const request = await row.request(records, caller, t.app);
@@ -198,6 +212,11 @@ async function callRow(route: string, row: Row, op: Guarded): Promise<string[]> 
     );
     calls.push({ route, actor: caller.actor, status: res.statusCode, expected });
     const who = `${caller.actor}${caller.permissions ? ` [${caller.permissions.join(',')}]` : ''}`;
+    if (caller.actor === 'anonymous' && res.statusCode < 300) anonymousBody = res.body;
+    if (caller.account && sharedSessionAnswer(res, anonymousBody)) {
+      leaks++;
+      wrong.push(`${who}: a session's answer cacheable by anyone: ${res.headers['cache-control']}`);
+    }
     if (res.statusCode !== expected)
       wrong.push(`${who}: ${res.statusCode}, expected ${expected}: ${res.body.slice(0, 200)}`);
     const entitled =
@@ -366,6 +385,7 @@ describe('authorization matrix', () => {
       "A's views compared around B's calls": ownerViewsCompared / 2,
       "answers scanned for A's data": bodiesScanned,
       'anonymous catalogue answers without a price': anonymousCatalogueAnswers,
+      'signed-in 2xx answers checked not shared-cacheable': sessionAnswersChecked,
       "answers carrying A's data to others, or changing it": leaks,
       'unexpected answers': unexpected.length,
       'unexpected 2xx': unexpected2xx.length,
