@@ -57,6 +57,7 @@ const calls: CallResult[] = [];
 const privateToA = new Set<string>();
 let bodiesScanned = 0;
 let sessionAnswersChecked = 0;
+let headCalls = 0;
 /** Answers carrying A's data to someone else, and A's views changed by B's calls. */
 let leaks = 0;
 let ownerViewsCompared = 0;
@@ -213,6 +214,17 @@ async function callRow(route: string, row: Row, op: Guarded): Promise<string[]> 
     calls.push({ route, actor: caller.actor, status: res.statusCode, expected });
     const who = `${caller.actor}${caller.permissions ? ` [${caller.permissions.join(',')}]` : ''}`;
     if (caller.actor === 'anonymous' && res.statusCode < 300) anonymousBody = res.body;
+    // Fastify answers HEAD for every GET route, beside the route table: it must refuse alike.
+    if (op.method === 'GET' && (caller.actor === 'anonymous' || caller.actor === 'customer B')) {
+      headCalls++;
+      const head = await t.app.inject({
+        method: 'HEAD',
+        url: request.url,
+        headers: await sessionHeaders(row, caller),
+      });
+      if (head.statusCode !== res.statusCode)
+        wrong.push(`${caller.actor}: HEAD ${head.statusCode}, GET ${res.statusCode}`);
+    }
     if (caller.account && sharedSessionAnswer(res, anonymousBody)) {
       leaks++;
       wrong.push(`${who}: a session's answer cacheable by anyone: ${res.headers['cache-control']}`);
@@ -378,6 +390,7 @@ describe('authorization matrix', () => {
       'routes in the route table': guards.size,
       'routes called': routesCalled,
       calls: calls.length,
+      'HEAD calls beside GET (anonymous, customer B)': headCalls,
       ...byActor,
       "customer B refused A's records with 404": calls.filter(
         (c) => c.actor === 'customer B' && c.status === 404,
