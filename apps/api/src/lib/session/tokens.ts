@@ -40,6 +40,8 @@ export function createTokenService(secret: string) {
         const { payload } = await jwtVerify(token, await key, {
           issuer: ISSUER,
           algorithms: ['HS256'],
+          // Every token we sign expires; one without `exp` is not ours, whatever key signed it.
+          requiredClaims: ['exp'],
         });
         const userId = Number(payload.sub);
         if (!Number.isInteger(userId) || typeof payload.sid !== 'string') return null;
