@@ -1,8 +1,9 @@
 import { eq } from 'drizzle-orm';
 import type { InjectOptions } from 'fastify';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { ERRORS, MESSAGES } from '@shop/shared';
 import { sessions, users } from '../../src/db/schema';
+import { SESSION_MAX_LIFETIME_SECONDS } from '../../src/lib/session/tokens';
 import { bearer, buildTestApp, json, type TestApp } from '../app';
 import { createBrand, createCategory, createProducts } from '../catalogue-factories';
 import { createStaff, createUser, login, type CreatedUser } from '../factories';
@@ -210,6 +211,32 @@ describe('ending sessions', () => {
     );
     expect(oldLogin.statusCode).toBe(401);
     await login(t.app, { email: user.email, password: 'NuevaClave2026' });
+  });
+});
+
+describe('session lifetime', () => {
+  afterEach(() => vi.useRealTimers());
+
+  it('ends a day after sign-in however often verify refreshes it', async () => {
+    const user = await createUser(t.app.db);
+    const signedIn = Date.now();
+    let token = await login(t.app, user);
+    vi.useFakeTimers({ toFake: ['Date'] });
+    const end = signedIn + SESSION_MAX_LIFETIME_SECONDS * 1000;
+    // Refreshed well inside the idle timeout each time: only the absolute end can stop it.
+    for (let hours = 6; hours < 24; hours += 6) {
+      vi.setSystemTime(signedIn + hours * 3600_000);
+      const res = await get(VERIFY, token, 'bearer');
+      expect(res.statusCode).toBe(200);
+      expect(new Date(res.json().expiresAt).getTime()).toBeLessThanOrEqual(end + 5_000);
+      token = res.json().token;
+    }
+    vi.setSystemTime(end + 60_000);
+    figures.tokensTried++;
+    const late = await get(VERIFY, token, 'bearer');
+    expect(late.statusCode).toBe(401);
+    expect(late.json().message).toBe(MESSAGES.sessionExpired);
+    if (late.statusCode === 401) figures.tokensRefused++;
   });
 });
 
