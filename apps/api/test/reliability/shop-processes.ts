@@ -3,6 +3,7 @@ import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 
 const API_ROOT = fileURLToPath(new URL('../../', import.meta.url));
+const STOP_GRACE_MS = 10_000;
 
 export interface ShopProcess {
   /** http://127.0.0.1:PORT/api */
@@ -33,9 +34,12 @@ export async function startShopProcess(
   child.stderr!.on('data', (chunk: Buffer) => (stderr += chunk.toString()));
   const exited = new Promise<void>((resolve) => child.once('exit', () => resolve()));
   const api = `http://127.0.0.1:${port}/api`;
+  // A process that does not finish its shutdown in time is killed: the suite stays bounded.
   const stop = async () => {
     if (child.exitCode === null && child.signalCode === null) child.kill('SIGTERM');
+    const late = setTimeout(() => child.kill('SIGKILL'), STOP_GRACE_MS);
     await exited;
+    clearTimeout(late);
   };
   const deadline = Date.now() + 60_000;
   for (;;) {
