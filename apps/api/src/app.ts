@@ -162,6 +162,11 @@ export interface AppOptions {
   /** Absolute address of the shop: links in mails, the allowed Origin, Secure cookies. */
   publicUrl?: string;
   redisUrl?: string;
+  /**
+   * The prefix of every Redis key of this shop. Processes of one shop share it; another shop (or
+   * test run) on the same Redis must not. Default: the database's server and name.
+   */
+  redisPrefix?: string;
   trustProxy?: boolean;
   logger?: FastifyServerOptions['logger'];
   limits?: Partial<Limits>;
@@ -240,7 +245,10 @@ export async function buildApp(opts: AppOptions): Promise<FastifyInstance> {
   };
   // The catalogue version (docs/performance.md): cached catalogue answers and the catalogue's
   // shape are made again only after a write that changes them.
-  const shared = redis && { redis, namespace: await cacheNamespace(opts.db) };
+  const shared = redis && {
+    redis,
+    namespace: opts.redisPrefix ?? (await cacheNamespace(opts.db)),
+  };
   const catalogueVersion = shared
     ? await createRedisVersion(shared.redis, shared.namespace, app.log)
     : createMemoryVersion();
@@ -298,7 +306,7 @@ export async function buildApp(opts: AppOptions): Promise<FastifyInstance> {
   });
   await app.register(rateLimit, {
     global: false,
-    ...(redis ? { redis } : {}),
+    ...(shared ? { redis: shared.redis, nameSpace: `${shared.namespace}:rate-limit:` } : {}),
     errorResponseBuilder: () => rateLimited(),
   });
   await app.register(multipart, { limits: { fileSize: RUT_MAX_BYTES, files: 1, fields: 10 } });
@@ -307,9 +315,10 @@ export async function buildApp(opts: AppOptions): Promise<FastifyInstance> {
   await app.register(authPlugin, { sessions: authRepository });
 
   const limits = { ...DEFAULT_LIMITS, ...opts.limits };
-  const memoryLimiter = redis ? undefined : createMemoryLimiter(LOGIN_WINDOW_MS);
+  const memoryLimiter = shared ? undefined : createMemoryLimiter(LOGIN_WINDOW_MS);
   if (memoryLimiter) app.addHook('onClose', async () => memoryLimiter.close());
-  const limiter = memoryLimiter ?? createRedisLimiter(redis!, LOGIN_WINDOW_MS);
+  const limiter =
+    memoryLimiter ?? createRedisLimiter(shared!.redis, LOGIN_WINDOW_MS, shared!.namespace);
   const hasher = opts.passwordHasher ?? createPasswordHasher(limits.hashing);
   const auth = createAuthService({
     repo: authRepository,

@@ -18,6 +18,7 @@ const app = await buildApp({
   jwtSecret: resolveJwtSecret(env.JWT_SECRET, dataDir),
   publicUrl: env.PUBLIC_URL ?? `http://localhost:${env.PORT}`,
   redisUrl: env.REDIS_URL,
+  redisPrefix: env.REDIS_PREFIX,
   trustProxy: env.TRUST_PROXY,
   trmUrl: env.TRM_URL ?? DEFAULT_TRM_URL,
   mail: env.MAIL_CLAIM_LEASE_MS ? { leaseMs: env.MAIL_CLAIM_LEASE_MS } : undefined,

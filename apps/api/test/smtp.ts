@@ -17,8 +17,11 @@ export interface SmtpRecorder {
   close(): Promise<void>;
 }
 
-/** A real SMTP server on loopback that counts what reaches it, and can refuse or stall on demand. */
-export async function startSmtpRecorder(): Promise<SmtpRecorder> {
+/**
+ * A real SMTP server on loopback that counts what reaches it, and can refuse or stall on demand;
+ * on `port` when a suite keeps to its own range, else on any free one.
+ */
+export async function startSmtpRecorder(port = 0): Promise<SmtpRecorder> {
   const server = new SMTPServer({
     authOptional: true,
     // AUTH over plain loopback, so a test sees which credentials a client hands over.
@@ -47,7 +50,7 @@ export async function startSmtpRecorder(): Promise<SmtpRecorder> {
       });
     },
   });
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  await new Promise<void>((resolve) => server.listen(port, '127.0.0.1', resolve));
   const recorder: SmtpRecorder = {
     port: (server.server.address() as { port: number }).port,
     delivered: [],

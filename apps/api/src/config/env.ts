@@ -12,6 +12,7 @@ const EnvSchema = z.object({
   PUBLIC_URL: z.url().optional(),
   TRM_URL: z.url().optional(),
   REDIS_URL: z.string().optional(),
+  REDIS_PREFIX: z.string().min(1).optional(),
   SMTP_URL: z.url().optional(),
   MAIL_FROM: z.string().optional(),
   /**

@@ -52,13 +52,14 @@ describe('memory limiter', () => {
 // Several API processes share one count in Redis; CI sets REDIS_URL when the machine runs one.
 describe.runIf(process.env.REDIS_URL)('Redis limiter', () => {
   const redis = new Redis(process.env.REDIS_URL ?? '', { lazyConnect: true });
+  const prefix = `test:${randomUUID()}`;
   afterAll(() => redis.quit());
-  behavesAsALimit(() => createRedisLimiter(redis, WINDOW_MS));
+  behavesAsALimit(() => createRedisLimiter(redis, WINDOW_MS, prefix));
 
   it('gives a counted key its window as expiry', async () => {
     const key = `expiry-${randomUUID()}`;
-    await createRedisLimiter(redis, WINDOW_MS).hit(key, 5);
-    const ttl = await redis.pttl(`tienda:attempts:${key}`);
+    await createRedisLimiter(redis, WINDOW_MS, prefix).hit(key, 5);
+    const ttl = await redis.pttl(`${prefix}:attempts:${key}`);
     expect(ttl).toBeGreaterThan(0);
     expect(ttl).toBeLessThanOrEqual(WINDOW_MS);
   });

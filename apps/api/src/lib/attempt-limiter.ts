@@ -78,8 +78,9 @@ if redis.call('GET', KEYS[1]) and tonumber(redis.call('GET', KEYS[1])) > 0 then
 end
 return 0`;
 
-export function createRedisLimiter(redis: Redis, windowMs: number): AttemptLimiter {
-  const k = (key: string) => `tienda:attempts:${key}`;
+/** `prefix` is the shop's own (app.ts): another shop or test run on the same Redis keeps its counts. */
+export function createRedisLimiter(redis: Redis, windowMs: number, prefix: string): AttemptLimiter {
+  const k = (key: string) => `${prefix}:attempts:${key}`;
   return {
     async hit(key, max) {
       const n = Number(await redis.eval(HIT_SCRIPT, 1, k(key), windowMs));

@@ -1,23 +1,22 @@
-import { randomUUID } from 'node:crypto';
 import { sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 
-interface ServerRow {
+interface ClusterRow {
   database: string;
-  address: string | null;
-  port: number | null;
+  cluster: string;
 }
 
 /**
- * The Redis prefix of everything the processes of one shop share: its database on its server.
- * The embedded database belongs to one process (no server address), so its prefix is its own.
+ * The Redis prefix of everything the processes of one shop share: its database in its cluster.
+ * The cluster is named by the identifier initdb gave it, not by the address a process reached it
+ * at, so processes connecting over TCP, a Unix socket (which has no address) or another host name
+ * still share one prefix; every embedded database is a cluster of its own, so its prefix is too.
  */
 export async function cacheNamespace(db: Db): Promise<string> {
   // Both drivers (node-postgres, PGlite) answer `{ rows }`.
   const { rows } = (await db.execute(
-    sql`select current_database() as database, host(inet_server_addr()) as address, inet_server_port() as port`,
-  )) as unknown as { rows: ServerRow[] };
+    sql`select current_database() as database, (select system_identifier::text from pg_control_system()) as cluster`,
+  )) as unknown as { rows: ClusterRow[] };
   const row = rows[0]!;
-  const server = row.address ? `${row.address}:${row.port}` : `embedded-${randomUUID()}`;
-  return `shop:${server}/${row.database}`;
+  return `shop:${row.cluster}/${row.database}`;
 }

@@ -1,6 +1,11 @@
 import { jwtVerify, SignJWT } from 'jose';
 
 export const SESSION_TTL_SECONDS = 8 * 60 * 60;
+/**
+ * However often it is refreshed, a session ends this long after its sign-in (OWASP ASVS 5.0
+ * 7.3.2): a stolen cookie or token cannot be kept alive for ever by calling verify.
+ */
+export const SESSION_MAX_LIFETIME_SECONDS = 24 * 60 * 60;
 const ISSUER = 'tienda';
 
 export interface TokenRole {
@@ -40,6 +45,8 @@ export function createTokenService(secret: string) {
         const { payload } = await jwtVerify(token, await key, {
           issuer: ISSUER,
           algorithms: ['HS256'],
+          // Every token we sign expires; one without `exp` is not ours, whatever key signed it.
+          requiredClaims: ['exp'],
         });
         const userId = Number(payload.sub);
         if (!Number.isInteger(userId) || typeof payload.sid !== 'string') return null;

@@ -2,6 +2,7 @@ import { and, eq, gt, inArray, isNull, sql } from 'drizzle-orm';
 import { PermissionSchema, type Permission, type SessionUser } from '@shop/shared';
 import type { DbOrTx } from '../../db/client';
 import { profiles, roles, sessions, userRoles, users } from '../../db/schema';
+import { SESSION_MAX_LIFETIME_SECONDS } from '../../lib/session/tokens';
 
 interface RoleRow {
   id: number;
@@ -106,8 +107,16 @@ export function createAuthRepository(db: DbOrTx) {
       await db.insert(sessions).values({ id, userId, expiresAt });
     },
 
-    async extendSession(id: string, expiresAt: Date) {
-      await db.update(sessions).set({ expiresAt }).where(eq(sessions.id, id));
+    /** Moves the expiry to `expiresAt`, capped at the session's absolute end; answers the one kept. */
+    async extendSession(id: string, expiresAt: Date): Promise<Date | undefined> {
+      const [row] = await db
+        .update(sessions)
+        .set({
+          expiresAt: sql`least(${expiresAt.toISOString()}::timestamptz, ${sessions.createdAt} + ${SESSION_MAX_LIFETIME_SECONDS} * interval '1 second')`,
+        })
+        .where(eq(sessions.id, id))
+        .returning({ expiresAt: sessions.expiresAt });
+      return row?.expiresAt;
     },
 
     async revokeSession(id: string) {

@@ -25,8 +25,12 @@ interface Deps {
 
 /** Sign-in, session refresh and sign-out. */
 export function createAuthService({ repo, tokens, limiter, limits, hasher }: Deps) {
-  const issue = async (user: SessionUser, sessionId: string): Promise<SessionResponse> => {
-    const expiresAt = new Date(Date.now() + SESSION_TTL_SECONDS * 1000);
+  const idleExpiry = () => new Date(Date.now() + SESSION_TTL_SECONDS * 1000);
+  const issue = async (
+    user: SessionUser,
+    sessionId: string,
+    expiresAt: Date,
+  ): Promise<SessionResponse> => {
     const token = await tokens.sign(
       {
         userId: user.id,
@@ -43,7 +47,7 @@ export function createAuthService({ repo, tokens, limiter, limits, hasher }: Dep
     const user = await repo.findUser(userId);
     if (!user) throw internal(`user ${userId} has no profile`);
     const sessionId = randomUUID();
-    const session = await issue(user, sessionId);
+    const session = await issue(user, sessionId, idleExpiry());
     await repo.createSession(sessionId, user.id, new Date(session.expiresAt));
     return session;
   };
@@ -82,11 +86,13 @@ export function createAuthService({ repo, tokens, limiter, limits, hasher }: Dep
 
     startSession,
 
-    /** A fresh token for the same session, with its expiry pushed forward (spec: verify). */
+    /**
+     * A fresh token for the same session, with its expiry pushed forward (spec: verify), but never
+     * past the session's absolute end.
+     */
     async refresh(user: SessionUser, sessionId: string): Promise<SessionResponse> {
-      const session = await issue(user, sessionId);
-      await repo.extendSession(sessionId, new Date(session.expiresAt));
-      return session;
+      const wanted = idleExpiry();
+      return issue(user, sessionId, (await repo.extendSession(sessionId, wanted)) ?? wanted);
     },
 
     async logout(sessionId: string): Promise<void> {
