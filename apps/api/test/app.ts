@@ -25,11 +25,17 @@ interface FreshDatabase {
   drop: () => Promise<void>;
 }
 
-/** A migrated, seeded database of its own: a copy of the template on PostgreSQL, else PGlite in memory. */
-export async function freshDatabase(): Promise<FreshDatabase> {
+/** Which database a test app runs on: the run's (PostgreSQL when DATABASE_URL is set), or PGlite. */
+export type TestEngine = 'default' | 'pglite';
+
+/**
+ * A migrated, seeded database of its own: a copy of the template on PostgreSQL, else PGlite in
+ * memory; `pglite` asks for PGlite even on a PostgreSQL run (suites that must hold on both).
+ */
+export async function freshDatabase(engine: TestEngine = 'default'): Promise<FreshDatabase> {
   const template = inject('templateDatabase');
   const url = process.env.DATABASE_URL;
-  if (!template || !url) {
+  if (!template || !url || engine === 'pglite') {
     const database = connectPglite();
     await database.migrate();
     await seedDatabase(database.db, { log: quietLog, demo: false });
@@ -62,8 +68,11 @@ export async function freshDatabase(): Promise<FreshDatabase> {
 }
 
 /** A whole application on its own fresh database and data folder, for one test file. */
-export async function buildTestApp(overrides: Partial<AppOptions> = {}): Promise<TestApp> {
-  const { database, drop, url } = await freshDatabase();
+export async function buildTestApp(
+  overrides: Partial<AppOptions> = {},
+  engine: TestEngine = 'default',
+): Promise<TestApp> {
+  const { database, drop, url } = await freshDatabase(engine);
   const dataDir = await mkdtemp(join(tmpdir(), 'tienda-test-'));
   const app = await buildApp({
     db: database.db,
