@@ -50,10 +50,6 @@ export function createCartRepository(db: DbOrTx) {
       return reduced.length ? quantity : 0;
     },
 
-    async clear(userId: number): Promise<void> {
-      await db.delete(cartItems).where(eq(cartItems.userId, userId));
-    },
-
     async isEmpty(userId: number): Promise<boolean> {
       const rows = await db
         .select({ productId: cartItems.productId })

@@ -136,12 +136,10 @@ export function createCartService({
     saleItemsOf: (tx: Tx, rows: { productId: number; quantity: number }[]) =>
       withProducts(rows, tx),
 
-    /** After an order from the cart: it leaves nothing behind (ADR 006). */
-    empty: (tx: Tx, userId: number) => carts.within(tx).clear(userId),
-
     /**
-     * After a quote became an order: the quoted quantities leave the cart, so the same goods cannot
-     * be bought twice; what the customer added beyond them stays (ADR 006).
+     * After an order: the ordered quantities leave the cart, so the same goods cannot be bought
+     * twice; what the customer added beyond them (after the quote, or while the order was on its
+     * way) stays (ADR 006).
      */
     async takeOut(
       tx: Tx,

@@ -66,7 +66,7 @@ export const orderRoutes =
         schema: {
           tags: ['orders'],
           summary:
-            'An order from the cart: stock taken and cart emptied atomically; a repeated Idempotency-Key gets the same answer, reused with another body 422',
+            'An order from the cart: stock taken and the ordered lines taken out of the cart atomically (what was added meanwhile stays); a repeated Idempotency-Key gets the same answer, reused with another body 422',
           headers: IdempotencyHeadersSchema,
           body: CreateOrderInputSchema,
           response: { 201: OrderCreatedSchema },

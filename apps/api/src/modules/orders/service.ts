@@ -97,7 +97,7 @@ interface Deps {
   orders: Transactional<OrderRepository>;
   outbox: OutboxService;
   /** The cart, read and changed inside the order's transaction. */
-  cart: Pick<CartService, 'checkoutItems' | 'empty' | 'takeOut' | 'saleItemsOf'>;
+  cart: Pick<CartService, 'checkoutItems' | 'takeOut' | 'saleItemsOf'>;
   /** The site config (prices, seller, minimum purchase, quote validity, shop name). */
   config: () => Promise<SiteConfigRow>;
   /** The fraction a client type pays on top of the base price. */
@@ -254,8 +254,8 @@ export function createOrderService({
     },
 
     /**
-     * An order from the cart: stock taken, cart emptied and confirmation mail written in one
-     * transaction. With an Idempotency-Key every repetition answers the order the first one made.
+     * An order from the cart: stock taken, the ordered lines out of the cart and the confirmation
+     * mail written in one transaction. With an Idempotency-Key every repetition answers the order the first one made.
      */
     async createOrder(user: SessionUser, payMethod: PayMethod, key?: string) {
       const { settings, tax, fraction } = await pricing(user);
@@ -268,16 +268,10 @@ export function createOrderService({
           async (fingerprint) => {
             const priced = priceLines(await cart.checkoutItems(tx, user.id), fraction);
             const { lines, figures } = taxDocument(priced, await buyerTaxProfile(tx, user.id), tax);
-            const cartChange: CartChange = {
-              emptied: true,
-              removed: lines.map((l) => ({
-                productId: l.productId!,
-                name: l.name,
-                model: l.model,
-                quantity: l.quantity,
-              })),
-            };
-            const order = await writeOrder(
+            // What was ordered leaves the cart, not the whole cart: a line added or raised while
+            // the order waited for stock was never read, so it was not ordered and stays.
+            const cartChange = await cart.takeOut(tx, user.id, lines);
+            return writeOrder(
               txRepo,
               tx,
               user,
@@ -291,8 +285,6 @@ export function createOrderService({
               },
               lines,
             );
-            await cart.empty(tx, user.id);
-            return order;
           },
         ),
       );
