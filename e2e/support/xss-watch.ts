@@ -68,7 +68,8 @@ export async function watchForXss(context: BrowserContext): Promise<XssWatch> {
 export function findLiveMarkup(html: string | null): string[] {
   const doc = html === null ? document : new DOMParser().parseFromString(html, 'text/html');
   const isShell = html === null || /id="first-view-state"/.test(html);
-  const origin = location.origin;
+  // On a blank page (no origin yet), relative addresses still count as the shop's own.
+  const origin = location.origin === 'null' ? 'http://shop.invalid' : location.origin;
   const found: string[] = [];
   const idOf = (text: string) => /(?:__xss|alert)\((\d+)\)/.exec(text)?.[1] ?? '?';
   const report = (el: Element, what: string, text: string) =>

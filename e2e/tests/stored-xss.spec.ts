@@ -1,10 +1,11 @@
 import ExcelJS from 'exceljs';
-import type { APIResponse, Locator, Page } from '@playwright/test';
+import type { APIResponse, Page } from '@playwright/test';
 import { expect, test, WRITE_HEADERS } from '../support/fixtures';
 import { recordFigures } from '../support/figures';
 import { DEMO_ADMIN } from '../support/staff';
 import { XSS_PAYLOADS, type XssPayload } from '../support/xss-payloads';
-import { liveMarkupIn, liveMarkupOf, watchForXss, type XssWatch } from '../support/xss-watch';
+import { PageScanner, type Ready } from '../support/xss-pages';
+import { liveMarkupOf, watchForXss, type XssWatch } from '../support/xss-watch';
 
 /*
  * Issue 16, item 5: every payload of support/xss-payloads.ts is stored by an administrator as
@@ -23,8 +24,6 @@ const PER_PRODUCT = 40;
 const PER_BRAND = 60;
 const PER_PAGE = 100;
 const PER_GROUP = 55;
-/** A handler that survived runs within a frame or two of the page settling; no timing is asserted. */
-const SETTLE_MS = 60;
 const XLSX = 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet';
 
 const run = Date.now().toString(36);
@@ -42,8 +41,6 @@ const xmlText = (text: string) =>
 const richText = (label: string, payloads: readonly XssPayload[]) =>
   `<p>${label}</p>\n${payloads.map((p) => p.html).join('\n')}`;
 
-/** What shows that a page has drawn the stored text it is visited for. */
-type Ready = (page: Page) => Locator;
 const shown =
   (text: string, exact = true): Ready =>
   (page) =>
@@ -64,7 +61,7 @@ async function ok<T>(response: APIResponse, what: string) {
   return (response.status() === 204 ? null : await response.json()) as T;
 }
 
-test('stored XSS: 300 payloads saved through the API and the Excel import never run on the storefront or in the dashboard', async ({
+test('stored XSS: the filter-evasion payloads saved through the API and the Excel import never run on the storefront or in the dashboard', async ({
   browser,
   playwright,
 }) => {
@@ -308,9 +305,7 @@ test('stored XSS: 300 payloads saved through the API and the Excel import never 
       await signedIn.request.post('/api/auth/login', { headers: WRITE_HEADERS, data: DEMO_ADMIN }),
       'admin browser sign-in',
     );
-    const pageFindings: string[] = [];
-    let rendered = 0;
-    let firstViews = 0;
+    const scanner = new PageScanner();
     const shopPages: Stored[] = [
       ...stored,
       { kind: 'home', id: 'home', label: '', ready: homeReady, shopPath: '/', firstView: true },
@@ -324,47 +319,17 @@ test('stored XSS: 300 payloads saved through the API and the Excel import never 
       },
     ];
 
-    /** Waits for what the spec stored to be drawn, lets handlers fire, and scans the document. */
-    const look = async (page: Page, where: string, ready: Ready) => {
-      await ready(page).first().waitFor();
-      await page.waitForTimeout(SETTLE_MS);
-      pageFindings.push(...(await liveMarkupIn(page)).map((f) => `${where}: ${f}`));
-      rendered++;
-    };
-    /** A full load: the server's answer (a first view where there should be one), then the app. */
-    const load = async (page: Page, path: string, ready: Ready, firstView = false) => {
-      const response = await page.goto(path);
-      expect(response?.status(), path).toBe(200);
-      if (firstView) {
-        const html = await response!.text();
-        expect(html, `${path} is drawn on the server`).toContain('id="first-view-state"');
-        pageFindings.push(
-          ...(await liveMarkupOf(page, html)).map((f) => `${path} (first view): ${f}`),
-        );
-        firstViews++;
-      }
-      await page.locator('html[data-app-ready]').waitFor({ state: 'attached' });
-      await look(page, path, ready);
-    };
-    /** A move inside the app, as a followed link makes it: the browser draws the page itself. */
-    const go = async (page: Page, path: string, ready: Ready) => {
-      await page.evaluate((to) => {
-        history.pushState(null, '', to);
-        dispatchEvent(new PopStateEvent('popstate'));
-      }, path);
-      await look(page, path, ready);
-    };
-
     await test.step('an anonymous visitor: the server-drawn first view, then the hydrated page', async () => {
       const page = await anonymous.newPage();
-      for (const s of shopPages) await load(page, s.shopPath, s.ready, s.firstView);
+      for (const s of shopPages)
+        await scanner.load(page, s.shopPath, s.ready, s.firstView ? watches[0] : undefined);
     });
 
     await test.step('a signed-in administrator: the storefront drawn in the browser', async () => {
       const page = await signedIn.newPage();
       const [first, ...rest] = shopPages;
-      await load(page, first!.shopPath, first!.ready);
-      for (const s of rest) await go(page, s.shopPath, s.ready);
+      await scanner.load(page, first!.shopPath, first!.ready);
+      for (const s of rest) await scanner.go(page, s.shopPath, s.ready);
     });
 
     await test.step('the dashboard: product detail and edit form, brand, content and page editors', async () => {
@@ -372,31 +337,27 @@ test('stored XSS: 300 payloads saved through the API and the Excel import never 
       const [first, ...rest] = stored.filter((x) => x.kind === 'product');
       const editor = (label: string) => (p: Page) =>
         p.getByRole('textbox', { name: 'Descripción' }).getByText(label, { exact: true });
-      await load(page, `/dashboard/admin-products/${first!.id}`, first!.ready);
-      await go(page, `/dashboard/admin-products/update/${first!.id}`, editor(first!.label));
+      await scanner.load(page, `/dashboard/admin-products/${first!.id}`, first!.ready);
+      await scanner.go(page, `/dashboard/admin-products/update/${first!.id}`, editor(first!.label));
       for (const s of rest) {
-        await go(page, `/dashboard/admin-products/${s.id}`, s.ready);
-        await go(page, `/dashboard/admin-products/update/${s.id}`, editor(s.label));
+        await scanner.go(page, `/dashboard/admin-products/${s.id}`, s.ready);
+        await scanner.go(page, `/dashboard/admin-products/update/${s.id}`, editor(s.label));
       }
       const brandButton = (k: number) => (p: Page) =>
         p.getByRole('button', { name: `Editar la marca XSS ${run} ${k}`, exact: true });
-      await go(page, '/dashboard/admin-products/brands', brandButton(0));
-      for (const [k, s] of stored.filter((x) => x.kind === 'brand').entries()) {
-        await brandButton(k)(page).click();
-        await checkDialog(page, s.label, pageFindings);
-        rendered++;
-      }
-      await go(page, `/dashboard/contents/update/${home.id}`, (p) =>
+      await scanner.go(page, '/dashboard/admin-products/brands', brandButton(0));
+      for (const [k, s] of stored.filter((x) => x.kind === 'brand').entries())
+        await scanner.dialog(page, brandButton(k)(page), (p) =>
+          p.getByRole('dialog').getByText(s.label, { exact: true }),
+        );
+      await scanner.go(page, `/dashboard/contents/update/${home.id}`, (p) =>
         p.getByRole('button', { name: 'Guardar cambios' }),
       );
       const pageButton = (k: number) => (p: Page) =>
         p.getByRole('button', { name: `Editar la página XSS ${run} ${k} ` });
-      await go(page, '/dashboard/contents', pageButton(0));
-      for (const [k] of pageSlugs.entries()) {
-        await pageButton(k)(page).click();
-        await checkDialog(page, '', pageFindings);
-        rendered++;
-      }
+      await scanner.go(page, '/dashboard/contents', pageButton(0));
+      for (const [k] of pageSlugs.entries())
+        await scanner.dialog(page, pageButton(k)(page), (p) => p.getByRole('dialog'));
     });
     await anonymous.close();
     await signedIn.close();
@@ -411,22 +372,22 @@ test('stored XSS: 300 payloads saved through the API and the Excel import never 
       'records via API': viaApi,
       'products via Excel import': viaImport,
       'stored rich texts checked': storedChecked,
-      'pages rendered': rendered,
-      'of them first views': firstViews,
+      'pages rendered': scanner.rendered,
+      'of them first views': scanner.firstViews,
       'HTML answers': watches.reduce((sum, w) => sum + w.htmlAnswers, 0),
       'HTML answers without CSP': withoutCsp.length,
       'script executions': executions.length,
       dialogs: dialogs.length,
       'scripts blocked by CSP': blocked.length,
       'live markup stored': storedFindings.length,
-      'live markup rendered': pageFindings.length,
+      'live markup rendered': scanner.findings.length,
     });
     expect(executions, 'payloads whose script ran').toEqual([]);
     expect(dialogs, 'dialogs opened').toEqual([]);
     expect(blocked, 'scripts only the CSP stopped (the sanitizer let them through)').toEqual([]);
     expect(withoutCsp, 'HTML answers without a Content-Security-Policy').toEqual([]);
     expect(storedFindings, 'live markup in what the API stored').toEqual([]);
-    expect(pageFindings, 'live markup in the drawn pages').toEqual([]);
+    expect(scanner.findings, 'live markup in the drawn pages').toEqual([]);
   } finally {
     // The shop is left as it was for the other journeys.
     await admin.patch(`/api/contents/${home.id}`, { data: { content: home.content } });
@@ -437,14 +398,3 @@ test('stored XSS: 300 payloads saved through the API and the Excel import never 
     await admin.dispose();
   }
 });
-
-/** An edit dialog of the dashboard: waits for its text, scans the page, closes it. */
-async function checkDialog(page: Page, label: string, findings: string[]) {
-  const dialog = page.getByRole('dialog');
-  await dialog.waitFor();
-  if (label) await dialog.getByText(label, { exact: true }).first().waitFor();
-  await page.waitForTimeout(SETTLE_MS);
-  findings.push(...(await liveMarkupIn(page)).map((f) => `${page.url()} dialog: ${f}`));
-  await page.keyboard.press('Escape');
-  await dialog.waitFor({ state: 'hidden' });
-}
