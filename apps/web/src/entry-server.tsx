@@ -92,9 +92,12 @@ export function createFirstViewRenderer(options: FirstViewOptions) {
     }
 
     const state: FirstViewState = { queries: dehydrate(queryClient) };
+    // A function, not a string: a replacement string reads $` $' $& in the shop's own text (a
+    // description, a product name) as 'the template before/after/matched', which put the head's
+    // scripts inside #root.
     return template.replace(
       '<div id="root"></div>',
-      `<div id="root">${html}</div>${firstViewStateScript(state)}`,
+      () => `<div id="root">${html}</div>${firstViewStateScript(state)}`,
     );
   };
 }
