@@ -18,7 +18,9 @@ import { z } from 'zod';
 import { RUT_MAX_BYTES } from '@shop/shared';
 import type { Db } from './db/client';
 import { transactional } from './db/transactional';
+import { DEFAULT_ADDRESS_LIMITS, type AddressLimits } from './lib/address-limits';
 import { createMemoryLimiter, createRedisLimiter } from './lib/attempt-limiter';
+import { servedInProcess } from './lib/in-process';
 import {
   createPasswordHasher,
   type HashingLimits,
@@ -45,6 +47,7 @@ import { createAuthRepository } from './modules/auth/repository';
 import { authRoutes } from './modules/auth/routes';
 import { createAuthService, type LoginLimits } from './modules/auth/service';
 import { createTokenService, type TokenService } from './lib/session/tokens';
+import { createDeviceCookies } from './lib/session/device-cookie';
 import { createConfigRepository } from './modules/config/repository';
 import { configAdminRoutes } from './modules/config/admin-routes';
 import { createConfigAdminService } from './modules/config/admin-service';
@@ -169,7 +172,7 @@ export interface AppOptions {
   redisPrefix?: string;
   trustProxy?: boolean;
   logger?: FastifyServerOptions['logger'];
-  limits?: Partial<Limits>;
+  limits?: Partial<Omit<Limits, 'perAddress'>> & { perAddress?: Partial<AddressLimits> };
   webRoot?: string;
   /** Exchange-rate provider; without one the TRM is served from the database only. */
   trmUrl?: string;
@@ -187,6 +190,8 @@ export interface Limits {
   registrationsPerHour: number;
   passwords: PasswordRouteLimits;
   hashing: HashingLimits;
+  /** Searches, PDFs, reports and drawn pages per address and minute. */
+  perAddress: AddressLimits;
 }
 
 const DEFAULT_LIMITS: Limits = {
@@ -196,9 +201,11 @@ const DEFAULT_LIMITS: Limits = {
   passwords: { requestsPerHour: 10, resetsPerWindow: 20, recoveryJitterMs: 2000 },
   // About 0.3 s per hash at the production cost: someone at the back of the line waits ~1.5 s.
   hashing: { concurrent: 2, queued: 8, perAddress: 3 },
+  perAddress: DEFAULT_ADDRESS_LIMITS,
 };
 
 const LOGIN_WINDOW_MS = 15 * 60 * 1000;
+const PAGE_WINDOW_MS = 60 * 1000;
 
 /** Builds the whole application without listening: the server and the tests both start here. */
 export async function buildApp(opts: AppOptions): Promise<FastifyInstance> {
@@ -308,13 +315,19 @@ export async function buildApp(opts: AppOptions): Promise<FastifyInstance> {
     global: false,
     ...(shared ? { redis: shared.redis, nameSpace: `${shared.namespace}:rate-limit:` } : {}),
     errorResponseBuilder: () => rateLimited(),
+    // The server's own reads (first views) are never counted against 127.0.0.1.
+    allowList: () => servedInProcess(),
   });
   await app.register(multipart, { limits: { fileSize: RUT_MAX_BYTES, files: 1, fields: 10 } });
   await app.register(openApiPlugin);
   const authRepository = createAuthRepository(opts.db);
   await app.register(authPlugin, { sessions: authRepository });
 
-  const limits = { ...DEFAULT_LIMITS, ...opts.limits };
+  const limits: Limits = {
+    ...DEFAULT_LIMITS,
+    ...opts.limits,
+    perAddress: { ...DEFAULT_LIMITS.perAddress, ...opts.limits?.perAddress },
+  };
   const memoryLimiter = shared ? undefined : createMemoryLimiter(LOGIN_WINDOW_MS);
   if (memoryLimiter) app.addHook('onClose', async () => memoryLimiter.close());
   const limiter =
@@ -326,6 +339,7 @@ export async function buildApp(opts: AppOptions): Promise<FastifyInstance> {
     limiter,
     limits: limits.login,
     hasher,
+    devices: createDeviceCookies(opts.jwtSecret),
   });
   const municipalities = createMunicipalityService(createMunicipalityRepository(opts.db));
   const rut = createRutService(transactional(opts.db, createRutRepository), app.storage);
@@ -448,6 +462,7 @@ export async function buildApp(opts: AppOptions): Promise<FastifyInstance> {
             shape: perVersion(catalogueVersion, productRepository.shape),
           }),
           catalogueAnswers,
+          limits.perAddress.searchesPerMinute,
         ),
       );
       await api.register(lowStockRoutes(createLowStockService(createLowStockRepository(opts.db))));
@@ -465,6 +480,7 @@ export async function buildApp(opts: AppOptions): Promise<FastifyInstance> {
             products: transactional(opts.db, createProductImportRepository),
             audit: app.audit,
           }),
+          limits.perAddress.reportsPerMinute,
         ),
       );
       await api.register(trmRoutes(app.trm));
@@ -498,8 +514,13 @@ export async function buildApp(opts: AppOptions): Promise<FastifyInstance> {
         stock,
       });
       await api.register(orderRoutes(orders));
-      await api.register(documentPdfRoutes(orders));
-      await api.register(reportRoutes(createReportsService(createReportsRepository(opts.db))));
+      await api.register(documentPdfRoutes(orders, limits.perAddress.pdfsPerMinute));
+      await api.register(
+        reportRoutes(
+          createReportsService(createReportsRepository(opts.db)),
+          limits.perAddress.reportsPerMinute,
+        ),
+      );
       await api.register(
         orderAdminRoutes(
           createOrderAdminService({
@@ -515,6 +536,15 @@ export async function buildApp(opts: AppOptions): Promise<FastifyInstance> {
     { prefix: '/api' },
   );
 
-  await app.register(spaPlugin, { root: opts.webRoot ?? WEB_DIST_DIR, answers: catalogueAnswers });
+  const pageLimiter = shared ? undefined : createMemoryLimiter(PAGE_WINDOW_MS);
+  if (pageLimiter) app.addHook('onClose', async () => pageLimiter.close());
+  await app.register(spaPlugin, {
+    root: opts.webRoot ?? WEB_DIST_DIR,
+    answers: catalogueAnswers,
+    drawnPages: {
+      limiter: pageLimiter ?? createRedisLimiter(shared!.redis, PAGE_WINDOW_MS, shared!.namespace),
+      perMinute: limits.perAddress.pagesPerMinute,
+    },
+  });
   return app;
 }

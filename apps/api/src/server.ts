@@ -20,6 +20,14 @@ const app = await buildApp({
   redisUrl: env.REDIS_URL,
   redisPrefix: env.REDIS_PREFIX,
   trustProxy: env.TRUST_PROXY,
+  limits: {
+    perAddress: {
+      searchesPerMinute: env.SEARCHES_PER_MINUTE,
+      pdfsPerMinute: env.PDFS_PER_MINUTE,
+      reportsPerMinute: env.REPORTS_PER_MINUTE,
+      pagesPerMinute: env.PAGES_PER_MINUTE,
+    },
+  },
   trmUrl: env.TRM_URL ?? DEFAULT_TRM_URL,
   mail: env.MAIL_CLAIM_LEASE_MS ? { leaseMs: env.MAIL_CLAIM_LEASE_MS } : undefined,
   logger: {

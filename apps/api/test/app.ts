@@ -87,6 +87,13 @@ export async function buildTestApp(
       uploadsPerHour: 10_000,
       registrationsPerHour: 10_000,
       hashing: { concurrent: 4, queued: 10_000, perAddress: 10_000 },
+      // Suites search, print and draw pages from 127.0.0.1 by the hundred; abuse-limits sets real ones.
+      perAddress: {
+        searchesPerMinute: 1_000_000,
+        pdfsPerMinute: 1_000_000,
+        reportsPerMinute: 1_000_000,
+        pagesPerMinute: 1_000_000,
+      },
       ...overrides.limits,
     },
   });

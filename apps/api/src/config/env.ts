@@ -1,6 +1,9 @@
 import { z } from 'zod';
+import { DEFAULT_ADDRESS_LIMITS } from '../lib/address-limits';
 
 const bool = z.enum(['true', 'false', '1', '0']).transform((v) => v === 'true' || v === '1');
+
+const perMinute = (fallback: number) => z.coerce.number().int().min(1).default(fallback);
 
 const EnvSchema = z.object({
   NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
@@ -24,6 +27,11 @@ const EnvSchema = z.object({
   ADMIN_PASSWORD: z.string().min(8).optional(),
   SEED_DEMO: bool.default(true),
   TRUST_PROXY: bool.default(false),
+  /** Per client address and minute (lib/address-limits.ts); the benchmarks lift them. */
+  SEARCHES_PER_MINUTE: perMinute(DEFAULT_ADDRESS_LIMITS.searchesPerMinute),
+  PDFS_PER_MINUTE: perMinute(DEFAULT_ADDRESS_LIMITS.pdfsPerMinute),
+  REPORTS_PER_MINUTE: perMinute(DEFAULT_ADDRESS_LIMITS.reportsPerMinute),
+  PAGES_PER_MINUTE: perMinute(DEFAULT_ADDRESS_LIMITS.pagesPerMinute),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
 });
 

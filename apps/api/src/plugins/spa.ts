@@ -1,6 +1,7 @@
 import { existsSync } from 'node:fs';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
+import type { AttemptLimiter } from '../lib/attempt-limiter';
 import type { AnswerCache, CachedAnswer } from '../lib/catalogue-cache/answer-cache';
 import { addVary, matchesEtag, sendPrecompressed } from '../lib/http-caching';
 import { notFound } from '../lib/errors';
@@ -41,7 +42,18 @@ const carriesSession = (request: FastifyRequest) =>
  * server build, an anonymous GET of a public storefront page gets that page drawn (ADR 015).
  */
 export const spaPlugin = fp(
-  async (app: FastifyInstance, opts: { root: string; answers?: AnswerCache }) => {
+  async (
+    app: FastifyInstance,
+    opts: {
+      root: string;
+      answers?: AnswerCache;
+      /** Each new URL costs a render: past `perMinute` an address gets the shell, drawn by its browser. */
+      drawnPages?: { limiter: AttemptLimiter; perMinute: number };
+    },
+  ) => {
+    const mayDraw = async (request: FastifyRequest) =>
+      !opts.drawnPages ||
+      (await opts.drawnPages.limiter.hit(`page:${request.ip}`, opts.drawnPages.perMinute));
     const hasWeb = existsSync(`${opts.root}/index.html`);
     const files = hasWeb ? await loadWebBuild(opts.root) : new Map<string, BuiltFile>();
     for (const [url, file] of files) {
@@ -64,7 +76,12 @@ export const spaPlugin = fp(
         !request.url.startsWith('/api/') &&
         !request.url.startsWith('/assets/');
       if (!page || !isPage) throw notFound('La ruta solicitada no existe.');
-      if (firstViews && request.method === 'GET' && !carriesSession(request)) {
+      if (
+        firstViews &&
+        request.method === 'GET' &&
+        !carriesSession(request) &&
+        (await mayDraw(request))
+      ) {
         // A page that cannot be drawn still works: the shell draws it in the browser.
         const view = await firstViews(request.url).catch((err: unknown) => {
           request.log.warn({ err, url: request.url }, 'first view not drawn; serving the shell');

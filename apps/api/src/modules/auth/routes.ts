@@ -2,6 +2,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { LoginInputSchema, OkResponseSchema, SessionResponseSchema } from '@shop/shared';
 import { requirePermission } from '../../plugins/auth';
 import { clearSessionCookie, setSessionCookie } from '../../lib/session/cookie';
+import { DEVICE_COOKIE, setDeviceCookie } from '../../lib/session/device-cookie';
 import type { AuthService } from './service';
 
 export const authRoutes =
@@ -21,8 +22,12 @@ export const authRoutes =
         },
       },
       async (request, reply) => {
-        const session = await service.login(request.body, request.ip);
+        const { session, device } = await service.login(request.body, {
+          ip: request.ip,
+          device: request.cookies[DEVICE_COOKIE],
+        });
         setSessionCookie(reply, session.token, new Date(session.expiresAt), app.secureCookies);
+        setDeviceCookie(reply, device, app.secureCookies);
         return session;
       },
     );

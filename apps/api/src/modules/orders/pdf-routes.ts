@@ -1,12 +1,13 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { DocumentIdParamsSchema } from '@shop/shared';
+import { perAddressPerMinute } from '../../lib/address-limits';
 import { requirePermission } from '../../plugins/auth';
 import { createPdfRenderer } from '../documents/pdf-pool';
 import type { OrderService } from './service';
 
 /** PDFs of quotes and orders: their owner, or staff with ADMIN_ORDERS (the history screen). */
 export const documentPdfRoutes =
-  (service: OrderService): FastifyPluginAsyncZod =>
+  (service: OrderService, pdfsPerMinute: number): FastifyPluginAsyncZod =>
   async (app) => {
     app.addHook('preValidation', requirePermission('USER', 'ADMIN_ORDERS'));
     const pdfs = createPdfRenderer();
@@ -16,6 +17,7 @@ export const documentPdfRoutes =
       app.get(
         `/${kind}/:id`,
         {
+          config: { rateLimit: perAddressPerMinute(pdfsPerMinute) },
           schema: {
             tags: ['orders'],
             summary: `The ${kind} as a PDF named after its readable id`,

@@ -9,6 +9,7 @@ import {
   ProductListResponseSchema,
   type SessionUser,
 } from '@shop/shared';
+import { perAddressPerMinute } from '../../lib/address-limits';
 import type { AnswerCache } from '../../lib/catalogue-cache/answer-cache';
 import { sendCachedAnswer } from '../../lib/catalogue-cache/send-answer';
 import type { ProductService } from './service';
@@ -38,8 +39,11 @@ async function sendCached<S extends z.ZodType>(
   return sendCachedAnswer(request, reply, answer, viewer ? 'private' : 'public');
 }
 
+const isSearch = (request: FastifyRequest) =>
+  Boolean((request.query as { searchTerm?: unknown } | undefined)?.searchTerm);
+
 export const productRoutes =
-  (service: ProductService, cache: AnswerCache): FastifyPluginAsyncZod =>
+  (service: ProductService, cache: AnswerCache, searchesPerMinute: number): FastifyPluginAsyncZod =>
   async (app) => {
     app.get(
       '/products',
@@ -53,7 +57,11 @@ export const productRoutes =
           querystring: ProductListQuerySchema,
           response: { 200: ProductListResponseSchema },
         },
-        config: { publicCache: 'anonymous' },
+        config: {
+          publicCache: 'anonymous',
+          // A search of new words misses the cache and runs the full-text and typo-tolerant queries.
+          rateLimit: perAddressPerMinute(searchesPerMinute, isSearch),
+        },
       },
       async (request, reply) =>
         sendCached(request, reply, cache, ProductListResponseSchema, (viewer) =>

@@ -2,6 +2,7 @@ import { PassThrough } from 'node:stream';
 import type { FastifyReply } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { ReportPeriodQuerySchema, SalesSummarySchema } from '@shop/shared';
+import { perAddressPerMinute } from '../../lib/address-limits';
 import { requirePermission } from '../../plugins/auth';
 import type { ReportFile, ReportsService } from './service';
 import { createXlsxWriter, type XlsxWriter } from './xlsx-pool';
@@ -23,22 +24,27 @@ function sendXlsx(reply: FastifyReply, xlsx: XlsxWriter, report: ReportFile) {
 }
 
 export const reportRoutes =
-  (service: ReportsService): FastifyPluginAsyncZod =>
+  (service: ReportsService, reportsPerMinute: number): FastifyPluginAsyncZod =>
   async (app) => {
     app.addHook('preValidation', requirePermission('ADMIN_REPORTS'));
     const xlsx = createXlsxWriter();
     app.addHook('onClose', () => xlsx.close());
     const file = { tags: ['reports'], produces: [XLSX] };
+    const config = { rateLimit: perAddressPerMinute(reportsPerMinute) };
 
     app.get(
       '/reports/generate-clients',
-      { schema: { ...file, summary: 'Every client with profile, type and status (.xlsx)' } },
+      {
+        config,
+        schema: { ...file, summary: 'Every client with profile, type and status (.xlsx)' },
+      },
       async (_request, reply) => sendXlsx(reply, xlsx, await service.clients()),
     );
 
     app.get(
       '/reports/generate-sales',
       {
+        config,
         schema: {
           ...file,
           summary:
@@ -51,7 +57,10 @@ export const reportRoutes =
 
     app.get(
       '/reports/generate-stock',
-      { schema: { ...file, summary: 'Every product with price, VAT, stock and minimum (.xlsx)' } },
+      {
+        config,
+        schema: { ...file, summary: 'Every product with price, VAT, stock and minimum (.xlsx)' },
+      },
       async (_request, reply) => sendXlsx(reply, xlsx, await service.stock()),
     );
 

@@ -1,5 +1,6 @@
 import type { Writable } from 'node:stream';
 import ExcelJS from 'exceljs';
+import { escapeText } from '../../lib/spreadsheet-text';
 
 /** How a column's cells are typed and shown, so Excel can sum, sort and filter them. */
 export type ColumnKind = 'text' | 'integer' | 'money' | 'percent' | 'datetime' | 'yesno';
@@ -17,15 +18,6 @@ const NUMBER_FORMATS: Partial<Record<ColumnKind, string>> = {
   percent: '0%',
   datetime: 'yyyy-mm-dd hh:mm',
 };
-
-/**
- * A cell starting with = + - @ (or a tab or carriage return) becomes a formula once the sheet is
- * saved as CSV or pasted elsewhere; the leading quote keeps a customer's name plain text (OWASP CSV
- * injection).
- */
-export function escapeText(text: string): string {
-  return /^[=+\-@\t\r]/.test(text) ? `'${text}` : text;
-}
 
 /** xlsx has no time zones: the instant is written as the wall-clock time a person in Bogotá saw. */
 const BOGOTA_OFFSET_MS = 5 * 60 * 60 * 1000;

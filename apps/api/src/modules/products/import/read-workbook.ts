@@ -3,7 +3,7 @@ import { Worker } from 'node:worker_threads';
 import { PRODUCT_UPLOAD_LIMITS, PRODUCT_UPLOAD_MESSAGES } from '@shop/shared';
 import { AppError } from '../../../lib/errors';
 import { PRODUCT_SHEET_NAME } from './columns';
-import { declaredUncompressedBytes } from './zip-entries';
+import { checkInflatedParts, declaredUncompressedBytes } from './zip-entries';
 
 /** The cells of the product sheet: `rows[i]` is the row Excel numbers `firstRow + i`. */
 export interface SheetCells {
@@ -109,6 +109,16 @@ export async function readProductSheet(
     if (inflated === null) throw new AppError('PRODUCT_FILE_INVALID');
     if (inflated > limits.maxUncompressedBytes)
       throw new AppError('PRODUCT_FILE_TOO_LARGE', PRODUCT_UPLOAD_MESSAGES.expanded);
+    // The parser would inflate a part whose size lies to the end, and read a million-row sheet to
+    // the end to find its extent: both are refused here first, after a bounded amount of work.
+    switch (await checkInflatedParts(data, { maxSheetRows: limits.maxRows + 2 })) {
+      case 'invalid':
+        throw new AppError('PRODUCT_FILE_INVALID');
+      case 'sizeLies':
+        throw new AppError('PRODUCT_FILE_TOO_LARGE', PRODUCT_UPLOAD_MESSAGES.expanded);
+      case 'tooManyRows':
+        throw new AppError('PRODUCT_FILE_TOO_MANY_ROWS', PRODUCT_UPLOAD_MESSAGES.rowsBeyondLimit);
+    }
   }
   const answer = await new Promise<WorkerAnswer>((resolve, reject) => {
     const worker = new Worker(WORKER_SOURCE, {

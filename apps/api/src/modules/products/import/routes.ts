@@ -11,6 +11,7 @@ import {
 } from '@shop/shared';
 import { fieldError } from '../../../lib/errors';
 import { readSingleUpload } from '../../../lib/multipart-file';
+import { perAddressPerMinute } from '../../../lib/address-limits';
 import { requirePermission } from '../../../plugins/auth';
 import type { ProductImportService } from './service';
 
@@ -32,7 +33,7 @@ function sendXlsx(reply: FastifyReply, fileName: string, write: (out: Writable) 
 
 /** Excel bulk upload, template, catalogue export and row report (ADMIN_PRODUCTS; ADR 010). */
 export const productImportRoutes =
-  (service: ProductImportService): FastifyPluginAsyncZod =>
+  (service: ProductImportService, exportsPerMinute: number): FastifyPluginAsyncZod =>
   async (app) => {
     app.addHook('preValidation', requirePermission('ADMIN_PRODUCTS'));
     const file = { tags: ['products'], produces: [XLSX] };
@@ -101,6 +102,8 @@ export const productImportRoutes =
     app.get(
       '/products/export',
       {
+        // The whole catalogue read and written as a workbook: a report like the dashboard's.
+        config: { rateLimit: perAddressPerMinute(exportsPerMinute) },
         schema: {
           ...file,
           summary:

@@ -11,6 +11,7 @@ import {
 } from '@shop/shared';
 import { AppError } from '../../../lib/errors';
 import { sanitizeRichText } from '../../../lib/html';
+import { unescapeText } from '../../../lib/spreadsheet-text';
 import { COLUMN_BY_KEY, SHEET_COLUMNS, headerKey, type ColumnKey } from './columns';
 import type { SheetCells } from './read-workbook';
 
@@ -154,9 +155,11 @@ export function readRows(cells: SheetCells, lookup: NameLookup, maxRows: number)
   let filled = 0;
   body.forEach((cellsOfRow, index) => {
     const row = cells.firstRow + 1 + index;
+    // Text the export escaped against formula injection (workbook.ts) reads as it was typed.
     const cell = (key: ColumnKey) => {
       const at = columns.get(key);
-      return at === undefined ? null : cellsOfRow[at];
+      const value = at === undefined ? null : cellsOfRow[at];
+      return typeof value === 'string' ? unescapeText(value) : value;
     };
     if (!SHEET_COLUMNS.some((c) => text(cell(c.key)) !== '')) return;
     filled++;

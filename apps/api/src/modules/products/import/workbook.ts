@@ -9,6 +9,7 @@ import {
 } from './columns';
 import type { StoredProduct } from './repository';
 import { characteristicsCell } from './rows';
+import { escapeText } from '../../../lib/spreadsheet-text';
 
 export interface ExportRow extends StoredProduct {
   brandName: string;
@@ -44,6 +45,8 @@ function cells(p: ExportRow): Record<ColumnKey, ExcelJS.CellValue> {
 
 const bold = { bold: true } as const;
 
+const plain = (value: ExcelJS.CellValue) => (typeof value === 'string' ? escapeText(value) : value);
+
 /**
  * The product workbook: the 'Productos' sheet (frozen bold header, one row per product, cells as
  * text or numbers, never formulas) and the 'Instrucciones' sheet documenting each column. Streamed
@@ -69,7 +72,9 @@ export async function writeProductWorkbook(out: Writable, rows: readonly ExportR
   header.commit();
   for (const product of rows) {
     const values = cells(product);
-    sheet.addRow(SHEET_COLUMNS.map((c) => values[c.key])).commit();
+    // Names and descriptions are typed by people: none may become a formula (the upload takes the
+    // quote off again, rows.ts).
+    sheet.addRow(SHEET_COLUMNS.map((c) => plain(values[c.key]))).commit();
   }
   sheet.commit();
 
@@ -119,7 +124,7 @@ export async function writeReportWorkbook(out: Writable, errors: readonly Produc
   const header = sheet.getRow(1);
   header.font = bold;
   header.commit();
-  for (const e of errors) sheet.addRow([e.row, e.sku, e.column, e.reason]).commit();
+  for (const e of errors) sheet.addRow([e.row, e.sku, e.column, e.reason].map(plain)).commit();
   sheet.commit();
   await workbook.commit();
 }
