@@ -1,7 +1,7 @@
 /**
  * The performance suite of issue 15, every budget row with the bare-Fastify ceiling and the bare
  * SQL of the same run:
- *   npm run bench [-- --only <texto>] [--products N] [--no-build]
+ *   npm run bench [-- --only <texto>] [--products N] [--no-build] [--soak-minutes N]
  * Builds, measures the built shop on a throw-away PostgreSQL database and on a fresh PGlite, prints
  * the table, writes bench/results.md and exits non-zero when a row is out of budget.
  */
@@ -19,6 +19,7 @@ import { heavyWorkRows } from './heavy-work';
 import { lighthouseProducer } from './lighthouse-producer';
 import { describeMachine } from './machine';
 import { pgliteStage } from './pglite-stage';
+import { soakProducer } from './soak';
 import { postgresStage } from './postgres-stage';
 import { formatTable, verdictLine, writeResults } from './results';
 import type { RowProducer } from './shop-context';
@@ -27,12 +28,14 @@ import { transportProducer } from './transport-rows';
 const RESULTS_FILE = join(import.meta.dirname, 'results.md');
 
 /** What measures the shop running on PostgreSQL, in this order. */
-const SHOP_PRODUCERS: RowProducer[] = [
+const shopProducers = (options: BenchOptions): RowProducer[] => [
   catalogueProducer,
   transportProducer(WEB_DIST_DIR),
   lighthouseProducer,
-  // Last: it writes (orders, an import) to the database the rows above read.
+  // After the read rows: it writes (orders, an import) to the database they read.
   { label: 'heavy work', produce: (shop) => heavyWorkRows(shop) },
+  // Last: minutes of orders and carts, and its memory figures are the shop's after all the rest.
+  soakProducer(options.soakMinutes),
 ];
 
 function build() {
@@ -71,7 +74,7 @@ async function main(): Promise<number> {
   const ceilings = createCeilings({ port: options.port + 1, workDir });
   const rows: BenchRow[] = [];
   try {
-    rows.push(...(await postgresStage(options, ceilings, SHOP_PRODUCERS)));
+    rows.push(...(await postgresStage(options, ceilings, shopProducers(options))));
     rows.push(...(await pgliteStage(options, ceilings)));
     rows.push(...[await initialJsRow(WEB_DIST_DIR)].filter((r) => asked(options, r.name)));
   } finally {
