@@ -1,4 +1,4 @@
-import type { FastifyReply } from 'fastify';
+import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import {
@@ -13,6 +13,7 @@ import {
   QuoteSummarySchema,
 } from '@shop/shared';
 import { requirePermission } from '../../plugins/auth';
+import { leaveCatalogueAsIs } from '../../plugins/catalogue-writes';
 import type { OrderService } from './service';
 
 const IdempotencyHeadersSchema = z.object({
@@ -24,9 +25,19 @@ const IdempotencyHeadersSchema = z.object({
     .optional(),
 });
 
-/** A repeated Idempotency-Key gets the very answer the first request got, marked as a replay. */
-const replay = (reply: FastifyReply, replayed: boolean) =>
-  (replayed ? reply.header('Idempotent-Replayed', 'true') : reply).status(201);
+/**
+ * A repeated Idempotency-Key gets the very answer the first request got, marked as a replay. An
+ * order that left units of every product keeps the cached catalogue answers: with orders among the
+ * traffic, dropping them all on each one would have every page drawn again.
+ */
+function created(
+  request: FastifyRequest,
+  reply: FastifyReply,
+  outcome: { replayed: boolean; catalogueChanged: boolean },
+) {
+  if (!outcome.catalogueChanged) leaveCatalogueAsIs(request);
+  return (outcome.replayed ? reply.header('Idempotent-Replayed', 'true') : reply).status(201);
+}
 
 export const orderRoutes =
   (service: OrderService): FastifyPluginAsyncZod =>
@@ -73,12 +84,12 @@ export const orderRoutes =
         },
       },
       async (request, reply) => {
-        const { order, replayed } = await service.createOrder(
+        const outcome = await service.createOrder(
           request.auth!.user,
           request.body.payMethod,
           request.headers['idempotency-key'],
         );
-        return replay(reply, replayed).send(order);
+        return created(request, reply, outcome).send(outcome.order);
       },
     );
 
@@ -121,14 +132,14 @@ export const orderRoutes =
       },
       async (request, reply) => {
         const { id, payMethod, acceptedTotal } = request.body;
-        const { order, replayed } = await service.convertQuote(
+        const outcome = await service.convertQuote(
           request.auth!.user,
           id,
           payMethod,
           request.headers['idempotency-key'],
           acceptedTotal,
         );
-        return replay(reply, replayed).send(order);
+        return created(request, reply, outcome).send(outcome.order);
       },
     );
 

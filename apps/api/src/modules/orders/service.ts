@@ -37,6 +37,11 @@ import {
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 
+/** What an order's transaction did to the catalogue: whether a product ran out of units. */
+interface Sale {
+  soldOut: boolean;
+}
+
 const quoteStatus = (q: QuoteRow, orderCustomId: string | null, now = new Date()) =>
   orderCustomId ? 'CONVERTED' : q.validUntil < now ? 'EXPIRED' : 'OPEN';
 
@@ -111,7 +116,7 @@ interface Deps {
   /** The TRM of the day, or null when none is known (the TRM module). */
   trm: () => Promise<DocumentTrm | null>;
   /** The catalogue's stock, taken in the order's transaction (the products module's port). */
-  stock: Pick<StockService, 'reserve'>;
+  stock: Pick<StockService, 'reserve' | 'soldOut'>;
 }
 
 const quoteNotFound = () => notFound('No encontramos la cotización solicitada.');
@@ -161,8 +166,12 @@ export function createOrderService({
     cart: order.cartChange ?? NO_CART_CHANGE,
   });
 
-  /** Writes the order, its lines and its confirmation mail in the caller's transaction. */
+  /**
+   * Writes the order, its lines and its confirmation mail in the caller's transaction, and notes in
+   * `sale` whether it took a product's last units.
+   */
   const writeOrder = async (
+    sale: Sale,
     txRepo: OrderRepository,
     tx: Tx,
     user: SessionUser,
@@ -171,6 +180,10 @@ export function createOrderService({
     lines: DocumentLine[],
   ) => {
     await reserveStock(stock.reserve, tx, lines);
+    sale.soldOut = await stock.soldOut(
+      tx,
+      lines.map((l) => ({ productId: l.productId!, quantity: l.quantity })),
+    );
     const order = await txRepo.insertOrder(
       {
         ...values,
@@ -184,9 +197,17 @@ export function createOrderService({
     return order;
   };
 
-  const answer = async (outcome: { result: OrderRow; replayed: boolean }) => {
+  /**
+   * A replay changed nothing; a new order changed what the storefront shows only when it took a
+   * product's last units (`catalogueChanged`: the cached catalogue answers must go).
+   */
+  const answer = async (outcome: { result: OrderRow; replayed: boolean }, sale: Sale) => {
     if (!outcome.replayed) outbox.wake();
-    return { order: await created(outcome.result), replayed: outcome.replayed };
+    return {
+      order: await created(outcome.result),
+      replayed: outcome.replayed,
+      catalogueChanged: !outcome.replayed && sale.soldOut,
+    };
   };
 
   /** The customer's own quote, in the caller's transaction: 404 for anyone else's, 409 once converted. */
@@ -259,6 +280,7 @@ export function createOrderService({
      */
     async createOrder(user: SessionUser, payMethod: PayMethod, key?: string) {
       const { settings, tax, fraction } = await pricing(user);
+      const sale: Sale = { soldOut: false };
       const outcome = await orders.inTransaction((txRepo, tx) =>
         idempotent(
           tx,
@@ -272,6 +294,7 @@ export function createOrderService({
             // the order waited for stock was never read, so it was not ordered and stays.
             const cartChange = await cart.takeOut(tx, user.id, lines);
             return writeOrder(
+              sale,
               txRepo,
               tx,
               user,
@@ -288,7 +311,7 @@ export function createOrderService({
           },
         ),
       );
-      return answer(outcome);
+      return answer(outcome, sale);
     },
 
     /**
@@ -306,6 +329,7 @@ export function createOrderService({
       acceptedTotal?: number,
     ) {
       const ctx = await pricing(user);
+      const sale: Sale = { soldOut: false };
       const body =
         acceptedTotal === undefined
           ? { route: 'convert-quote', id: quoteId, payMethod }
@@ -323,6 +347,7 @@ export function createOrderService({
               const lines = await txRepo.quoteLines(quote.id);
               const cartChange = await cart.takeOut(tx, user.id, lines);
               return writeOrder(
+                sale,
                 txRepo,
                 tx,
                 user,
@@ -338,6 +363,7 @@ export function createOrderService({
               throw conflict('REPRICE_CHANGED', QUOTE_REPRICE_MESSAGES.changed(quote.customId));
             const cartChange = await cart.takeOut(tx, user.id, lines);
             return writeOrder(
+              sale,
               txRepo,
               tx,
               user,
@@ -348,7 +374,7 @@ export function createOrderService({
           },
         ),
       );
-      return answer(outcome);
+      return answer(outcome, sale);
     },
 
     /**

@@ -1,8 +1,11 @@
+import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { products } from '../../db/schema';
 import { bearer, buildTestApp, json, type TestApp } from '../../../test/app';
 import {
   createBrand,
   createCategory,
+  createProducts,
   EXTRA_PERCENTAGES,
   setExtraPercentages,
 } from '../../../test/catalogue-factories';
@@ -16,6 +19,7 @@ let distributor: Record<string, string>;
 let integrator: Record<string, string>;
 let productId: number;
 let brandId: number;
+let redes: number;
 
 const get = (url: string, headers: Record<string, string> = {}) =>
   t.app.inject({ method: 'GET', url, headers });
@@ -39,7 +43,7 @@ beforeAll(async () => {
     await login(t.app, await createUser(db, { clientType: 'SOLUTION_INTEGRATOR' })),
   );
   brandId = (await createBrand(db, 'MikroTik')).id;
-  const redes = (await createCategory(db, 'Redes')).id;
+  redes = (await createCategory(db, 'Redes')).id;
   const created = await t.app.inject(
     json(
       'POST',
@@ -90,6 +94,44 @@ describe('cached catalogue answers', () => {
     });
     // The anonymous answer moved on too, without a price.
     expect(summaryIn(await get(listUrl))).toMatchObject({ inStock: false });
+  });
+
+  it('keep their answers through an order that leaves units, and drop them when one takes the last', async () => {
+    const db = t.app.db;
+    await createProducts(db, [
+      {
+        name: 'Switch de caché',
+        model: 'SW-CACHE',
+        brandId,
+        categoryId: redes,
+        price: 300_000,
+        stock: 2,
+      },
+    ]);
+    const [product] = await db.select().from(products).where(eq(products.model, 'SW-CACHE'));
+    const url = `/api/products/${product!.id}`;
+    expect((await get(url)).json()).toMatchObject({ name: 'Switch de caché', inStock: true });
+    // Written past the routes, so only a bump can bring it into the answers.
+    await db
+      .update(products)
+      .set({ name: 'Switch renombrado' })
+      .where(eq(products.id, product!.id));
+    const buyOne = async () => {
+      const items = [{ productId: product!.id, quantity: 1 }];
+      const added = await t.app.inject(
+        json('PATCH', '/api/shopping-cart/add', { items }, distributor),
+      );
+      expect(added.statusCode, added.body).toBe(200);
+      const ordered = await t.app.inject(
+        json('POST', '/api/order', { payMethod: 'DEBIT' }, distributor),
+      );
+      expect(ordered.statusCode, ordered.body).toBe(201);
+    };
+
+    await buyOne();
+    expect((await get(url)).json()).toMatchObject({ name: 'Switch de caché', inStock: true });
+    await buyOne();
+    expect((await get(url)).json()).toMatchObject({ name: 'Switch renombrado', inStock: false });
   });
 
   it('show a brand rename and a change of the client type percentages', async () => {

@@ -1,4 +1,4 @@
-import { and, eq, gte, sql } from 'drizzle-orm';
+import { and, eq, gte, inArray, lte, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
 import { products } from '../../db/schema';
 
@@ -16,6 +16,16 @@ export function createStockRepository(db: DbOrTx) {
         .where(and(eq(products.id, productId), gte(products.stock, quantity)))
         .returning({ id: products.id });
       return taken.length > 0;
+    },
+
+    /** Whether any of these products has no units left. */
+    async anySoldOut(productIds: number[]): Promise<boolean> {
+      const out = await db
+        .select({ id: products.id })
+        .from(products)
+        .where(and(inArray(products.id, productIds), lte(products.stock, 0)))
+        .limit(1);
+      return out.length > 0;
     },
 
     async giveBack(productId: number, quantity: number): Promise<void> {

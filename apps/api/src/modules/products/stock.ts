@@ -28,6 +28,13 @@ export function createStockService(stock: (db: DbOrTx) => StockRepository) {
       return undefined;
     },
 
+    /**
+     * Whether the lines left a product without units, read in the transaction that took them: only
+     * then does the storefront show something new (the product out of stock, listed after the rest).
+     */
+    soldOut: (tx: Tx, lines: StockLine[]): Promise<boolean> =>
+      stock(tx).anySoldOut(perProduct(lines).map(([productId]) => productId)),
+
     /** Puts the lines' units back, e.g. when an order is cancelled. */
     async giveBack(tx: Tx, lines: StockLine[]): Promise<void> {
       const repo = stock(tx);
