@@ -45,8 +45,8 @@ export async function shopDatabase(): Promise<ShopDatabase> {
     };
   }
   await fresh.database.close();
-  const open = async (): Promise<Database> => connectPglite(join(dataDir, 'pg'));
-  const first = await open();
+  const open = (): Database => connectPglite(join(dataDir, 'pg'));
+  const first = open();
   await first.migrate();
   await seedDatabase(first.db, { log: quietLog, demo: false });
   await first.close();
@@ -54,7 +54,7 @@ export async function shopDatabase(): Promise<ShopDatabase> {
     kind: 'pglite',
     dataDir,
     async use(work) {
-      const database = await open();
+      const database = open();
       try {
         return await work(database.db);
       } finally {
