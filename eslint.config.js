@@ -61,7 +61,7 @@ const NOT_REPOSITORIES_NOR_TESTS = ['**/*repository.ts', '**/*.test.ts'];
 export default tseslint.config(
   {
     ignores: [
-      '.tmp/**',
+      '**/.tmp/**',
       '**/dist/**',
       '**/dist-server/**',
       '**/node_modules/**',

@@ -1,6 +1,10 @@
 // Bundles the API into dist/server.js (and its worker threads). Workspace packages (@shop/*) are
 // TypeScript sources, so they go into the bundle; every other package stays in node_modules, as installed by npm ci.
+// `node build.mjs <outdir>` writes elsewhere (the crash suite bundles its own copy to restart fast); the
+// folder must sit one level below apps/api, as dist does (src/paths.ts finds the migrations from there).
 import { build } from 'esbuild';
+
+const outdir = process.argv[2] ?? 'dist';
 
 await build({
   // Worker threads load their own file beside server.js (lib/worker-pool.ts).
@@ -9,7 +13,7 @@ await build({
     'pdf-worker': 'src/modules/documents/pdf-worker.ts',
     'xlsx-worker': 'src/modules/reports/xlsx-worker.ts',
   },
-  outdir: 'dist',
+  outdir,
   bundle: true,
   platform: 'node',
   target: 'node20',

@@ -12,6 +12,8 @@ export interface SmtpRecorder {
   attempts: number;
   /** Every AUTH the server was given (user and password), accepted or not, in order. */
   logins: { user: string; pass: string }[];
+  /** Connections that broke mid-conversation (a client killed while sending). */
+  connectionErrors: number;
   /** 'accept' (default), 'refuse' answers every mail with a 451, 'hang' never answers the data. */
   mode: 'accept' | 'refuse' | 'hang';
   close(): Promise<void>;
@@ -50,7 +52,16 @@ export async function startSmtpRecorder(port = 0): Promise<SmtpRecorder> {
       });
     },
   });
-  await new Promise<void>((resolve) => server.listen(port, '127.0.0.1', resolve));
+  await new Promise<void>((resolve, reject) => {
+    server.once('error', reject);
+    server.listen(port, '127.0.0.1', () => {
+      server.off('error', reject);
+      resolve();
+    });
+  });
+  // smtp-server re-emits a connection's socket error on the server: a client that dies mid-mail is
+  // counted, not an unhandled error of the test.
+  server.on('error', () => recorder.connectionErrors++);
   const recorder: SmtpRecorder = {
     port: (server.server.address() as { port: number }).port,
     delivered: [],
@@ -58,6 +69,7 @@ export async function startSmtpRecorder(port = 0): Promise<SmtpRecorder> {
     recipients: [],
     logins: [],
     attempts: 0,
+    connectionErrors: 0,
     mode: 'accept',
     close: () => new Promise<void>((resolve) => server.close(() => resolve())),
   };
