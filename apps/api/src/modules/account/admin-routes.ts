@@ -36,6 +36,8 @@ export const adminClientRoutes =
       '/auth/:id/type-request',
       {
         preValidation: requirePermission('ADMIN_CLIENTS'),
+        // A customer with no request waiting (already decided, or withdrawn).
+        config: { errors: ['CONFLICT'] },
         schema: {
           tags: ['clients'],
           summary: "Approve or reject a customer's pending client-type request, with a reason",

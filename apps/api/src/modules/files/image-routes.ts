@@ -39,6 +39,7 @@ export const imageRoutes: FastifyPluginAsyncZod = async (app) => {
         schema: {
           tags: ['files'],
           summary: `A ${folder === 'product' ? 'product or brand' : 'content section'} image`,
+          produces: [...new Set(Object.values(TYPES))],
           params: FileParamsSchema,
         },
       },

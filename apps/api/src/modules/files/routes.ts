@@ -44,6 +44,7 @@ export const fileRoutes =
           tags: ['files'],
           summary:
             'A RUT PDF as an attachment: its owner or ADMIN_CLIENTS only. Viewers fetch it and show a Blob (type application/pdf) in a frame',
+          produces: ['application/pdf'],
           params: z.object({
             uuid: z.uuid({ error: 'El identificador del archivo no es válido.' }),
           }),
