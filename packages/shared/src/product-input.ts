@@ -78,7 +78,8 @@ const wholeNumber = (message: string, max: number) =>
     .min(0, message)
     .max(max, message);
 
-export const ProductImagesInputSchema = z.object({
+/** Strict like the product itself: an unknown key inside `images` is refused, not dropped. */
+export const ProductImagesInputSchema = z.strictObject({
   product_url: z
     .string({ error: PRODUCT_INPUT_MESSAGES.productUrl })
     .trim()

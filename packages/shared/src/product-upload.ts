@@ -71,6 +71,7 @@ export const ProductUploadQuerySchema = z.strictObject({
 
 /** The row report: the preview's problems, sent back to be written as an .xlsx. */
 export const ProductUploadReportSchema = z.strictObject({
-  errors: z.array(ProductUploadRowErrorSchema).max(MAX_LISTED_ROW_ERRORS),
+  // Strict rows too: an unknown key is refused here as at the top level, not dropped.
+  errors: z.array(z.strictObject(ProductUploadRowErrorSchema.shape)).max(MAX_LISTED_ROW_ERRORS),
 });
 export type ProductUploadReport = z.infer<typeof ProductUploadReportSchema>;
