@@ -208,6 +208,20 @@ describe('POST /api/contents/{id}/move', () => {
       404,
     );
   });
+
+  it('keeps the order whole under simultaneous moves, none failing', async () => {
+    const ids: number[] = [];
+    for (const name of ['A', 'B', 'C', 'D']) ids.push((await create(name)).id);
+    const moves = Array.from({ length: 40 }, (_, i) =>
+      call('POST', `/api/contents/${ids[i % 4]}/move`, { direction: i % 3 ? 'down' : 'up' }),
+    );
+    const statuses = (await Promise.all(moves)).map((res) => res.statusCode);
+    // Two moves once read the positions before and after a third one's commit, took the rows in
+    // different orders and deadlocked: a 500 on PostgreSQL.
+    expect(statuses.filter((s) => s !== 200 && s !== 409)).toEqual([]);
+    const rows = await t.app.db.select().from(contentSections);
+    expect(rows.map((row) => row.position).sort()).toEqual([0, 1, 2, 3]);
+  });
 });
 
 describe('DELETE /api/contents/{id}', () => {

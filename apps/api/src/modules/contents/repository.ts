@@ -49,13 +49,19 @@ export function createContentsRepository(db: DbOrTx) {
       return row;
     },
 
-    /** Every section in its order, locked: a move renumbers them with no one moving them meanwhile. */
-    sectionsForUpdate() {
-      return db
+    /**
+     * Every section in its order, locked: a move renumbers them with no one moving them meanwhile.
+     * The rows are locked in id order, which no move changes, and sorted afterwards: locked in
+     * position order, two moves that read the positions before and after a third one's commit took
+     * the rows in different orders and deadlocked.
+     */
+    async sectionsForUpdate() {
+      const rows = await db
         .select({ id: contentSections.id, position: contentSections.position })
         .from(contentSections)
-        .orderBy(asc(contentSections.position), asc(contentSections.id))
+        .orderBy(asc(contentSections.id))
         .for('update');
+      return rows.sort((a, b) => a.position - b.position || a.id - b.id);
     },
 
     async sectionForUpdate(id: number): Promise<SectionRow | undefined> {
