@@ -145,13 +145,14 @@ export const soakProducer = (minutes: number): RowProducer => ({
           name: SOAK_ROW.memory,
           figure: `RSS ${mb(run.memoryWarm)} MB tras el calentamiento → ${mb(end)} MB al final (${growth >= 0 ? '+' : ''}${es(growth * 100, 1)} %); al final de cada minuto: ${run.memoryPerMinute.map(mb).join(' · ')} MB`,
           budget: `crecimiento < ${es(BUDGET.memoryGrowth * 100)} % (mediana de ${MEMORY_SPAN_SECONDS} s al final contra la de los últimos ${MEMORY_SPAN_SECONDS} s del calentamiento)`,
-          ratio: atMostRatio(growth * 100, BUDGET.memoryGrowth * 100),
+          // Allowed end RSS over measured end RSS: a shrinking process is headroom, not a division by ~0.
+          ratio: atMostRatio(end, run.memoryWarm * (1 + BUDGET.memoryGrowth)),
         },
         {
           name: SOAK_ROW.p95,
           figure: `p95 de cada minuto: ${p95s.map(formatMs).join(' · ')} (desviación máx. del primero ${es(drift * 100, 1)} %)`,
           budget: `cada minuto a ±${es(BUDGET.p95Drift * 100)} % del p95 del primer minuto`,
-          ratio: atMostRatio(drift, BUDGET.p95Drift),
+          ratio: atMostRatio(1 + drift, 1 + BUDGET.p95Drift),
         },
       ] satisfies BenchRow[];
     } finally {
