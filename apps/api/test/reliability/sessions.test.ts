@@ -48,7 +48,15 @@ beforeAll(async () => {
   productId = (await t.app.inject({ method: 'GET', url: '/api/products' })).json().products[0].id;
 });
 afterAll(async () => {
-  recordFigures('Sessions', figures);
+  recordFigures('Sessions', {
+    'tokens tried': figures.tokensTried,
+    'tokens refused': figures.tokensRefused,
+    'write routes covered': figures.writeRoutesCovered,
+    'cross-origin cookie writes tried': figures.crossOriginWritesTried,
+    'cross-origin cookie writes refused': figures.crossOriginWritesRefused,
+    'allowed writes tried': figures.allowedWritesTried,
+    'allowed writes passed': figures.allowedWritesPassed,
+  });
   await t?.close();
 });
 

@@ -88,7 +88,16 @@ describe.runIf(databaseUrl && redisUrl)(
 
     afterAll(async () => {
       await Promise.all(shops.map((shop) => shop.stop()));
-      recordFigures('Two processes', figures);
+      recordFigures('Two processes', {
+        'sign-ins until 429, one account, one process / across both': `${figures.accountAttemptsUntil429OneProcess} / ${figures.accountAttemptsUntil429AcrossBoth}`,
+        'sign-ins until 429, one address, one process / across both': `${figures.addressAttemptsUntil429OneProcess} / ${figures.addressAttemptsUntil429AcrossBoth}`,
+        'catalogue writes': figures.catalogueWrites ?? 0,
+        'new price and name seen by both at once': figures.newPriceAndNameSeenByBothAtOnce ?? 0,
+        orders: figures.orders ?? 0,
+        'outbox mails': figures.outboxMails ?? 0,
+        'mails received': figures.mailsReceived ?? 0,
+        'repeated Message-IDs': figures.duplicateMessageIds ?? 0,
+      });
       await smtp?.close();
       await closeDb();
       await drop();
