@@ -67,6 +67,25 @@ describe('answer cache', () => {
     expect((await cache.answer('small', async () => '{"a":1}')).encoded).toBeNull();
   });
 
+  it('compresses bodies of every size its window is fitted to, accents included', async () => {
+    const cache = createAnswerCache({ version: createMemoryVersion() });
+    // Just over the 1 KB threshold, just over a 64 KB window, and a few MB of varied text whose
+    // repeats lie far apart: each must come back whole from a window sized by its byte length.
+    const text = (bytes: number) => {
+      const words: string[] = [];
+      for (let i = 0, size = 0; size < bytes; i++) {
+        words.push(`cámara ${i * 7919}ñ `);
+        size += Buffer.byteLength(words.at(-1)!);
+      }
+      return words.join('');
+    };
+    for (const body of [text(1030), text(65_600), text(3_000_000)]) {
+      const answer = await cache.answer(String(body.length), async () => JSON.stringify(body));
+      expect(brotliDecompressSync(answer.encoded!.br).toString()).toBe(answer.body);
+      expect(answer.encoded!.br.length).toBeLessThan(Buffer.byteLength(answer.body) / 2);
+    }
+  });
+
   it('takes an answer another process already made from the shared store', async () => {
     const held = new Map<string, string>();
     const store: SharedAnswerStore = {

@@ -12,6 +12,7 @@ import { ADVISORY_LOCKS, lockAdvisory } from '../../db/advisory-locks';
 import type { Tx } from '../../db/client';
 import type { Transactional } from '../../db/transactional';
 import { sanitizeRichText } from '../../lib/html';
+import { byName } from '../../lib/by-name';
 import { badRequest, conflict, isUniqueViolation, notFound } from '../../lib/errors';
 import type { AuditService } from '../audit/service';
 import type { BrandRepository, BrandRow } from './repository';
@@ -20,9 +21,6 @@ interface Deps {
   brands: Transactional<BrandRepository>;
   audit: AuditService;
 }
-
-const byName = (a: { name: string }, b: { name: string }) =>
-  a.name.localeCompare(b.name, 'es', { sensitivity: 'base' });
 
 const state = ({ name, title, description, logo }: BrandRow) => ({
   name,

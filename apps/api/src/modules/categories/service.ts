@@ -9,12 +9,10 @@ import type {
 import { CATEGORY_MESSAGES, NOT_FOUND_MESSAGES } from '@shop/shared';
 import { ADVISORY_LOCKS, lockAdvisory } from '../../db/advisory-locks';
 import type { Transactional } from '../../db/transactional';
+import { byName } from '../../lib/by-name';
 import { conflict, fieldError, isUniqueViolation, notFound } from '../../lib/errors';
 import type { AuditService } from '../audit/service';
 import type { CategoryRepository, CategoryRow } from './repository';
-
-const byName = (a: { name: string }, b: { name: string }) =>
-  a.name.localeCompare(b.name, 'es', { sensitivity: 'base' });
 
 const level = (n: number): 1 | 2 => (n === 2 ? 2 : 1);
 
