@@ -1,24 +1,29 @@
 // Prints one closing line for the whole suite from the JSON reports of Vitest and Playwright,
-// after the figures each reliability suite left in .tmp/reliability (docs/reliability.md).
-import { existsSync, readdirSync, readFileSync } from 'node:fs';
+// after the figures each reliability suite recorded (docs/reliability.md).
+import { readFileSync } from 'node:fs';
+import { recordedFigureLines } from './reliability-figures';
 
-const read = (path) => JSON.parse(readFileSync(path, 'utf8'));
-
-const figuresDir = '.tmp/reliability';
-if (existsSync(figuresDir)) {
-  console.info('reliability figures:');
-  for (const file of readdirSync(figuresDir).sort()) {
-    const { suite, figures } = read(`${figuresDir}/${file}`);
-    const line = Object.entries(figures)
-      .map(([name, value]) => `${name}: ${value}`)
-      .join('; ');
-    console.info(`  ${suite} — ${line}`);
-  }
+interface VitestReport {
+  numPassedTests: number;
+  numFailedTests: number;
+  numPendingTests: number;
+  numTodoTests: number;
+}
+interface PlaywrightReport {
+  stats: { expected: number; unexpected: number; flaky: number; skipped: number };
 }
 
-const unit = read('.tmp/vitest.json');
-const reliability = read('.tmp/reliability.json');
-const e2e = read('.tmp/e2e.json');
+const read = <T>(path: string) => JSON.parse(readFileSync(path, 'utf8')) as T;
+
+const figures = recordedFigureLines();
+if (figures.length) {
+  console.info('reliability figures:');
+  for (const line of figures) console.info(`  ${line}`);
+}
+
+const unit = read<VitestReport>('.tmp/vitest.json');
+const reliability = read<VitestReport>('.tmp/reliability.json');
+const e2e = read<PlaywrightReport>('.tmp/e2e.json');
 const passed =
   unit.numPassedTests + reliability.numPassedTests + e2e.stats.expected + e2e.stats.flaky;
 const failed = unit.numFailedTests + reliability.numFailedTests + e2e.stats.unexpected;

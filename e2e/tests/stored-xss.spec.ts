@@ -1,7 +1,7 @@
 import ExcelJS from 'exceljs';
 import type { APIResponse, Page } from '@playwright/test';
 import { expect, test, WRITE_HEADERS } from '../support/fixtures';
-import { recordFigures } from '../support/figures';
+import { recordFigures } from '../../scripts/reliability-figures';
 import { DEMO_ADMIN } from '../support/staff';
 import { XSS_PAYLOADS, type XssPayload } from '../support/xss-payloads';
 import { PageScanner, type Ready } from '../support/xss-pages';

@@ -20,7 +20,7 @@ import { createBrand, createCategory, createProducts } from '../catalogue-factor
 import { insertOrder, insertQuote } from '../document-factories';
 import { createStaff, createUser, login, multipart, pdfBytes } from '../factories';
 import { HTML_PAGE, PNG_IMAGE } from '../image-fixtures';
-import { recordFigures } from './figures';
+import { recordFigures } from '../../../../scripts/reliability-figures';
 import { formulaCensus } from './formula-cells';
 import { gigabyteBomb, manyRowsSheet } from './hostile-workbooks';
 

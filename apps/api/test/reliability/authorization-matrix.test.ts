@@ -9,7 +9,7 @@ import { routeTable } from '../route-table';
 import { startSmtpRecorder, type SmtpRecorder } from '../smtp';
 import { seedRecords, type Account, type Records } from './authorization-records';
 import { ROWS, type Actor, type Caller, type Row } from './authorization-rows';
-import { recordFigures } from './figures';
+import { recordFigures } from '../../../../scripts/reliability-figures';
 
 /**
  * The authorization matrix (issue 16, item 2; DESIGN.md, Errors and Dashboard), generated from

@@ -11,7 +11,7 @@ import {
   type Round,
 } from './crash-rounds';
 import { prepareCrashShop, shopDatabase, type CrashShop, type ShopDatabase } from './crash-shop';
-import { recordFigures } from './figures';
+import { recordFigures } from '../../../../scripts/reliability-figures';
 import { importState } from './import-workbook';
 import { bundleShop, startShop, type ShopProcess } from './shop-process';
 

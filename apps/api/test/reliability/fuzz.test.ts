@@ -34,7 +34,7 @@ import {
 import { PNG_IMAGE } from '../image-fixtures';
 import { routeTable, type Operation } from '../route-table';
 import { sampleOf, type JsonSchema } from '../sample-body';
-import { recordFigures } from './figures';
+import { recordFigures } from '../../../../scripts/reliability-figures';
 import {
   MASS_ASSIGNMENT,
   allowsField,

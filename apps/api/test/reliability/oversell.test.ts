@@ -8,7 +8,7 @@ import { bearer, buildTestApp, json, type TestApp, type TestEngine } from '../ap
 import { createBrand, createCategory, createProducts } from '../catalogue-factories';
 import { insertOrder } from '../document-factories';
 import { createUser, login } from '../factories';
-import { recordFigures } from './figures';
+import { recordFigures } from '../../../../scripts/reliability-figures';
 
 /**
  * Issue 16, item 1: 200 customers at once, orders from the cart and quote conversions mixed,

@@ -8,7 +8,7 @@ import { bearer, buildTestApp, json, type TestApp } from '../app';
 import { createBrand, createCategory, createProducts } from '../catalogue-factories';
 import { createStaff, createUser, login, type CreatedUser } from '../factories';
 import { routeTable } from '../route-table';
-import { recordFigures } from './figures';
+import { recordFigures } from '../../../../scripts/reliability-figures';
 import { forgedTokens, sessionOf, type Genuine } from './forged-tokens';
 
 /**

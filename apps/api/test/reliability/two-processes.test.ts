@@ -9,7 +9,7 @@ import { freshDatabase } from '../app';
 import { createBrand, createCategory, createProducts } from '../catalogue-factories';
 import { createStaff, createUser, type CreatedUser } from '../factories';
 import { startSmtpRecorder, until, type SmtpRecorder } from '../smtp';
-import { recordFigures } from './figures';
+import { recordFigures } from '../../../../scripts/reliability-figures';
 import { startShopProcess, type ShopProcess } from './shop-processes';
 
 /**
