@@ -44,11 +44,13 @@ export async function postgresStage(
       databaseUrl: bench.url,
       dataDir,
       trmPort: options.port + 3,
+      inspectPort: options.port + 4,
     });
     await ceilings.start(`${server.baseUrl}${listPath(FIRST_PAGE)}`);
     const context: ShopContext = {
       baseUrl: server.baseUrl,
       serverPid: server.pid,
+      inspectPort: options.port + 4,
       db: bench.database.db,
       admin: await signIn(server.baseUrl, DEMO_ADMIN),
       customer: await signIn(server.baseUrl, {

@@ -7,6 +7,8 @@ export interface ShopContext {
   baseUrl: string;
   /** The shop's process (`node apps/api/dist/server.js`), for memory and event-loop figures. */
   serverPid: number;
+  /** The port its inspector opens on when sent SIGUSR1 (bench/server-memory.ts). */
+  inspectPort: number;
   /** The shop's database, through the bench's own pool. */
   db: Db;
   /** Request headers that sign in as the demo admin, and as the demo distributor. */

@@ -11,6 +11,8 @@ export interface ShopOptions {
   dataDir: string;
   /** Where the exchange-rate fetch goes: a loopback port nobody listens on, so it fails at once. */
   trmPort: number;
+  /** Where its inspector opens on SIGUSR1 (bench/server-memory.ts); closed until then. */
+  inspectPort?: number;
 }
 
 /**
@@ -21,7 +23,10 @@ export interface ShopOptions {
 export function startShop(opts: ShopOptions): Promise<ChildServer> {
   return startChildServer({
     name: 'La tienda',
-    args: [SHOP_SERVER],
+    args: [
+      ...(opts.inspectPort ? [`--inspect-port=127.0.0.1:${opts.inspectPort}`] : []),
+      SHOP_SERVER,
+    ],
     env: {
       PATH: process.env.PATH,
       NODE_ENV: 'production',
