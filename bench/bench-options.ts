@@ -10,7 +10,8 @@ export interface BenchOptions {
   postgresUrl: string;
   /** Prefix of the throw-away database's name. */
   dbPrefix: string;
-  /** First of the 4 ports used: shop on PostgreSQL, bare Fastify, shop on PGlite, dead TRM. */
+  /** First of the 5 ports used: shop on PostgreSQL, bare Fastify, shop on PGlite, dead TRM, and the
+   * PostgreSQL shop's inspector (opened by the soak only). */
   port: number;
   /** Minutes the soak measures after its warm-up: 10 as issue 16 asks, fewer while developing. */
   soakMinutes: number;
