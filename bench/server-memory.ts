@@ -2,7 +2,6 @@ import { once } from 'node:events';
 import WebSocket from 'ws';
 
 interface MemoryUsage {
-  rss: number;
   heapUsed: number;
   external: number;
 }
@@ -38,10 +37,7 @@ export async function openRetainedMemory(pid: number, port: number) {
   const socket = new WebSocket(targets[0]!.webSocketDebuggerUrl);
   await once(socket, 'open');
   let lastId = 0;
-  const pending = new Map<
-    number,
-    (message: { result?: unknown; error?: { message: string } }) => void
-  >();
+  const pending = new Map<number, (message: Answer) => void>();
   socket.on('message', (data) => {
     const message = JSON.parse(String(data)) as Answer & { id?: number };
     if (message.id === undefined) return;
