@@ -86,7 +86,7 @@ export function wordOrPrefixMatch(s: ParsedSearch): SQL {
 }
 
 /** The storefront's default order, which the listing indexes keep: in stock first, then by name. */
-const listingOrder = () => [desc(sql`${products.stock} > 0`), asc(products.name), asc(products.id)];
+const listingOrder = () => [desc(products.inStock), asc(products.name), asc(products.id)];
 
 function orderOf(sort: ProductSort, f: ProductFilters): SQL[] {
   switch (sort) {

@@ -1,8 +1,8 @@
-import { eq } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { freshDatabase } from '../../../test/app';
 import { createBrand, createCategory, createProducts } from '../../../test/catalogue-factories';
-import type { Db } from '../../db/client';
+import type { Db, DbOrTx } from '../../db/client';
 import { products } from '../../db/schema';
 import { createStockService } from './stock';
 import { createStockRepository } from './stock-repository';
@@ -27,6 +27,7 @@ beforeAll(async () => {
   await createProducts(db, [
     { ...common, name: 'Antena', model: 'ANT-5', stock: 5 },
     { ...common, name: 'Radio', model: 'RAD-3', stock: 3 },
+    { ...common, name: 'Switch', model: 'SW-9', stock: 9 },
   ]);
   for (const p of await db.select().from(products)) id[p.model] = p.id;
 });
@@ -73,5 +74,34 @@ describe('the stock port', () => {
       ]),
     );
     expect(await stockOf('RAD-3')).toBe(before + 3);
+  });
+
+  it('sells without adding index entries while units are left (HOT updates)', async () => {
+    // Popular products sell all day: a sale that wrote new entries into every index of
+    // `products` (search indexes included) bloated what every listing and search reads.
+    // The backend's counts not yet sent to the statistics, this transaction's included.
+    const counts = async (tx: DbOrTx) => {
+      // Both drivers (node-postgres, PGlite) answer `{ rows }`.
+      const { rows } = (await tx.execute(
+        sql`select n_tup_upd::int as all, n_tup_hot_upd::int as hot from pg_stat_xact_user_tables where relname = 'products'`,
+      )) as unknown as { rows: { all: number; hot: number }[] };
+      return rows[0]!;
+    };
+    const sw = { productId: id['SW-9']!, quantity: 1 };
+    await expect(
+      db.transaction(async (tx) => {
+        const before = await counts(tx);
+        const since = async () => {
+          const now = await counts(tx);
+          return { all: now.all - before.all, hot: now.hot - before.hot };
+        };
+        for (let sale = 0; sale < 8; sale++) await stock.reserve(tx, [sw]);
+        expect(await since()).toEqual({ all: 8, hot: 8 });
+        // The last unit changes `inStock`, which the listing indexes order by: not HOT.
+        await stock.reserve(tx, [sw]);
+        expect(await since()).toEqual({ all: 9, hot: 8 });
+        throw new Error('rolled back');
+      }),
+    ).rejects.toThrow('rolled back');
   });
 });
