@@ -1,7 +1,7 @@
 // The figures of the reliability suites (docs/reliability.md): each suite, API or end-to-end,
 // records them here as it ends, and scripts/test-summary.ts prints them all again beside the final
 // count of `npm test`.
-import { existsSync, mkdirSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdirSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 
 const FIGURES_DIR = fileURLToPath(new URL('../.tmp/reliability/', import.meta.url));
@@ -25,6 +25,14 @@ export function recordFigures(suite: string, figures: Figures): void {
     `${FIGURES_DIR}${suite.replace(/[^\w-]+/g, '-').toLowerCase()}.json`,
     JSON.stringify({ suite, figures }, null, 2),
   );
+}
+
+/**
+ * Forgets every suite's figures: `npm test` starts with this, so a suite skipped in this run (two
+ * processes without Redis) shows none instead of an earlier run's.
+ */
+export function clearRecordedFigures(): void {
+  rmSync(FIGURES_DIR, { recursive: true, force: true });
 }
 
 /** Every suite's figures recorded so far, a line each, by suite name. */
