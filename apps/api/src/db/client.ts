@@ -29,7 +29,10 @@ const casing = 'snake_case' as const;
 
 /** PostgreSQL server through a node-postgres pool. */
 export function connectPostgres(url: string): Database {
-  const pool = new pg.Pool({ connectionString: url, max: 10 });
+  // Connections are kept once opened (node-postgres closes them after 10 s idle by default): under
+  // uneven traffic the pool otherwise closes and reopens them all the time, and each new one costs
+  // a backend start and cold catalogue caches on the server exactly when requests are queueing.
+  const pool = new pg.Pool({ connectionString: url, max: 10, idleTimeoutMillis: 0 });
   // An idle connection the server drops (restart, failover, a dropped test database) is removed by
   // the pool; without this listener its error would crash the process. After close() it is expected.
   let closing = false;
