@@ -4,6 +4,7 @@
  * keeps growing and for a p95 that drifts.
  */
 import { loadavg } from 'node:os';
+import { monitorEventLoopDelay } from 'node:perf_hooks';
 import { atMostRatio, formatMs, type BenchRow } from './budget';
 import type { RowProducer } from './shop-context';
 import { openRetainedMemory } from './server-memory';
@@ -70,6 +71,33 @@ async function measurePeak(traffic: SoakTraffic, recorder: Recorder) {
 }
 
 /**
+ * The load generator's own event-loop delay, its worst per measured minute: the generator times
+ * every request, so a stall of its own would read as a slow shop.
+ */
+function watchOwnLoop(minutes: number) {
+  const histogram = monitorEventLoopDelay({ resolution: 10 });
+  const worst: number[] = [];
+  const close = () => {
+    worst.push(histogram.max / 1e6);
+    histogram.reset();
+  };
+  let timer: NodeJS.Timeout | undefined;
+  return {
+    start() {
+      histogram.enable();
+      timer = setInterval(() => worst.length < minutes && close(), 60_000);
+    },
+    /** Worst delay in ms of each minute. */
+    stop(): number[] {
+      clearInterval(timer);
+      if (worst.length < minutes) close();
+      histogram.disable();
+      return worst;
+    },
+  };
+}
+
+/**
  * WARMUP_SECONDS and then `minutes` at `rate` actions/s. The server's retained memory is read
  * QUIET_SECONDS before the warm-up ends and once the run's last actions are answered, never inside
  * the measured minutes: the full collection it asks for stops the shop for 0.2-0.5 s, and with a
@@ -85,9 +113,13 @@ async function soakRun(
   const load = loadavg()[0]!;
   const retained = await openRetainedMemory(opts.serverPid, opts.inspectPort);
   const rss = sampleMemory(opts.serverPid);
+  const ownLoop = watchOwnLoop(opts.minutes);
   let warmReading: Promise<number> | undefined;
   const timers = [
-    setTimeout(() => recorder.startMeasuring(), WARMUP_SECONDS * 1000),
+    setTimeout(() => {
+      recorder.startMeasuring();
+      ownLoop.start();
+    }, WARMUP_SECONDS * 1000),
     setTimeout(
       () => (warmReading = retained.retainedBytes()),
       (WARMUP_SECONDS - QUIET_SECONDS) * 1000,
@@ -96,6 +128,7 @@ async function soakRun(
   try {
     const started = await fixedRate(traffic.next, opts.rate, WARMUP_SECONDS + opts.minutes * 60);
     timers.forEach(clearTimeout);
+    const ownLoopDelays = ownLoop.stop();
     const retainedEnd = await retained.retainedBytes();
     await rss.stop();
     const span = MEMORY_SPAN_SECONDS * 1000;
@@ -110,6 +143,7 @@ async function soakRun(
         rssBefore((WARMUP_SECONDS + (m + 1) * 60) * 1000),
       ),
       p95PerMinute: recorder.windowP95s(opts.minutes),
+      ownLoopDelays,
     };
   } finally {
     retained.close();
@@ -176,7 +210,7 @@ export const soakProducer = (minutes: number): RowProducer => ({
         },
         {
           name: SOAK_ROW.p95,
-          figure: `p95 de cada minuto: ${p95s.map(formatMs).join(' · ')} (desviación máx. del primero ${es(drift * 100, 1)} %)`,
+          figure: `p95 de cada minuto: ${p95s.map(formatMs).join(' · ')} (desviación máx. del primero ${es(drift * 100, 1)} %) · retraso máx. del bucle de eventos del generador en cada minuto: ${run.ownLoopDelays.map(formatMs).join(' · ')}`,
           budget: `cada minuto a ±${es(BUDGET.p95Drift * 100)} % del p95 del primer minuto`,
           ratio: atMostRatio(1 + drift, 1 + BUDGET.p95Drift),
         },
