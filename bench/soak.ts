@@ -77,7 +77,7 @@ async function measurePeak(traffic: SoakTraffic, recorder: Recorder) {
 function watchOwnLoop(minutes: number) {
   const histogram = monitorEventLoopDelay({ resolution: 10 });
   const worst: number[] = [];
-  const close = () => {
+  const endMinute = () => {
     worst.push(histogram.max / 1e6);
     histogram.reset();
   };
@@ -85,12 +85,12 @@ function watchOwnLoop(minutes: number) {
   return {
     start() {
       histogram.enable();
-      timer = setInterval(() => worst.length < minutes && close(), 60_000);
+      timer = setInterval(() => worst.length < minutes && endMinute(), 60_000);
     },
     /** Worst delay in ms of each minute. */
     stop(): number[] {
       clearInterval(timer);
-      if (worst.length < minutes) close();
+      if (worst.length < minutes) endMinute();
       histogram.disable();
       return worst;
     },
