@@ -1,5 +1,5 @@
 import { brotliDecompressSync, gunzipSync } from 'node:zlib';
-import { describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { createAnswerCache } from './answer-cache';
 import type { SharedAnswerStore } from './shared-store';
 import { createMemoryVersion } from './version';
@@ -7,6 +7,34 @@ import { createMemoryVersion } from './version';
 const big = (tag: string) => JSON.stringify({ tag, filler: 'x'.repeat(4000) });
 
 describe('answer cache', () => {
+  afterEach(() => {
+    vi.useRealTimers();
+  });
+
+  it('scatters the expiry of answers filled together, and keeps none past its time to live', async () => {
+    vi.useFakeTimers({ toFake: ['Date'] });
+    const cache = createAnswerCache({ version: createMemoryVersion(), ttlSeconds: 60 });
+    const keys = Array.from({ length: 200 }, (_, i) => `k${i}`);
+    let fills = 0;
+    const work = async () => (fills++, '{}');
+    const askAll = async () => {
+      fills = 0;
+      for (const key of keys) await cache.answer(key, work);
+      return fills;
+    };
+    expect(await askAll()).toBe(200);
+    // At 40 s about a third (lifetimes are drawn over 30-60 s) must be made again, never all at
+    // once later: one common lifetime would refill none here and all 200 together at 60 s.
+    vi.setSystemTime(Date.now() + 40_000);
+    const early = await askAll();
+    expect(early).toBeGreaterThan(20);
+    expect(early).toBeLessThan(140);
+    // Of those filled at the start, none may outlive the time to live, the bound on staleness.
+    vi.setSystemTime(Date.now() + 20_001);
+    const late = await askAll();
+    expect(late).toBe(200 - early);
+  });
+
   it('fills a key once for many concurrent askers, then serves it without work', async () => {
     const cache = createAnswerCache({ version: createMemoryVersion() });
     let fills = 0;

@@ -18,7 +18,10 @@ export interface CachedAnswer {
 export interface AnswerCacheOptions {
   version: CatalogueVersion;
   shared?: SharedAnswerStore;
-  /** How long an answer lives even without a bump: the bound on staleness for writes made outside the shop's routes. */
+  /**
+   * The longest an answer lives even without a bump: the bound on staleness for writes made outside
+   * the shop's routes. Each answer gets a random lifetime between half of it and all of it.
+   */
   ttlSeconds?: number;
   maxEntries?: number;
 }
@@ -55,6 +58,14 @@ async function finish(body: string): Promise<CachedAnswer> {
 }
 
 /**
+ * An answer's lifetime, drawn between half the time to live and all of it. Answers filled
+ * together (every popular page and search, on a cold start) would otherwise expire together,
+ * every time to live, and be made again in one burst: in the soak that burst was a p95 half again
+ * as high for ten seconds of every minute. Random lifetimes scatter the refills over the minute.
+ */
+const lifetimeMs = (ttlMs: number) => ttlMs * (1 - Math.random() / 2);
+
+/**
  * Catalogue answers by key, valid for one catalogue version: in this process's memory (least
  * recently used first out), and with Redis in a store every process shares. Concurrent misses of
  * one key wait for a single fill instead of each asking the database.
@@ -67,11 +78,16 @@ export function createAnswerCache(opts: AnswerCacheOptions) {
   // Answers of an older version can never be asked for again: free them at once.
   opts.version.onChange(() => entries.clear());
 
-  async function fill(versioned: string, work: () => Promise<string>): Promise<CachedAnswer> {
+  async function fill(
+    versioned: string,
+    work: () => Promise<string>,
+    lifetime: number,
+  ): Promise<CachedAnswer> {
     const sharedKey = createHash('sha1').update(versioned).digest('hex');
     const body = (await opts.shared?.get(sharedKey)) ?? undefined;
     const answer = await finish(body ?? (await work()));
-    if (body === undefined) await opts.shared?.set(sharedKey, answer.body, ttlMs / 1000);
+    if (body === undefined)
+      await opts.shared?.set(sharedKey, answer.body, Math.max(1, Math.floor(lifetime / 1000)));
     return answer;
   }
 
@@ -89,13 +105,14 @@ export function createAnswerCache(opts: AnswerCacheOptions) {
       }
       const pending = filling.get(versioned);
       if (pending) return pending;
-      const made = fill(versioned, work);
+      const lifetime = lifetimeMs(ttlMs);
+      const made = fill(versioned, work, lifetime);
       filling.set(versioned, made);
       try {
         const answer = await made;
         // A bump while filling leaves this answer to a version nobody asks for any more.
         if (versioned.startsWith(`${opts.version.current()}|`)) {
-          entries.set(versioned, { answer, expires: now + ttlMs });
+          entries.set(versioned, { answer, expires: now + lifetime });
           if (entries.size > maxEntries) entries.delete(entries.keys().next().value!);
         }
         return answer;
