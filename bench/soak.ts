@@ -7,6 +7,7 @@ import { loadavg } from 'node:os';
 import { monitorEventLoopDelay } from 'node:perf_hooks';
 import { atMostRatio, formatMs, type BenchRow } from './budget';
 import type { RowProducer } from './shop-context';
+import { watchMachineSpeed } from './machine-speed';
 import { openRetainedMemory } from './server-memory';
 import { closedLoop, fixedRate, sampleMemory } from './soak-drive';
 import { createHttpClient } from './soak-http';
@@ -114,11 +115,13 @@ async function soakRun(
   const retained = await openRetainedMemory(opts.serverPid, opts.inspectPort);
   const rss = sampleMemory(opts.serverPid);
   const ownLoop = watchOwnLoop(opts.minutes);
+  const speed = watchMachineSpeed(opts.minutes);
   let warmReading: Promise<number> | undefined;
   const timers = [
     setTimeout(() => {
       recorder.startMeasuring();
       ownLoop.start();
+      speed.start();
     }, WARMUP_SECONDS * 1000),
     setTimeout(
       () => (warmReading = retained.retainedBytes()),
@@ -129,6 +132,7 @@ async function soakRun(
     const started = await fixedRate(traffic.next, opts.rate, WARMUP_SECONDS + opts.minutes * 60);
     timers.forEach(clearTimeout);
     const ownLoopDelays = ownLoop.stop();
+    const unitCpuPerMinute = await speed.stop();
     const retainedEnd = await retained.retainedBytes();
     await rss.stop();
     const span = MEMORY_SPAN_SECONDS * 1000;
@@ -144,9 +148,11 @@ async function soakRun(
       ),
       p95PerMinute: recorder.windowP95s(opts.minutes),
       ownLoopDelays,
+      unitCpuPerMinute,
     };
   } finally {
     retained.close();
+    speed.close();
   }
 }
 
@@ -186,6 +192,8 @@ export const soakProducer = (minutes: number): RowProducer => ({
       const rssGrowth = (rssEnd - run.rssWarm) / run.rssWarm;
       const p95s = run.p95PerMinute;
       const drift = Math.max(...p95s.map((p) => Math.abs(p / p95s[0]! - 1)));
+      const unitCpu = run.unitCpuPerMinute;
+      const speedDrift = Math.max(...unitCpu.map((ms) => Math.abs(ms / unitCpu[0]! - 1)));
       const requests = recorder.requests();
       return [
         {
@@ -210,7 +218,7 @@ export const soakProducer = (minutes: number): RowProducer => ({
         },
         {
           name: SOAK_ROW.p95,
-          figure: `p95 de cada minuto: ${p95s.map(formatMs).join(' · ')} (desviación máx. del primero ${es(drift * 100, 1)} %) · retraso máx. del bucle de eventos del generador en cada minuto: ${run.ownLoopDelays.map(formatMs).join(' · ')}`,
+          figure: `p95 de cada minuto: ${p95s.map(formatMs).join(' · ')} (desviación máx. del primero ${es(drift * 100, 1)} %) · retraso máx. del bucle de eventos del generador en cada minuto: ${run.ownLoopDelays.map(formatMs).join(' · ')} · velocidad de la máquina, CPU por unidad de una tarea fija en otro proceso en cada minuto: ${unitCpu.map((ms) => `${es(ms, 3)} ms`).join(' · ')} (desviación máx. del primero ${es(speedDrift * 100, 1)} %)`,
           budget: `cada minuto a ±${es(BUDGET.p95Drift * 100)} % del p95 del primer minuto`,
           ratio: atMostRatio(1 + drift, 1 + BUDGET.p95Drift),
         },
