@@ -114,17 +114,44 @@ describe('answer cache', () => {
     }
   });
 
-  it('takes an answer another process already made from the shared store', async () => {
-    const held = new Map<string, string>();
-    const store: SharedAnswerStore = {
-      get: async (key) => held.get(key) ?? null,
-      set: async (key, body) => void held.set(key, body),
+  /** A store in memory with the store's expiry: what Redis does, on the test's clock. */
+  const memoryStore = (): SharedAnswerStore => {
+    const held = new Map<string, { body: string; expires: number }>();
+    return {
+      get: async (key) => {
+        const copy = held.get(key);
+        const remainingMs = copy ? copy.expires - Date.now() : 0;
+        return copy && remainingMs > 0 ? { body: copy.body, remainingMs } : null;
+      },
+      set: async (key, body, ttlMs) => void held.set(key, { body, expires: Date.now() + ttlMs }),
     };
+  };
+
+  it('takes an answer another process already made from the shared store', async () => {
+    const store = memoryStore();
     const version = createMemoryVersion();
     const first = createAnswerCache({ version, shared: store });
     const second = createAnswerCache({ version, shared: store });
     await first.answer('k', async () => '{"from":"first"}');
     const fromStore = await second.answer('k', async () => '{"from":"second"}');
     expect(fromStore.body).toBe('{"from":"first"}');
+  });
+
+  it("keeps a copy from the shared store no longer than the store's copy had left", async () => {
+    vi.useFakeTimers({ toFake: ['Date'] });
+    const store = memoryStore();
+    const version = createMemoryVersion();
+    const first = createAnswerCache({ version, shared: store, ttlSeconds: 60 });
+    const second = createAnswerCache({ version, shared: store, ttlSeconds: 60 });
+    await first.answer('k', async () => '{"made":1}');
+    // The second process first asks just before the first one's copy ends. Kept for a lifetime of
+    // its own, the copy would stay up to twice the time to live after it was made.
+    vi.setSystemTime(Date.now() + 29_990);
+    await second.answer('k', async () => '{"made":2}');
+    vi.setSystemTime(Date.now() + 30_011);
+    let made = 0;
+    const again = await second.answer('k', async () => JSON.stringify({ made: (made = 3) }));
+    expect(made).toBe(3);
+    expect(again.body).toBe('{"made":3}');
   });
 });

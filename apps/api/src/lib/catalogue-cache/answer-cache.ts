@@ -74,21 +74,29 @@ export function createAnswerCache(opts: AnswerCacheOptions) {
   const ttlMs = (opts.ttlSeconds ?? 60) * 1000;
   const maxEntries = opts.maxEntries ?? 2000;
   const entries = new Map<string, { answer: CachedAnswer; expires: number }>();
-  const filling = new Map<string, Promise<CachedAnswer>>();
+  const filling = new Map<string, ReturnType<typeof fill>>();
   // Answers of an older version can never be asked for again: free them at once.
   opts.version.onChange(() => entries.clear());
 
+  /**
+   * Makes the answer, or takes it from the store another process filled; a copy taken lives no
+   * longer than the store's had left, so the time to live bounds staleness across processes too.
+   */
   async function fill(
     versioned: string,
     work: () => Promise<string>,
-    lifetime: number,
-  ): Promise<CachedAnswer> {
+  ): Promise<{ answer: CachedAnswer; lifetime: number }> {
     const sharedKey = createHash('sha1').update(versioned).digest('hex');
-    const body = (await opts.shared?.get(sharedKey)) ?? undefined;
-    const answer = await finish(body ?? (await work()));
-    if (body === undefined)
-      await opts.shared?.set(sharedKey, answer.body, Math.max(1, Math.floor(lifetime / 1000)));
-    return answer;
+    const lifetime = lifetimeMs(ttlMs);
+    const stored = (await opts.shared?.get(sharedKey)) ?? null;
+    if (stored)
+      return {
+        answer: await finish(stored.body),
+        lifetime: Math.min(lifetime, stored.remainingMs),
+      };
+    const answer = await finish(await work());
+    await opts.shared?.set(sharedKey, answer.body, lifetime);
+    return { answer, lifetime };
   }
 
   return {
@@ -104,12 +112,11 @@ export function createAnswerCache(opts: AnswerCacheOptions) {
         return hit.answer;
       }
       const pending = filling.get(versioned);
-      if (pending) return pending;
-      const lifetime = lifetimeMs(ttlMs);
-      const made = fill(versioned, work, lifetime);
+      if (pending) return (await pending).answer;
+      const made = fill(versioned, work);
       filling.set(versioned, made);
       try {
-        const answer = await made;
+        const { answer, lifetime } = await made;
         // A bump while filling leaves this answer to a version nobody asks for any more.
         if (versioned.startsWith(`${opts.version.current()}|`)) {
           entries.set(versioned, { answer, expires: now + lifetime });
