@@ -37,6 +37,9 @@ const es = (n: number, digits = 0) =>
   n.toLocaleString('es-CO', { minimumFractionDigits: digits, maximumFractionDigits: digits });
 const mb = (bytes: number) => es(bytes / 1024 / 1024);
 const signed = (fraction: number) => `${fraction >= 0 ? '+' : ''}${es(fraction * 100, 1)}`;
+/** The largest departure of any value from the first, as a fraction of the first. */
+const driftFromFirst = (values: number[]) =>
+  Math.max(...values.map((value) => Math.abs(value / values[0]! - 1)));
 const median = (values: number[]) => {
   const sorted = [...values].sort((a, b) => a - b);
   return sorted[Math.floor(sorted.length / 2)] ?? NaN;
@@ -191,9 +194,9 @@ export const soakProducer = (minutes: number): RowProducer => ({
       const rssEnd = run.rssPerMinute.at(-1)!;
       const rssGrowth = (rssEnd - run.rssWarm) / run.rssWarm;
       const p95s = run.p95PerMinute;
-      const drift = Math.max(...p95s.map((p) => Math.abs(p / p95s[0]! - 1)));
+      const drift = driftFromFirst(p95s);
       const unitCpu = run.unitCpuPerMinute;
-      const speedDrift = Math.max(...unitCpu.map((ms) => Math.abs(ms / unitCpu[0]! - 1)));
+      const speedDrift = driftFromFirst(unitCpu);
       const requests = recorder.requests();
       return [
         {
