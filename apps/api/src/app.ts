@@ -160,6 +160,12 @@ declare module 'fastify' {
 
 export interface AppOptions {
   db: Db;
+  /**
+   * Connections for the reads every visitor makes (the catalogue, categories, brands and contents,
+   * the session behind a request, the settings and tax rules that price an answer), which commits
+   * cannot take (db/client.ts). Default: `db`.
+   */
+  readDb?: Db;
   dataDir: string;
   jwtSecret: string;
   /** Absolute address of the shop: links in mails, the allowed Origin, Secure cookies. */
@@ -243,8 +249,9 @@ export async function buildApp(opts: AppOptions): Promise<FastifyInstance> {
   if (redis) app.addHook('onClose', async () => void redis.disconnect());
 
   app.decorate('db', opts.db);
+  const reads = opts.readDb ?? opts.db;
   app.decorate('tokens', createTokenService(opts.jwtSecret));
-  const siteConfig = createConfigService(createConfigRepository(opts.db));
+  const siteConfig = createConfigService(createConfigRepository(reads));
   const siteConfigRow = async () => {
     const row = await siteConfig.get();
     if (!row) throw internal('site_config row 1 is missing');
@@ -266,7 +273,7 @@ export async function buildApp(opts: AppOptions): Promise<FastifyInstance> {
   });
   // Taxes (docs/taxes.md): the dated rules, the shop as seller and who a buyer is; orders, cart,
   // product reads and config read them.
-  const taxRules = createTaxRuleService(createTaxRuleRepository(opts.db));
+  const taxRules = createTaxRuleService(createTaxRuleRepository(reads));
   const buyerTaxProfile = buyerTaxProfilePort(createAccountRepository);
   const sellerProfile = async () => sellerProfileOf(await siteConfigRow());
   const unitIva = createUnitIvaPort({ rules: taxRules.rules, seller: sellerProfile });
@@ -321,7 +328,7 @@ export async function buildApp(opts: AppOptions): Promise<FastifyInstance> {
   await app.register(multipart, { limits: { fileSize: RUT_MAX_BYTES, files: 1, fields: 10 } });
   await app.register(openApiPlugin);
   const authRepository = createAuthRepository(opts.db);
-  await app.register(authPlugin, { sessions: authRepository });
+  await app.register(authPlugin, { sessions: createAuthRepository(reads) });
 
   const limits: Limits = {
     ...DEFAULT_LIMITS,
@@ -421,19 +428,20 @@ export async function buildApp(opts: AppOptions): Promise<FastifyInstance> {
         ),
       );
       await api.register(municipalityRoutes(municipalities));
-      const brandService = createBrandService({
-        brands: transactional(opts.db, createBrandRepository),
-        audit: app.audit,
-      });
-      await api.register(brandRoutes(brandService));
-      await api.register(brandAdminRoutes(brandService));
-      const categoryService = createCategoryService({
-        categories: transactional(opts.db, createCategoryRepository),
-        audit: app.audit,
-      });
-      await api.register(categoryRoutes(categoryService));
-      await api.register(categoryAdminRoutes(categoryService));
-      await api.register(contentRoutes(createContentsService(createContentsRepository(opts.db))));
+      // The storefront's lists (every drawn page reads them) on the read connections; the
+      // dashboard's writes on db.
+      const brandsOn = (db: Db) =>
+        createBrandService({ brands: transactional(db, createBrandRepository), audit: app.audit });
+      await api.register(brandRoutes(brandsOn(reads)));
+      await api.register(brandAdminRoutes(brandsOn(opts.db)));
+      const categoriesOn = (db: Db) =>
+        createCategoryService({
+          categories: transactional(db, createCategoryRepository),
+          audit: app.audit,
+        });
+      await api.register(categoryRoutes(categoriesOn(reads)));
+      await api.register(categoryAdminRoutes(categoriesOn(opts.db)));
+      await api.register(contentRoutes(createContentsService(createContentsRepository(reads))));
       await api.register(
         contentAdminRoutes(
           createContentsAdminService({
@@ -452,7 +460,7 @@ export async function buildApp(opts: AppOptions): Promise<FastifyInstance> {
           }),
         ),
       );
-      const productRepository = createProductRepository(opts.db);
+      const productRepository = createProductRepository(reads);
       await api.register(
         productRoutes(
           createProductService({

@@ -14,6 +14,7 @@ await database.migrate();
 
 const app = await buildApp({
   db: database.db,
+  readDb: database.readDb,
   dataDir,
   jwtSecret: resolveJwtSecret(env.JWT_SECRET, dataDir),
   publicUrl: env.PUBLIC_URL ?? `http://localhost:${env.PORT}`,

@@ -76,6 +76,7 @@ export async function buildTestApp(
   const dataDir = await mkdtemp(join(tmpdir(), 'tienda-test-'));
   const app = await buildApp({
     db: database.db,
+    readDb: database.readDb,
     dataDir,
     jwtSecret: 'test-secret-that-is-long-enough-for-hs256-000000',
     webRoot: join(dataDir, 'no-web'),

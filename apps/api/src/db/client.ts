@@ -20,6 +20,12 @@ export type DbOrTx = Db | Tx;
 
 export interface Database {
   db: Db;
+  /**
+   * The reads every visitor makes (catalogue, session, settings), on connections of their own on
+   * PostgreSQL: a commit waiting for a slow WAL flush holds its connection, and with reads in the
+   * same pool one such flush queued every catalogue read behind the commits. The same `db` on PGlite.
+   */
+  readDb: Db;
   kind: 'pglite' | 'postgres';
   migrate(): Promise<void>;
   close(): Promise<void>;
@@ -27,26 +33,34 @@ export interface Database {
 
 const casing = 'snake_case' as const;
 
-/** PostgreSQL server through a node-postgres pool. */
+/** Connections of each pool: two pools per process, so two processes use 40 of the server's 100. */
+export const POOL_SIZE = 10;
+
+// Connections are kept once opened (node-postgres closes them after 10 s idle by default): under
+// uneven traffic the pool otherwise closes and reopens them all the time, and each new one costs
+// a backend start and cold catalogue caches on the server exactly when requests are queueing.
+const openPool = (url: string) =>
+  new pg.Pool({ connectionString: url, max: POOL_SIZE, idleTimeoutMillis: 0 });
+
+/** PostgreSQL server through two node-postgres pools: one for writes and the rest, one for reads. */
 export function connectPostgres(url: string): Database {
-  // Connections are kept once opened (node-postgres closes them after 10 s idle by default): under
-  // uneven traffic the pool otherwise closes and reopens them all the time, and each new one costs
-  // a backend start and cold catalogue caches on the server exactly when requests are queueing.
-  const pool = new pg.Pool({ connectionString: url, max: 10, idleTimeoutMillis: 0 });
+  const pools = [openPool(url), openPool(url)] as const;
   // An idle connection the server drops (restart, failover, a dropped test database) is removed by
   // the pool; without this listener its error would crash the process. After close() it is expected.
   let closing = false;
-  pool.on('error', (err) => {
-    if (!closing) console.error('PostgreSQL: idle connection lost', err.message);
-  });
-  const db = drizzleNodePg(pool, { schema, casing });
+  for (const pool of pools)
+    pool.on('error', (err) => {
+      if (!closing) console.error('PostgreSQL: idle connection lost', err.message);
+    });
+  const db = drizzleNodePg(pools[0], { schema, casing });
   return {
     db: db as unknown as Db,
+    readDb: drizzleNodePg(pools[1], { schema, casing }) as unknown as Db,
     kind: 'postgres',
     migrate: () => migrateNodePg(db, { migrationsFolder: MIGRATIONS_DIR }),
-    close: () => {
+    close: async () => {
       closing = true;
-      return pool.end();
+      await Promise.all(pools.map((pool) => pool.end()));
     },
   };
 }
@@ -62,6 +76,7 @@ export function connectPglite(dir?: string): Database {
   const db = drizzlePglite(client, { schema, casing });
   return {
     db: db as unknown as Db,
+    readDb: db as unknown as Db,
     kind: 'pglite',
     migrate: () => migratePglite(db, { migrationsFolder: MIGRATIONS_DIR }),
     close: () => client.close(),
