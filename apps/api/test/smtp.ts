@@ -75,12 +75,3 @@ export async function startSmtpRecorder(port = 0): Promise<SmtpRecorder> {
   };
   return recorder;
 }
-
-/** Waits until `check` holds, polling; fails with `what` after `timeoutMs`. */
-export async function until(check: () => boolean, what: string, timeoutMs = 15_000) {
-  const deadline = Date.now() + timeoutMs;
-  while (!check()) {
-    if (Date.now() > deadline) throw new Error(`timed out waiting for ${what}`);
-    await new Promise((resolve) => setTimeout(resolve, 50));
-  }
-}

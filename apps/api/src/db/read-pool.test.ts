@@ -4,6 +4,7 @@ import { afterEach, describe, expect, it } from 'vitest';
 import { bearer, buildTestApp, type TestApp } from '../../test/app';
 import { createBrand, createCategory, createProducts } from '../../test/catalogue-factories';
 import { createUser, login } from '../../test/factories';
+import { until } from '../../test/until';
 import { POOL_SIZE } from './client';
 import { products } from './schema';
 
@@ -27,15 +28,14 @@ async function holdWritePool(t: TestApp) {
     await t.database.db.execute(sql`select pg_advisory_xact_lock(${HOLD_KEY})`);
   });
   const database = new URL(t.databaseUrl!).pathname.slice(1);
-  for (;;) {
+  await until(async () => {
     const { rows } = await holder.query<{ n: number }>(
       `select count(*)::int as n from pg_stat_activity
         where datname = $1 and wait_event_type = 'Lock' and wait_event = 'advisory'`,
       [database],
     );
-    if (rows[0]!.n === POOL_SIZE) break;
-    await new Promise((r) => setTimeout(r, 20));
-  }
+    return rows[0]!.n === POOL_SIZE;
+  }, 'every write connection to wait for the lock');
   return async () => {
     await holder.query('select pg_advisory_unlock($1)', [HOLD_KEY]);
     await Promise.all(waiting);

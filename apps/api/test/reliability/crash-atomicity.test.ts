@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startSmtpRecorder, until, type SmtpRecorder } from '../smtp';
+import { startSmtpRecorder, type SmtpRecorder } from '../smtp';
+import { until } from '../until';
 import { backendsSettled, readLedger, type Ledger } from './crash-ledger';
 import {
   call,

@@ -8,6 +8,7 @@ import { bearer, buildTestApp, json, type TestApp, type TestEngine } from '../ap
 import { createBrand, createCategory, createProducts } from '../catalogue-factories';
 import { insertOrder } from '../document-factories';
 import { createUser, login } from '../factories';
+import { until } from '../until';
 import { recordFigures } from '../../../../scripts/reliability-figures';
 
 /**
@@ -161,13 +162,6 @@ async function naiveSell(db: Db, userId: number, lines: [number, number][]): Pro
 }
 
 /** Polls `done` every 20 ms, for 20 s at most. */
-async function until(done: () => Promise<boolean>) {
-  for (const deadline = Date.now() + 20_000; !(await done());) {
-    if (Date.now() > deadline) throw new Error('gave up waiting');
-    await new Promise((r) => setTimeout(r, 20));
-  }
-}
-
 /** Whether an error is the database refusing a row through the named CHECK constraint. */
 const violates = (err: unknown, constraint: string) => {
   const e = err as { message?: string; cause?: { message?: string } };
@@ -429,13 +423,17 @@ describe.each(ENGINES)('oversell (%s database)', (engine) => {
         await side.query('begin');
         await side.query('select 1 from products where id = $1 for update', [scarce]);
         const order = send(buyer);
-        await until(async () => {
-          const { rows } = await side.query<{ n: number }>(
-            `select count(*)::int as n from pg_stat_activity
+        await until(
+          async () => {
+            const { rows } = await side.query<{ n: number }>(
+              `select count(*)::int as n from pg_stat_activity
               where datname = current_database() and wait_event_type = 'Lock'`,
-          );
-          return rows[0]!.n > 0;
-        });
+            );
+            return rows[0]!.n > 0;
+          },
+          'the order to wait for the row lock',
+          20_000,
+        );
         expect((await addToCart(buyer, other!, 1)).statusCode).toBe(200);
         await side.query('commit');
         expect((await order).statusCode).toBe(201);

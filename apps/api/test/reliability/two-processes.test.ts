@@ -8,7 +8,8 @@ import { mailOutbox, siteConfig } from '../../src/db/schema';
 import { freshDatabase } from '../app';
 import { createBrand, createCategory, createProducts } from '../catalogue-factories';
 import { createStaff, createUser, type CreatedUser } from '../factories';
-import { startSmtpRecorder, until, type SmtpRecorder } from '../smtp';
+import { startSmtpRecorder, type SmtpRecorder } from '../smtp';
+import { until } from '../until';
 import { recordFigures } from '../../../../scripts/reliability-figures';
 import { startShopProcess, type ShopProcess } from './shop-processes';
 

@@ -13,7 +13,8 @@ import { freshDatabase } from '../../../test/app';
 import { createBrand, createCategory, createProducts } from '../../../test/catalogue-factories';
 import { quietLog } from '../../../test/database-url';
 import { createUser, type CreatedUser } from '../../../test/factories';
-import { startSmtpRecorder, until, type SmtpRecorder } from '../../../test/smtp';
+import { startSmtpRecorder, type SmtpRecorder } from '../../../test/smtp';
+import { until } from '../../../test/until';
 
 /**
  * A real shop process is killed with SIGKILL while it hands an order's confirmation to the SMTP
