@@ -12,9 +12,9 @@ import {
   createProductRepository,
   type ProductFilters,
   type ProductRepository,
-} from '../apps/api/src/modules/products/repository';
-import { parseSearch } from '../apps/api/src/modules/products/search-query';
-import { COUNT_CAP } from '../apps/api/src/modules/products/service';
+} from '../apps/api/src/modules/catalogue/repository';
+import { parseSearch } from '../apps/api/src/lib/search/search-query';
+import { COUNT_CAP } from '../apps/api/src/modules/catalogue/service';
 
 /** The query string of a catalogue row, as GET /api/products takes it. */
 export interface CatalogueQuery {

@@ -9,7 +9,7 @@ import { spawnSync } from 'node:child_process';
 import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { WEB_DIST_DIR } from '../apps/api/src/paths';
+import { WEB_DIST_DIR } from '../apps/api/src/config/paths';
 import { asked, parseBenchOptions, USAGE, type BenchOptions } from './bench-options';
 import { withinBudget, type BenchRow } from './budget';
 import { catalogueProducer } from './catalogue-rows';

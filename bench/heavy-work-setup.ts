@@ -3,8 +3,8 @@ import { and, asc, count, eq, gt, gte, lt } from 'drizzle-orm';
 import { PRODUCT_UPLOAD_FIELD } from '@shop/shared';
 import type { Db } from '../apps/api/src/db/client';
 import { orders, products } from '../apps/api/src/db/schema';
-import { createProductImportRepository } from '../apps/api/src/modules/products/import/repository';
-import { writeProductWorkbook } from '../apps/api/src/modules/products/import/workbook';
+import { createProductImportRepository } from '../apps/api/src/modules/product-import/repository';
+import { writeProductWorkbook } from '../apps/api/src/modules/product-import/workbook';
 import { bogotaMonth, generateOrders } from '../apps/api/scripts/generate-orders';
 
 /** A past month no real order falls in: the monthly sales report over it holds only these. */

@@ -6,7 +6,7 @@
  *
  *   npm run bench:pdf
  */
-import { inspectPdf } from '../apps/api/src/modules/files/pdf-inspection';
+import { inspectPdf } from '../apps/api/src/modules/rut/pdf-inspection';
 import { PATHOLOGICAL_PDF_UNITS } from '../apps/api/test/pdf-fixtures';
 
 const SIZE = 5 * 1024 * 1024;

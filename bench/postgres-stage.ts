@@ -1,11 +1,7 @@
 import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import {
-  DEMO_ADMIN,
-  DEMO_CUSTOMER_PASSWORD,
-  DEMO_CUSTOMERS,
-} from '../apps/api/src/db/seed/accounts';
+import { DEMO_ADMIN, DEMO_CUSTOMER_PASSWORD, DEMO_CUSTOMERS } from '../apps/api/src/seed/accounts';
 import { asked, type BenchOptions } from './bench-options';
 import { createPostgresBenchDatabase } from './bench-database';
 import type { BenchRow } from './budget';

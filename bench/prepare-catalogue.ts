@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
 import type { Database } from '../apps/api/src/db/client';
-import { seedDatabase } from '../apps/api/src/db/seed';
+import { seedDatabase } from '../apps/api/src/seed';
 import { createLocalStorage } from '../apps/api/src/lib/storage';
 import { generateCatalogue } from '../apps/api/scripts/generate-catalogue';
 

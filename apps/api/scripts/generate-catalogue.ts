@@ -9,10 +9,10 @@ import { max, sql } from 'drizzle-orm';
 import { loadEnv } from '../src/config/env';
 import { connectDatabase, type Db } from '../src/db/client';
 import { products } from '../src/db/schema';
-import { seedCatalogue } from '../src/db/seed/catalogue';
-import { ensureDemoBrandsAndCategories } from '../src/db/seed/catalogue/ensure-brands-and-categories';
+import { seedCatalogue } from '../src/seed/catalogue';
+import { ensureDemoBrandsAndCategories } from '../src/seed/catalogue/ensure-brands-and-categories';
 import { createLocalStorage, type FileStorage } from '../src/lib/storage';
-import { insertProducts, type NewProduct } from '../src/modules/products/write-repository';
+import { insertProducts, type NewProduct } from '../src/db/product-writes';
 import { makeProduct } from './synthetic/make-product';
 import { createRandom } from './synthetic/prng';
 

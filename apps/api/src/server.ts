@@ -2,7 +2,7 @@ import { resolve } from 'node:path';
 import { buildApp } from './app';
 import { loadEnv } from './config/env';
 import { connectDatabase } from './db/client';
-import { seedDatabase } from './db/seed';
+import { seedDatabase } from './seed';
 import { resolveJwtSecret } from './lib/secret';
 import { DEFAULT_TRM_URL } from './modules/trm/provider';
 

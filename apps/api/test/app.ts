@@ -7,7 +7,7 @@ import pg from 'pg';
 import { inject } from 'vitest';
 import { buildApp, type AppOptions } from '../src/app';
 import { connectPglite, connectPostgres, type Database } from '../src/db/client';
-import { seedDatabase } from '../src/db/seed';
+import { seedDatabase } from '../src/seed';
 import { databaseUrlFor, quietLog } from './database-url';
 
 export interface TestApp {

@@ -2,7 +2,7 @@ import { eq } from 'drizzle-orm';
 import type { ClientType, IvaClass } from '@shop/shared';
 import type { Db } from '../src/db/client';
 import { brands, categories, siteConfig } from '../src/db/schema';
-import { insertProducts, type NewProduct } from '../src/modules/products/write-repository';
+import { insertProducts, type NewProduct } from '../src/db/product-writes';
 
 let sequence = 0;
 

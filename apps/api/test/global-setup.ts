@@ -1,7 +1,7 @@
 import type { TestProject } from 'vitest/node';
 import pg from 'pg';
 import { connectPostgres } from '../src/db/client';
-import { seedDatabase } from '../src/db/seed';
+import { seedDatabase } from '../src/seed';
 import { databaseUrlFor, quietLog } from './database-url';
 
 declare module 'vitest' {

@@ -10,7 +10,7 @@ import {
 import type {
   CommercialDocument,
   CommercialDocumentLine,
-} from '../src/modules/documents/commercial-document';
+} from '../src/platform/pdf/commercial-document';
 
 export interface PdfParts {
   /** Extra entries of the document catalog, e.g. `/OpenAction 6 0 R`. */

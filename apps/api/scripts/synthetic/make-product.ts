@@ -1,9 +1,9 @@
 import { nominalVatOf } from '@shop/shared';
-import type { CatalogueIds } from '../../src/db/seed/catalogue/catalogue-ids';
-import { idOf } from '../../src/db/seed/catalogue/catalogue-ids';
-import { DEMO_CATEGORIES, type DemoSubcategory } from '../../src/db/seed/catalogue/categories';
-import { imageUrl } from '../../src/db/seed/catalogue/images';
-import type { NewProduct } from '../../src/modules/products/write-repository';
+import type { CatalogueIds } from '../../src/seed/catalogue/catalogue-ids';
+import { idOf } from '../../src/seed/catalogue/catalogue-ids';
+import { DEMO_CATEGORIES, type DemoSubcategory } from '../../src/seed/catalogue/categories';
+import { imageUrl } from '../../src/seed/catalogue/images';
+import type { NewProduct } from '../../src/db/product-writes';
 import type { Random } from './prng';
 import { TEMPLATES } from './templates';
 

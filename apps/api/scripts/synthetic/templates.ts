@@ -1,7 +1,7 @@
 import type { IvaClass } from '@shop/shared';
-import type { DemoBrandName } from '../../src/db/seed/catalogue/brands';
-import type { DemoSubcategory } from '../../src/db/seed/catalogue/categories';
-import type { Drawing } from '../../src/db/seed/catalogue/seed-product';
+import type { DemoBrandName } from '../../src/seed/catalogue/brands';
+import type { DemoSubcategory } from '../../src/seed/catalogue/categories';
+import type { Drawing } from '../../src/seed/catalogue/seed-product';
 import type { Random } from './prng';
 
 /** How synthetic products of one subcategory are named, priced, drawn and described. */

@@ -5,7 +5,7 @@ import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
 import { drizzle } from 'drizzle-orm/pglite';
 import { migrate } from 'drizzle-orm/pglite/migrator';
 import { afterAll, describe, expect, it } from 'vitest';
-import { MIGRATIONS_DIR } from '../paths';
+import { MIGRATIONS_DIR } from '../config/paths';
 import { SingleConnectionPGlite } from './single-connection-pglite';
 
 const client = new SingleConnectionPGlite({ extensions: { pg_trgm } });

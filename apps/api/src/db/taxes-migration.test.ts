@@ -9,7 +9,7 @@ import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { databaseUrlFor } from '../../test/database-url';
-import { MIGRATIONS_DIR } from '../paths';
+import { MIGRATIONS_DIR } from '../config/paths';
 import { SingleConnectionPGlite } from './single-connection-pglite';
 
 /** A fresh database (PostgreSQL with DATABASE_URL, PGlite without) migrated by a folder. */

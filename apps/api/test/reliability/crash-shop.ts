@@ -4,7 +4,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { eq } from 'drizzle-orm';
 import { connectPglite, type Database, type Db } from '../../src/db/client';
-import { seedDatabase } from '../../src/db/seed';
+import { seedDatabase } from '../../src/seed';
 import { products, sessions, siteConfig } from '../../src/db/schema';
 import { createTokenService, SESSION_TTL_SECONDS } from '../../src/lib/session/tokens';
 import { freshDatabase } from '../app';

@@ -1,7 +1,7 @@
 import * as XLSX from '@e965/xlsx';
 import { sql } from 'drizzle-orm';
 import type { Db } from '../../src/db/client';
-import { SHEET_COLUMNS } from '../../src/modules/products/import/columns';
+import { SHEET_COLUMNS } from '../../src/modules/product-import/columns';
 
 /** The required columns of the product sheet (ADR 010), the ones a hand-filled template has. */
 const KEYS = SHEET_COLUMNS.filter((c) => c.required).map((c) => c.key);

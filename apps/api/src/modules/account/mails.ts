@@ -1,6 +1,6 @@
 import { CLIENT_TYPE_LABELS, type Account, type ClientType } from '@shop/shared';
-import { mailHtml } from '../mail/layout';
-import type { Mail } from '../mail/mailer';
+import { mailHtml } from '../../platform/mail/layout';
+import type { Mail } from '../../platform/mail/mailer';
 
 /** Tells the shop's notification address that a customer asks for another client type. */
 export function clientTypeRequestMail(

@@ -12,7 +12,7 @@ import {
 import type { Transactional } from '../../db/transactional';
 import { badRequest, notFound } from '../../lib/errors';
 import type { ConfigReader } from '../config/service';
-import type { OutboxService } from '../mail/service';
+import type { OutboxService } from '../../platform/mail/service';
 import type { MunicipalityLookup } from '../municipalities/service';
 import { clientTypeRequestMail } from './mails';
 import type { AccountRepository, ProfileChanges } from './repository';

@@ -2,7 +2,7 @@ import { asc, count, eq, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { DbOrTx } from '../../db/client';
 import { brands, categories, products, searchTerms } from '../../db/schema';
-import { dictionaryTerms, searchFields } from '../products/search-fields';
+import { dictionaryTerms, searchFields } from '../../lib/search/search-fields';
 
 const detailColumns = {
   id: brands.id,

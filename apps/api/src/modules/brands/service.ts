@@ -14,7 +14,7 @@ import type { Transactional } from '../../db/transactional';
 import { sanitizeRichText } from '../../lib/html';
 import { byName } from '../../lib/by-name';
 import { badRequest, conflict, isUniqueViolation, notFound } from '../../lib/errors';
-import type { AuditService } from '../audit/service';
+import type { AuditService } from '../../platform/audit/service';
 import type { BrandRepository, BrandRow } from './repository';
 
 interface Deps {

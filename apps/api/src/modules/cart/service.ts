@@ -17,7 +17,7 @@ import {
 import type { Tx } from '../../db/client';
 import type { Transactional } from '../../db/transactional';
 import { AppError, badRequest, notFound } from '../../lib/errors';
-import type { SaleItemsService } from '../products/sale-items';
+import type { SaleItemsService } from '../catalogue/sale-items-service';
 import type { UnitIvaPort } from '../taxes/unit-iva';
 import type { CartRepository } from './repository';
 

@@ -11,7 +11,7 @@ import { ADVISORY_LOCKS, lockAdvisory } from '../../db/advisory-locks';
 import type { Transactional } from '../../db/transactional';
 import { byName } from '../../lib/by-name';
 import { conflict, fieldError, isUniqueViolation, notFound } from '../../lib/errors';
-import type { AuditService } from '../audit/service';
+import type { AuditService } from '../../platform/audit/service';
 import type { CategoryRepository, CategoryRow } from './repository';
 
 const level = (n: number): 1 | 2 => (n === 2 ? 2 : 1);

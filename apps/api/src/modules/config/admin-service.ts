@@ -16,7 +16,7 @@ import {
 import type { SmtpSettings } from '../../db/schema';
 import type { Transactional } from '../../db/transactional';
 import { AppError, fieldError, internal } from '../../lib/errors';
-import type { AuditService } from '../audit/service';
+import type { AuditService } from '../../platform/audit/service';
 import type { TaxRulesPort } from '../taxes/service';
 import {
   publicTaxFigures,

@@ -6,8 +6,8 @@ import {
   sellerStandingLine,
 } from '@shop/shared';
 import { connectPglite } from '../../db/client';
-import { seedDatabase } from '../../db/seed';
-import { DEMO_SHOP_CONFIG } from '../../db/seed/demo-config';
+import { seedDatabase } from '../../seed';
+import { DEMO_SHOP_CONFIG } from '../../seed/demo-config';
 import { bearer, buildTestApp, json, type TestApp } from '../../../test/app';
 import { quietLog } from '../../../test/database-url';
 import { createStaff, login } from '../../../test/factories';

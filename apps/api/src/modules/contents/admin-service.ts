@@ -15,7 +15,7 @@ import {
 import type { Transactional } from '../../db/transactional';
 import { badRequest, conflict, isUniqueViolation, notFound } from '../../lib/errors';
 import { sanitizeRichText } from '../../lib/html';
-import type { AuditService } from '../audit/service';
+import type { AuditService } from '../../platform/audit/service';
 import type { ContentsRepository, SectionRow } from './repository';
 
 interface Deps {

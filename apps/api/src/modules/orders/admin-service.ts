@@ -10,10 +10,10 @@ import {
 } from '@shop/shared';
 import type { Transactional } from '../../db/transactional';
 import { notFound } from '../../lib/errors';
-import type { AuditService } from '../audit/service';
+import type { AuditService } from '../../platform/audit/service';
 import type { SiteConfigRow } from '../config/service';
-import type { OutboxService } from '../mail/service';
-import type { StockService } from '../products/stock';
+import type { OutboxService } from '../../platform/mail/service';
+import type { StockService } from '../stock/service';
 import { toHistoryEntry } from './history';
 import { orderStatusMail } from './mails';
 import type { OrderRepository } from './repository';

@@ -6,7 +6,7 @@ import {
 } from '@shop/shared';
 import { notFound } from '../../lib/errors';
 import { sellerProfileOf, type SiteConfigRow } from '../config/service';
-import type { CommercialDocument } from '../documents/commercial-document';
+import type { CommercialDocument } from '../../platform/pdf/commercial-document';
 import type { OrderRepository, OrderRow, QuoteRow } from './repository';
 import type { DocumentLine } from './steps';
 

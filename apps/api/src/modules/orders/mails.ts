@@ -1,6 +1,6 @@
 import { formatCop, ORDER_STATUS_LABELS, PAY_METHOD_LABELS, type SessionUser } from '@shop/shared';
-import { mailHtml } from '../mail/layout';
-import type { Mail } from '../mail/mailer';
+import { mailHtml } from '../../platform/mail/layout';
+import type { Mail } from '../../platform/mail/mailer';
 import type { OrderRow } from './repository';
 
 /**

@@ -7,7 +7,7 @@ import { fileURLToPath } from 'node:url';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { connectPglite, connectPostgres, type Database } from '../../db/client';
-import { seedDatabase } from '../../db/seed';
+import { seedDatabase } from '../../seed';
 import { cartItems, mailOutbox, orders, siteConfig } from '../../db/schema';
 import { freshDatabase } from '../../../test/app';
 import { createBrand, createCategory, createProducts } from '../../../test/catalogue-factories';

@@ -2,7 +2,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { DocumentIdParamsSchema } from '@shop/shared';
 import { perAddressPerMinute } from '../../lib/address-limits';
 import { requirePermission } from '../../plugins/auth';
-import { createPdfRenderer } from '../documents/pdf-pool';
+import { createPdfRenderer } from '../../platform/pdf/pdf-pool';
 import type { OrderService } from './service';
 
 /** PDFs of quotes and orders: their owner, or staff with ADMIN_ORDERS (the history screen). */

@@ -12,11 +12,11 @@ import {
 } from '@shop/shared';
 import type { Tx } from '../../db/client';
 import { AppError, badRequest, conflict } from '../../lib/errors';
-import type { OutboxService } from '../mail/service';
+import type { OutboxService } from '../../platform/mail/service';
 import type { CartService } from '../cart/service';
 import { orderCreatedMail } from './mails';
 import type { DocumentLine } from './document-line';
-import type { StockLine, StockService } from '../products/stock';
+import type { StockLine, StockService } from '../stock/service';
 import type { DocumentTrm } from '../../db/schema';
 import type { OrderRow } from './repository';
 

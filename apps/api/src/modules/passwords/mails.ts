@@ -1,6 +1,6 @@
 import { RECOVERY_TOKEN_TTL_MINUTES } from '@shop/shared';
-import { mailHtml } from '../mail/layout';
-import type { Mail } from '../mail/mailer';
+import { mailHtml } from '../../platform/mail/layout';
+import type { Mail } from '../../platform/mail/mailer';
 
 export function recoveryMail(to: string, shopName: string, link: string): Mail {
   const lines = [

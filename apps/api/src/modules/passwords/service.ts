@@ -13,7 +13,7 @@ import { fieldError, rateLimited } from '../../lib/errors';
 import type { PasswordHasher } from '../../lib/password-hasher';
 import { loginEmailKey, type AuthService } from '../auth/service';
 import type { ConfigReader } from '../config/service';
-import type { OutboxService } from '../mail/service';
+import type { OutboxService } from '../../platform/mail/service';
 import { passwordChangedMail, recoveryMail } from './mails';
 import type { PasswordRepository } from './repository';
 

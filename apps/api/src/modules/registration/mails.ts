@@ -1,7 +1,7 @@
 import { CLIENT_TYPE_LABELS, formatNit, type RegistrationInput } from '@shop/shared';
 import type { SiteConfigRow } from '../config/service';
-import type { Mail } from '../mail/mailer';
-import { mailHtml } from '../mail/layout';
+import type { Mail } from '../../platform/mail/mailer';
+import { mailHtml } from '../../platform/mail/layout';
 
 /** "Solicitud recibida" for the customer and "nuevo registro" for the shop's notification address. */
 export function registrationMails(

@@ -11,7 +11,7 @@ import { ADVISORY_LOCKS, lockAdvisory } from '../../db/advisory-locks';
 import type { Tx } from '../../db/client';
 import type { Transactional } from '../../db/transactional';
 import { conflict, isUniqueViolation, notFound } from '../../lib/errors';
-import type { AuditService } from '../audit/service';
+import type { AuditService } from '../../platform/audit/service';
 import { customerRole } from './catalogue';
 import type { RoleRepository, RoleRow } from './repository';
 

@@ -9,7 +9,7 @@ import {
   TaxRulesViewSchema,
   type TaxRulesUpdate,
 } from '@shop/shared';
-import { seedDatabase } from '../../db/seed';
+import { seedDatabase } from '../../seed';
 import { bearer, buildTestApp, json, type TestApp } from '../../../test/app';
 import { quietLog } from '../../../test/database-url';
 import { createStaff, login } from '../../../test/factories';

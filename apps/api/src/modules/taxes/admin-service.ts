@@ -11,7 +11,7 @@ import {
 import { ADVISORY_LOCKS, lockAdvisory } from '../../db/advisory-locks';
 import type { Transactional } from '../../db/transactional';
 import { AppError, fieldError } from '../../lib/errors';
-import type { AuditService } from '../audit/service';
+import type { AuditService } from '../../platform/audit/service';
 import type { TaxRuleRepository } from './repository';
 
 interface Deps {
