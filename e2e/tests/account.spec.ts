@@ -233,7 +233,7 @@ test('a recovery link without its token says so and cannot be used', async ({ pa
   );
   await expect(form.getByRole('button', { name: 'Cambiar contraseña' })).toBeDisabled();
   await expect(form.getByLabel('Nueva contraseña')).toBeDisabled();
-  // Also as a toast (spec §5).
+  // Also as a toast (docs/architecture.md, "Contract: validation and messages").
   await expect(
     page.getByText('Error: el usuario o el token no están definidos.', { exact: true }),
   ).toHaveCount(2);

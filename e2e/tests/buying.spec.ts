@@ -66,7 +66,7 @@ test('a customer fills the cart, quotes it, downloads the quote and converts it 
   const phoneQuantity = phone.getByLabel(`Cantidad de ${PHONE}`);
   await expect(cameraQuantity).toHaveValue('1');
   await expect(phoneQuantity).toHaveValue('1');
-  // Decrementing does nothing at 1 (spec §4).
+  // Decrementing does nothing at 1 (docs/architecture.md, "Contract: states and transitions").
   await expect(camera.getByRole('button', { name: 'Disminuir cantidad' })).toBeDisabled();
 
   await camera.getByRole('button', { name: 'Aumentar cantidad' }).click();
@@ -177,7 +177,8 @@ test('an order below the minimum purchase is refused with the minimum in pesos',
     page.getByText(new RegExp(`Compra mínima para cotizar u ordenar: ${copSource(minimum)}`)),
   ).toBeVisible();
 
-  // No payment method: refused before anything is sent (spec §5).
+  // No payment method: refused before anything is sent (docs/architecture.md, "Contract:
+  // validation and messages").
   await page.getByRole('button', { name: 'Generar orden' }).click();
   await expect(toast(page, 'Seleccione el metodo de pago.')).toBeVisible();
 

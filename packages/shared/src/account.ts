@@ -7,7 +7,10 @@ import { MunicipalitySchema } from './municipalities';
 import { LocationInputSchema } from './registration';
 import { BuyerTaxProfileSchema } from './taxes/parties';
 
-/** Spanish texts of the account screens (spec §5 and §8) and of the API behind them. */
+/**
+ * Spanish texts of the account screens and of the API behind them (docs/architecture.md,
+ * "Contract: validation and messages").
+ */
 export const ACCOUNT_MESSAGES = {
   userLoadFailed: 'Error al obtener la información del usuario. Intenta nuevamente.',
   dataLoadFailed: 'Error al cargar los datos del usuario. Intenta nuevamente.',
@@ -23,8 +26,8 @@ export const ACCOUNT_MESSAGES = {
   recoveryLinkIncomplete: 'Error: el usuario o el token no están definidos.',
   passwordMismatch: 'La contraseña es diferente.',
   emailInvalid: 'El correo ingresado no es válido.',
-  // DESIGN.md departure 3: says a mail was sent (not that the password changed), and reads the
-  // same whether or not the address has an account.
+  // Says a mail was sent (not that the password changed), and reads the same whether or not the
+  // address has an account (docs/architecture.md, departure 3).
   recoveryRequested:
     'Si el correo está registrado, te enviamos un enlace para restablecer tu contraseña. Revisa tu bandeja de entrada y la carpeta de spam; el enlace vence en 1 hora.',
   recoveryTokenInvalid: ERRORS.RECOVERY_TOKEN_INVALID.message,
@@ -75,7 +78,10 @@ export const AccountProfileSchema = z.object({
 });
 export type AccountProfile = z.infer<typeof AccountProfileSchema>;
 
-/** GET /api/auth/{id}: the user of spec §3 with their profile. */
+/**
+ * GET /api/auth/{id}: the user with their profile (docs/architecture.md, "Contract: entities and
+ * fields").
+ */
 export const AccountSchema = z.object({
   id: z.number().int(),
   email: z.string(),
@@ -119,8 +125,9 @@ export const profileFieldRefusal = (field: string) => {
 };
 
 /**
- * PATCH /api/profile: only the fields that changed (spec §5). Identity and tax data are not
- * here: they are checked against the RUT, so only staff change them.
+ * PATCH /api/profile: only the fields that changed (docs/architecture.md, "Contract: states and
+ * transitions"). Identity and tax data are not here: they are checked against the RUT, so only
+ * staff change them.
  */
 export const ProfileUpdateSchema = z
   .strictObject(
@@ -203,7 +210,10 @@ export const PasswordResponseSchema = z
   .strict();
 export type PasswordResponseInput = z.infer<typeof PasswordResponseSchema>;
 
-/** The recovery form (spec §5): both fields required and equal. */
+/**
+ * The recovery form: both fields required and equal (docs/architecture.md, "Contract: validation
+ * and messages").
+ */
 export const PasswordRecoveryFormSchema = z
   .object({
     password: passwordField(ACCOUNT_MESSAGES.passwordRequired),
@@ -221,9 +231,10 @@ export type MessageResponse = z.infer<typeof MessageResponseSchema>;
 const profileField = ProfileUpdateSchema.shape;
 
 /**
- * The profile form (spec §2): every field PATCH /api/profile takes, with its rules, all required
- * but the secondary address; `position` only for companies (a natural person has no such field).
- * The client then sends only what differs from the account.
+ * The profile form of /user/{id} (docs/architecture.md, "Contract: screens and routes"): every
+ * field PATCH /api/profile takes, with its rules, all required but the secondary address;
+ * `position` only for companies (a natural person has no such field). The client then sends only
+ * what differs from the account.
  */
 export const ProfileFormSchema = z.object({
   fullName: profileField.fullName.unwrap(),

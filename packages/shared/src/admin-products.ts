@@ -3,11 +3,17 @@ import { BrandSchema, ProductImagesSchema } from './catalogue';
 import { pageQuerySchema, pageResponseSchema } from './paging';
 import { IvaClassSchema } from './taxes/iva-classes';
 
-/** The dashboard's product grid (spec §9): page sizes 20 to 100, 40 unless chosen. */
+/**
+ * The dashboard's product grid: page sizes 20 to 100, 40 unless chosen (docs/architecture.md,
+ * "Contract: constants and limits").
+ */
 export const PRODUCT_ADMIN_PAGE_SIZES = [20, 40, 60, 80, 100] as const;
 export const PRODUCT_ADMIN_DEFAULT_PAGE_SIZE = 40;
 
-/** Texts of the product screens and answers (spec §5 and §8) that the API and the SPA share. */
+/**
+ * Texts of the product screens and answers that the API and the SPA share (docs/architecture.md,
+ * "Contract: validation and messages").
+ */
 export const PRODUCT_ADMIN_MESSAGES = {
   created: 'Producto creado exitosamente',
   updated: 'Producto actualizado exitosamente',
@@ -62,7 +68,8 @@ export type AdminProductListResponse = z.infer<typeof AdminProductListResponseSc
 
 /**
  * One product as the edit form needs it: `brand` and `categories` are ids as the write schema
- * takes them (spec §3), with their names beside them for the detail page.
+ * takes them (docs/architecture.md, "Contract: entities and fields"), with their names beside them
+ * for the detail page.
  */
 export const AdminProductSchema = z.object({
   id: z.number().int(),

@@ -32,7 +32,7 @@ export const AUDIT_ENTITY_LABELS: Record<AuditEntity, string> = {
   tax_rules: 'Reglas de impuestos',
 };
 
-/** The kind of admin write (DESIGN.md, "Mail, caching, audit"). */
+/** The kind of admin write (docs/architecture.md, "Mail, outbox and audit"). */
 export const AUDIT_ACTIONS = [
   'client_status',
   'client_type',

@@ -3,8 +3,9 @@ import { idField } from './ids';
 import { lineText, requiredText } from './fields';
 
 /**
- * What the dashboard writes about categories (ADMIN_TAGS) and brands (ADMIN_BRANDS), spec §5 and
- * §8: one schema for the form and the API, with the spec's texts where it has them.
+ * What the dashboard writes about categories (ADMIN_TAGS) and brands (ADMIN_BRANDS): one schema
+ * for the form and the API, with the contract's texts where it has them (docs/architecture.md,
+ * "Contract: validation and messages").
  */
 
 const plural = (n: number, one: string, many: string) => `${n} ${n === 1 ? one : many}`;
@@ -69,7 +70,8 @@ export const BRAND_MESSAGES = {
   loadFailed: 'Error del backend al cargar las marcas.',
 } as const;
 
-/** Letters of any language (accents, ñ), digits and spaces between words (spec §5). */
+/** Letters of any language (accents, ñ), digits and spaces between words (docs/architecture.md,
+ * "Contract: validation and messages"). */
 const BRAND_NAME = /^[\p{L}\p{N}]+(?: +[\p{L}\p{N}]+)*$/u;
 
 const httpsUrl = z.url({ protocol: /^https$/ });

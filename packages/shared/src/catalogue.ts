@@ -12,7 +12,10 @@ export const ContentIdParamsSchema = z.object({ id: idParam('de la sección') })
 export const BrandSchema = z.object({ id: z.number().int(), name: z.string() });
 export type Brand = z.infer<typeof BrandSchema>;
 
-/** Our own brand record (DESIGN.md departure 1): no external catalogue, no credential in the client. */
+/**
+ * Our own brand record (docs/architecture.md, departure 1): no external catalogue, no credential
+ * in the client.
+ */
 export const BrandDetailSchema = BrandSchema.extend({
   title: z.string(),
   description: z.string(),

@@ -45,9 +45,10 @@ export const TaxesSchema = z.object({ reteica: FractionSchema, retefuente: Fract
 export const PesosSchema = z.number().int('Use pesos enteros.').min(0).max(1e13);
 
 /**
- * What `GET /api/config` gives anyone (DESIGN.md departure 4): never SMTP data. `taxes` and
- * `retentionThreshold` keep the spec's shape but are read-only: today's ReteFuente rate, the default
- * municipal ReteICA and today's ReteFuente base in pesos, from the dated rules (docs/taxes.md).
+ * What `GET /api/config` gives anyone (docs/architecture.md, departure 4): never SMTP data.
+ * `taxes` and `retentionThreshold` keep the old shape but are read-only: today's ReteFuente rate,
+ * the default municipal ReteICA and today's ReteFuente base in pesos, from the dated rules
+ * (docs/taxes.md; departure 12).
  */
 export const PublicConfigSchema = z.object({
   shopName: z.string(),

@@ -2,7 +2,10 @@ import { z } from 'zod';
 import { lineText, requiredText } from './fields';
 import { InfoPageSlugSchema } from './info-pages';
 
-/** Spanish texts of the content screens (spec §5 and §8; the success infos are ours). */
+/**
+ * Spanish texts of the content screens (docs/architecture.md, "Contract: validation and
+ * messages"); the success infos are ours (departure 13).
+ */
 export const CONTENT_MESSAGES = {
   required: 'El nombre y el contenido son requeridos.',
   unchanged: 'No hay cambios para actualizar.',

@@ -14,10 +14,16 @@ export const PRODUCT_IMAGE_MAX_PIXELS = 40_000_000;
 /** What the browser's file picker offers; the server judges the bytes, not this list. */
 export const PRODUCT_IMAGE_ACCEPT = 'image/jpeg,image/png,image/webp';
 
-/** Images per page of the dashboard grid (spec §9: offset = 15 * (page - 1) in rows). */
+/**
+ * Images per page of the dashboard grid, as the old grid showed (docs/architecture.md, "Contract:
+ * constants and limits"); its offset in rows became a page index (departure 6).
+ */
 export const IMAGE_PAGE_SIZE = 15;
 
-/** Spanish texts of the images screens and the upload route (spec §5, §8). */
+/**
+ * Spanish texts of the images screens and the upload route (docs/architecture.md, "Contract:
+ * validation and messages").
+ */
 export const IMAGE_MESSAGES = {
   required: 'Por favor selecciona una imagen.',
   tooLarge: 'La imagen supera el tamaño máximo de 5 MB. Redúcela o comprímela y súbela de nuevo.',

@@ -1,9 +1,9 @@
 import { z } from 'zod';
 
 /**
- * The one paging contract of every list (DESIGN.md departure 6): people count pages from 1, the
- * wire sends `offset = page - 1` (a page index, not a row count) with `limit` rows per page, and
- * each list answers its items under its own key with `totalPages`.
+ * The one paging contract of every list (docs/architecture.md, "Paging" and departure 6): people
+ * count pages from 1, the wire sends `offset = page - 1` (a page index, not a row count) with
+ * `limit` rows per page, and each list answers its items under its own key with `totalPages`.
  */
 
 /** The highest page index accepted; beyond it a list would only answer empty pages. */
@@ -17,7 +17,10 @@ export interface PageRequest {
 }
 
 interface PageQueryOptions {
-  /** The page size when the client sends none (spec §9 sets one per list). */
+  /**
+   * The page size when the client sends none; each list has its own (docs/architecture.md,
+   * "Contract: constants and limits").
+   */
   defaultLimit: number;
   /** The largest page size a client may ask for. */
   maxLimit?: number;

@@ -20,7 +20,10 @@ export type Permission = (typeof PERMISSIONS)[number];
 
 export const ADMIN_PERMISSIONS = PERMISSIONS.filter((p) => p !== 'USER');
 
-/** A check passes when the user holds at least one of the named permissions (spec §6). */
+/**
+ * A check passes when the user holds at least one of the named permissions (docs/architecture.md,
+ * "Contract: permissions").
+ */
 export function hasAnyPermission(held: readonly string[], wanted: readonly Permission[]): boolean {
   return wanted.some((p) => held.includes(p));
 }

@@ -11,8 +11,8 @@ import {
 
 /**
  * What an admin writes about a product, from the dashboard form and from each row of the Excel
- * upload alike (spec §5, 'Product create' and 'Product edit'): one schema, so a row the sheet
- * accepts is a row the form would accept.
+ * upload alike (docs/architecture.md, "Contract: validation and messages"): one schema, so a row
+ * the sheet accepts is a row the form would accept.
  */
 
 export const PRODUCT_INPUT_MESSAGES = {
@@ -65,7 +65,10 @@ export const isBlankHtml = (html: string): boolean =>
 
 const required = (max = 200) => requiredText(PRODUCT_INPUT_MESSAGES.incomplete, max);
 
-/** A missing required field says the form is incomplete (spec §5); a wrong one says what is wrong. */
+/**
+ * A missing required field says the form is incomplete; a wrong one says what is wrong
+ * (docs/architecture.md, "Contract: validation and messages").
+ */
 const missingOr =
   (message: string) =>
   (issue: { input?: unknown }): string =>

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 
 /**
- * The Excel bulk upload of products (spec §5 'Excel upload', issue 13; ADR 010): its limits,
+ * The Excel bulk upload of products (issue 13; ADR 010): its limits,
  * messages and answers, one source for the API, the upload page and the template's instructions.
  */
 export const PRODUCT_UPLOAD_LIMITS = {
@@ -34,7 +34,7 @@ export const PRODUCT_UPLOAD_MESSAGES = {
 /** The Colombian IVA rates a product may have, as percentages (0 = excluido). */
 export const PRODUCT_UPLOAD_VAT_PERCENTS = [0, 5, 19] as const;
 
-/** The field the file travels in (spec §7). */
+/** The field the file travels in (docs/architecture.md, "Contract: API calls"). */
 export const PRODUCT_UPLOAD_FIELD = 'productFile';
 
 /** One problem of one row, as Excel numbers the rows (the header is row 1). */

@@ -19,7 +19,10 @@ export const RUT_MAX_BYTES = 5 * 1024 * 1024;
 export const DATA_TREATMENT_REQUIRED =
   'Debes autorizar el tratamiento de tus datos personales (Ley 1581 de 2012) para registrarte.';
 
-/** The client sends the whole municipality object (spec §3); only its DANE code is trusted. */
+/**
+ * The client sends the whole municipality object; only its DANE code is trusted
+ * (docs/architecture.md, "Contract: entities and fields").
+ */
 export const LocationInputSchema = z.looseObject(
   {
     municipalityDaneCode: z

@@ -16,7 +16,8 @@ export const ROLE_MESSAGES = {
     `El rol está asignado a ${count} ${count === 1 ? 'cuenta' : 'cuentas'}. Quítaselo antes de eliminarlo.`,
   notFound: 'No encontramos el rol solicitado.',
   auditLoadFailed: 'Error al cargar el historial del rol.',
-  // The roles screen (spec §8; the creation and deletion infos are ours, the spec shows none).
+  // The roles screen (docs/architecture.md, "Contract: validation and messages"); the creation and
+  // deletion infos are ours, the old client showed none (departure 13).
   loadFailed: 'Error al obtener los roles',
   empty: 'No hay roles disponibles',
   created: 'Rol creado correctamente',

@@ -2,7 +2,10 @@ import { z } from 'zod';
 import { lineText } from './fields';
 import { pageQuerySchema, pageResponseSchema } from './paging';
 
-/** Rows per page of the stock monitor (spec §9): 30, or 20 while searching. */
+/**
+ * Rows per page of the stock monitor: 30, or 20 while searching (docs/architecture.md,
+ * "Contract: constants and limits").
+ */
 export const LOW_STOCK_PAGE_SIZE = 30;
 export const LOW_STOCK_SEARCH_PAGE_SIZE = 20;
 

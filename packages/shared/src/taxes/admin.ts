@@ -21,7 +21,10 @@ export const TAX_MESSAGES = {
   defaultReteIcaRequired: 'Falta la tarifa de ReteICA para los demás municipios (puede ser 0 ‰).',
   duplicateUvt: (year: number) => `La UVT de ${year} aparece dos veces.`,
   duplicateRule: (what: string, date: string) => `Hay dos reglas de ${what} desde el ${date}.`,
-  /** PATCH /api/config with the spec's old `taxes` or `retentionThreshold` (DESIGN.md departure). */
+  /**
+   * PATCH /api/config with the old `taxes` or `retentionThreshold` (docs/architecture.md,
+   * departure 12).
+   */
   movedToRules:
     'Las retenciones ya no se fijan aquí: se configuran con su fecha de vigencia en Configuración › Impuestos (PUT /api/tax-rules).',
   /** The seller's NIT with fewer than 8 digits before its check digit, or all zeros. */

@@ -274,10 +274,10 @@ function reteIca(input: TaxInput, rules: AppliedRules, subtotal: bigint): Withho
 }
 
 /**
- * The one tax function of the shop (DESIGN.md, docs/taxes.md): IVA per line by class and cap,
- * then ReteFuente, ReteIVA and ReteICA by who the buyer and the seller are and the rules in force
- * on the date. Integer pesos; each figure is rounded once, half-up, from its exact base; ReteIVA
- * is taken from the IVA as invoiced.
+ * The one tax function of the shop (docs/architecture.md, "Money"; docs/taxes.md): IVA per line
+ * by class and cap, then ReteFuente, ReteIVA and ReteICA by who the buyer and the seller are and
+ * the rules in force on the date. Integer pesos; each figure is rounded once, half-up, from its
+ * exact base; ReteIVA is taken from the IVA as invoiced.
  */
 export function computeTaxes(input: TaxInput): TaxBreakdown {
   const rules = appliedRules(
