@@ -1,14 +1,13 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { MESSAGES } from '@shop/shared';
+import { clientListApi } from '../testing/api/clients';
 import { fakeApi } from '../testing/fake-api';
 import { renderDashboard } from '../testing/render-dashboard';
 
 // The welcome page lists the accounts waiting for activation: none here.
 beforeEach(() => {
-  fakeApi((call) =>
-    call.url.pathname === '/api/auth' ? Response.json({ users: [], totalPages: 0 }) : undefined,
-  );
+  fakeApi(clientListApi(() => ({ users: [], totalPages: 0 })));
 });
 afterEach(() => vi.unstubAllGlobals());
 

@@ -3,16 +3,30 @@ import { vi } from 'vitest';
 export interface ApiCall {
   method: string;
   url: URL;
+  /** A JSON body parsed; any other (a FormData) as sent. */
   body: unknown;
 }
 
-type Handler = (call: ApiCall) => Response | undefined;
+export type Answer = Response | Promise<Response>;
+
+/** Answers the calls it knows (an answer may be left pending); undefined lets the next answer. */
+export type Route = (call: ApiCall) => Answer | undefined;
+type Handler = Route;
+
+/** One route made of several: the first that answers wins. */
+export const anyOf =
+  (...routes: Route[]): Route =>
+  (call) =>
+    routes.reduce<Answer | undefined>((answer, route) => answer ?? route(call), undefined);
 
 /**
- * The API as the browser sees it: `handler` answers each call (undefined is a 404) and every call
- * is kept, in order, for the test to read what was asked. Unstub with `vi.unstubAllGlobals()`.
+ * The API as the browser sees it, composed of the resources a test needs (testing/api/*): each
+ * call goes to the first route that answers it (none: a 404) and every call is kept, in order,
+ * for the test to read what was asked. Put a test's own `on(...)` first to override a resource.
+ * Unstub with `vi.unstubAllGlobals()`.
  */
-export function fakeApi(handler: Handler): ApiCall[] {
+export function fakeApi(...routes: Route[]): ApiCall[] {
+  const handler = anyOf(...routes);
   const calls: ApiCall[] = [];
   vi.stubGlobal('XMLHttpRequest', fakeXhr(handler, calls));
   vi.stubGlobal(
@@ -21,7 +35,7 @@ export function fakeApi(handler: Handler): ApiCall[] {
       const call = {
         method: init?.method ?? 'GET',
         url: new URL(String(input), window.location.origin),
-        body: typeof init?.body === 'string' ? JSON.parse(init.body) : undefined,
+        body: bodyOf(init?.body),
       };
       calls.push(call);
       return handler(call) ?? notFound();
@@ -30,11 +44,54 @@ export function fakeApi(handler: Handler): ApiCall[] {
   return calls;
 }
 
-const notFound = () =>
-  Response.json(
-    { statusCode: 404, error: 'Not Found', code: 'NOT_FOUND', message: 'No encontrado.' },
-    { status: 404 },
+/**
+ * A route answering `method` (or any, with '*') on `path`, where a `:name` segment matches any one
+ * segment (`/api/brand/:id`); the query is not matched.
+ */
+export const on =
+  (method: string, path: string, answer: (call: ApiCall) => Answer): Route =>
+  (call) =>
+    (method === '*' || call.method === method) && matches(path, call.url.pathname)
+      ? answer(call)
+      : undefined;
+
+function matches(pattern: string, pathname: string) {
+  const want = pattern.split('/');
+  const got = pathname.split('/');
+  return (
+    want.length === got.length &&
+    want.every((segment, i) => segment.startsWith(':') || segment === got[i])
   );
+}
+
+/** GET of each path in `bodies` answers its body: the reads of a resource, fixed for the test. */
+export const reads = (bodies: Record<string, unknown>): Route =>
+  anyOf(...Object.entries(bodies).map(([path, body]) => on('GET', path, () => json(body))));
+
+/** A route answering every call, whatever its method and path. */
+export const always =
+  (answer: (call: ApiCall) => Answer): Route =>
+  (call) =>
+    answer(call);
+
+export const json = (body: unknown, status = 200) => Response.json(body, { status });
+
+export const noContent = () => new Response(null, { status: 204 });
+
+const STATUS_TEXT: Record<number, string> = {
+  400: 'Bad Request',
+  404: 'Not Found',
+  409: 'Conflict',
+  413: 'Payload Too Large',
+  500: 'Internal Server Error',
+  503: 'Service Unavailable',
+};
+
+/** An error body as the API's error handler writes it. */
+export const apiError = (status: number, code: string, message: string) =>
+  json({ statusCode: status, error: STATUS_TEXT[status] ?? 'Error', code, message }, status);
+
+const notFound = () => apiError(404, 'NOT_FOUND', 'No encontrado.');
 
 /**
  * The same API for the one call that goes through XMLHttpRequest (an upload with progress): the
@@ -64,11 +121,12 @@ function fakeXhr(handler: Handler, calls: ApiCall[]) {
       const call = {
         method: this.method,
         url: new URL(this.url, window.location.origin),
-        body: typeof body === 'string' ? JSON.parse(body) : undefined,
+        body: bodyOf(body),
       };
       calls.push(call);
-      const response = handler(call) ?? notFound();
+      const answer = handler(call) ?? notFound();
       void (async () => {
+        const response = await answer;
         this.upload.dispatchEvent(
           Object.assign(new Event('progress'), { lengthComputable: true, loaded: 1, total: 1 }),
         );
@@ -79,6 +137,9 @@ function fakeXhr(handler: Handler, calls: ApiCall[]) {
     }
   };
 }
+
+const bodyOf = (body: unknown) =>
+  typeof body === 'string' ? JSON.parse(body) : (body ?? undefined);
 
 /** An API call's query as a plain object, to compare whole. */
 export const queryOf = (call: ApiCall | undefined) =>

@@ -8,7 +8,11 @@ import {
   PRODUCT_ADMIN_MESSAGES,
   PRODUCT_INPUT_MESSAGES,
 } from '@shop/shared';
-import { fakeApi, type ApiCall } from '../../../testing/fake-api';
+import { brandsApi } from '../../../testing/api/brands';
+import { categoriesApi } from '../../../testing/api/categories';
+import { adminProductApi } from '../../../testing/api/products';
+import { taxRulesApi } from '../../../testing/api/tax-rules';
+import { fakeApi, json, on, type ApiCall } from '../../../testing/fake-api';
 import { renderDashboard } from '../../../testing/render-dashboard';
 
 afterEach(() => vi.unstubAllGlobals());
@@ -39,36 +43,33 @@ const STORED = {
 
 /** Brands, both category levels, the stored product and the writes. */
 function catalogueApi(): ApiCall[] {
-  return fakeApi((call) => {
-    const path = call.url.pathname;
-    if (path === '/api/brand') return Response.json([{ id: 3, name: 'MikroTik' }]);
-    if (path === '/api/category' && call.url.searchParams.get('level') === '1')
-      return Response.json([
+  return fakeApi(
+    brandsApi({ options: [{ id: 3, name: 'MikroTik' }] }),
+    categoriesApi({
+      level1: [
         { id: 1, name: 'Redes', level: 1, parentCategoryId: null },
         { id: 2, name: 'Seguridad', level: 1, parentCategoryId: null },
-      ]);
-    if (path === '/api/category')
-      return Response.json([
+      ],
+      level2: [
         { id: 4, name: 'Routers', level: 2, parentCategoryId: 1 },
         { id: 5, name: 'Cámaras IP', level: 2, parentCategoryId: 2 },
-      ]);
-    if (path === '/api/products/9/admin') return Response.json(STORED);
-    if (path === '/api/tax-rules')
-      return Response.json({
+      ],
+    }),
+    adminProductApi(STORED),
+    taxRulesApi({
+      view: {
         ...COLOMBIAN_TAX_RULES,
         uvt: [{ year: Number(bogotaDate().slice(0, 4)), value: 52_374, source: 'Resolución' }],
         reteIca: [],
         updatedAt: null,
-      });
-    if (path === '/api/products/9/audit') return Response.json({ entries: [], totalPages: 0 });
-    if (path === '/api/files/product' && call.method === 'POST')
-      return Response.json({ url: '/api/files/product/nuevo.webp' }, { status: 201 });
-    if (path === '/api/products' && call.method === 'POST')
-      return Response.json({ ...STORED, id: 12, ...(call.body as object) }, { status: 201 });
-    if (path === '/api/products/9' && call.method === 'PATCH')
-      return Response.json({ ...STORED, ...(call.body as object) });
-    return undefined;
-  });
+      },
+    }),
+    on('POST', '/api/files/product', () => json({ url: '/api/files/product/nuevo.webp' }, 201)),
+    on('POST', '/api/products', (call) =>
+      json({ ...STORED, id: 12, ...(call.body as object) }, 201),
+    ),
+    on('PATCH', '/api/products/9', (call) => json({ ...STORED, ...(call.body as object) })),
+  );
 }
 
 const writes = (calls: ApiCall[]) =>

@@ -3,7 +3,8 @@ import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { ProductUploadResult } from '@shop/shared';
 import { saveFile } from '../../../lib/save-file';
-import { fakeApi, type ApiCall } from '../../../testing/fake-api';
+import { productUploadApi } from '../../../testing/api/products';
+import { apiError, fakeApi, on } from '../../../testing/fake-api';
 import { renderDashboard } from '../../../testing/render-dashboard';
 
 vi.mock('../../../lib/save-file', () => ({ saveFile: vi.fn() }));
@@ -39,15 +40,7 @@ const excel = (name = 'productos.xlsx') =>
     type: 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet',
   });
 
-function serve(preview: ProductUploadResult) {
-  return fakeApi((call: ApiCall) => {
-    if (call.url.pathname === '/api/products/upload')
-      return Response.json(call.url.searchParams.get('dryRun') === 'true' ? preview : CLEAN);
-    if (call.url.pathname === '/api/products/upload/report')
-      return new Response('PK', { headers: { 'Content-Type': 'application/octet-stream' } });
-    return undefined;
-  });
-}
+const serve = (preview: ProductUploadResult) => fakeApi(productUploadApi(preview, CLEAN));
 
 afterEach(() => {
   vi.unstubAllGlobals();
@@ -114,19 +107,14 @@ describe('Excel bulk upload page', () => {
   });
 
   it('shows the server refusal of the file as it says it', async () => {
-    fakeApi((call) =>
-      call.url.pathname === '/api/products/upload'
-        ? Response.json(
-            {
-              statusCode: 413,
-              error: 'Payload Too Large',
-              code: 'PRODUCT_FILE_TOO_MANY_ROWS',
-              message:
-                'El archivo tiene más de 20.000 productos. Divídelo en archivos más pequeños.',
-            },
-            { status: 413 },
-          )
-        : undefined,
+    fakeApi(
+      on('POST', '/api/products/upload', () =>
+        apiError(
+          413,
+          'PRODUCT_FILE_TOO_MANY_ROWS',
+          'El archivo tiene más de 20.000 productos. Divídelo en archivos más pequeños.',
+        ),
+      ),
     );
     renderDashboard(PATH, ['ADMIN_PRODUCTS']);
     await userEvent.upload(await screen.findByLabelText('Archivo Excel'), excel());

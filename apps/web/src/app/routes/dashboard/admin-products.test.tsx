@@ -1,7 +1,9 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { PRODUCT_ADMIN_MESSAGES } from '@shop/shared';
-import { fakeApi, queryOf, type ApiCall } from '../../../testing/fake-api';
+import { auditEntry } from '../../../testing/api/audit';
+import { adminProductApi, adminProductsApi } from '../../../testing/api/products';
+import { apiError, fakeApi, noContent, on, queryOf, type ApiCall } from '../../../testing/fake-api';
 import { renderDashboard } from '../../../testing/render-dashboard';
 
 afterEach(() => vi.unstubAllGlobals());
@@ -42,14 +44,12 @@ const lists = (calls: ApiCall[]) =>
 
 describe('/dashboard/admin-products', () => {
   it('lists a page of 40 with price in pesos, stock and availability, each opening its detail', async () => {
-    const calls = fakeApi((call) =>
-      call.url.pathname === '/api/products/admin'
-        ? Response.json({
-            products: [row(9), row(10, { available: false, stock: 1 })],
-            total: 2,
-            totalPages: 3,
-          })
-        : undefined,
+    const calls = fakeApi(
+      adminProductsApi({
+        products: [row(9), row(10, { available: false, stock: 1 })],
+        total: 2,
+        totalPages: 3,
+      }),
     );
     renderDashboard('/dashboard/admin-products', ['ADMIN_PRODUCTS']);
 
@@ -76,11 +76,7 @@ describe('/dashboard/admin-products', () => {
   });
 
   it('asks again with the page size chosen and, after the typing pause, with the search', async () => {
-    const calls = fakeApi((call) =>
-      call.url.pathname === '/api/products/admin'
-        ? Response.json({ products: [row(9)], total: 1, totalPages: 1 })
-        : undefined,
-    );
+    const calls = fakeApi(adminProductsApi({ products: [row(9)], total: 1, totalPages: 1 }));
     const { user } = renderDashboard('/dashboard/admin-products?page=2', ['ADMIN_PRODUCTS']);
     await screen.findByRole('table', { name: 'Productos' }, { timeout: 5000 });
 
@@ -97,32 +93,25 @@ describe('/dashboard/admin-products', () => {
 });
 
 describe('/dashboard/admin-products/{id}', () => {
+  const TRAIL = [
+    auditEntry({
+      id: 5,
+      entity: 'product',
+      entityId: '9',
+      action: 'update',
+      before: { price: 250_000, stock: 20 },
+      after: { price: 289_900, stock: 12 },
+      createdAt: '2026-11-21T10:00:00.000Z',
+    }),
+  ];
   const api = (deleteAnswer: Response) =>
-    fakeApi((call) => {
-      if (call.url.pathname === '/api/products/9/admin') return Response.json(PRODUCT);
-      if (call.url.pathname === '/api/products/9/audit')
-        return Response.json({
-          entries: [
-            {
-              id: 5,
-              actor: { id: 1, email: 'admin@example.com' },
-              entity: 'product',
-              entityId: '9',
-              action: 'update',
-              before: { price: 250_000, stock: 20 },
-              after: { price: 289_900, stock: 12 },
-              reason: null,
-              createdAt: '2026-11-21T10:00:00.000Z',
-            },
-          ],
-          totalPages: 1,
-        });
-      if (call.method === 'DELETE') return deleteAnswer;
-      return undefined;
-    });
+    fakeApi(
+      adminProductApi(PRODUCT, TRAIL),
+      on('DELETE', '/api/products/:id', () => deleteAnswer),
+    );
 
   it('shows every field, the images, Editar and the price and stock history', async () => {
-    api(new Response(null, { status: 204 }));
+    api(noContent());
     renderDashboard('/dashboard/admin-products/9', ['ADMIN_PRODUCTS']);
 
     expect(
@@ -147,7 +136,7 @@ describe('/dashboard/admin-products/{id}', () => {
   });
 
   it('goes back to the grid after a deletion', async () => {
-    const calls = api(new Response(null, { status: 204 }));
+    const calls = api(noContent());
     const { user, router } = renderDashboard('/dashboard/admin-products/9', ['ADMIN_PRODUCTS']);
     await user.click(await screen.findByRole('button', { name: 'Eliminar' }, { timeout: 5000 }));
     const dialog = screen.getByRole('dialog', { name: 'Eliminar producto' });
@@ -159,17 +148,7 @@ describe('/dashboard/admin-products/{id}', () => {
   });
 
   it('deletes after the confirmation, or shows why the server refused', async () => {
-    const calls = api(
-      Response.json(
-        {
-          statusCode: 409,
-          error: 'Conflict',
-          code: 'PRODUCT_IN_USE',
-          message: PRODUCT_ADMIN_MESSAGES.inUse,
-        },
-        { status: 409 },
-      ),
-    );
+    const calls = api(apiError(409, 'PRODUCT_IN_USE', PRODUCT_ADMIN_MESSAGES.inUse));
     const { user } = renderDashboard('/dashboard/admin-products/9', ['ADMIN_PRODUCTS']);
     await user.click(await screen.findByRole('button', { name: 'Eliminar' }, { timeout: 5000 }));
     const dialog = screen.getByRole('dialog', { name: 'Eliminar producto' });
@@ -188,7 +167,7 @@ describe('/dashboard/admin-products/{id}', () => {
 
 describe("the 'Productos' menu entry", () => {
   it('is current on the products pages but not on a sibling entry under its address', async () => {
-    fakeApi(() => undefined);
+    fakeApi();
     renderDashboard('/dashboard/admin-products/stock', ['ADMIN_PRODUCTS', 'ADMIN_STOCK']);
     const stock = await screen.findAllByRole(
       'link',

@@ -1,7 +1,9 @@
 import { screen, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { BRAND_MESSAGES } from '@shop/shared';
-import { fakeApi, type ApiCall } from '../../../testing/fake-api';
+import { auditApi, auditEntry } from '../../../testing/api/audit';
+import { brandsApi } from '../../../testing/api/brands';
+import { apiError, fakeApi, json, noContent, on, type Route } from '../../../testing/fake-api';
 import { renderDashboard } from '../../../testing/render-dashboard';
 
 afterEach(() => vi.unstubAllGlobals());
@@ -25,13 +27,7 @@ const BRANDS = [
   brand(2, 'Yealink'),
 ];
 
-function api(extra: (call: ApiCall) => Response | undefined = () => undefined) {
-  return fakeApi((call) => {
-    if (call.method === 'GET' && call.url.pathname === '/api/brand/admin')
-      return Response.json(BRANDS);
-    return extra(call);
-  });
-}
+const api = (...routes: Route[]) => fakeApi(...routes, brandsApi({ admin: BRANDS }));
 const detail = (body: object) => ({ ...brand(3, 'Nueva'), ...body });
 
 describe('/dashboard/admin-products/brands', () => {
@@ -47,11 +43,7 @@ describe('/dashboard/admin-products/brands', () => {
   });
 
   it('creates a brand in the dialog, refusing symbols in the name before sending', async () => {
-    const calls = api((call) =>
-      call.method === 'POST'
-        ? Response.json(detail({ name: 'Ñandú Redes' }), { status: 201 })
-        : undefined,
-    );
+    const calls = api(on('POST', '/api/brand', () => json(detail({ name: 'Ñandú Redes' }), 201)));
     const { user } = renderDashboard('/dashboard/admin-products/brands', ['ADMIN_BRANDS']);
     await screen.findByRole('table', { name: 'Marcas' }, { timeout: 5000 });
     await user.click(screen.getByRole('button', { name: 'Crear marca' }));
@@ -77,9 +69,7 @@ describe('/dashboard/admin-products/brands', () => {
   });
 
   it('edits a brand sending only what changed', async () => {
-    const calls = api((call) =>
-      call.method === 'PATCH' ? Response.json(detail({ id: 1 })) : undefined,
-    );
+    const calls = api(on('PATCH', '/api/brand/:id', () => json(detail({ id: 1 }))));
     const { user } = renderDashboard('/dashboard/admin-products/brands', ['ADMIN_BRANDS']);
     const table = await screen.findByRole('table', { name: 'Marcas' }, { timeout: 5000 });
     await user.click(within(table).getByRole('button', { name: 'Editar la marca Ubiquiti' }));
@@ -99,9 +89,7 @@ describe('/dashboard/admin-products/brands', () => {
   });
 
   it('refuses to delete a brand with products, and deletes an unused one on confirm', async () => {
-    const calls = api((call) =>
-      call.method === 'DELETE' ? new Response(null, { status: 204 }) : undefined,
-    );
+    const calls = api(on('DELETE', '/api/brand/:id', noContent));
     const { user } = renderDashboard('/dashboard/admin-products/brands', ['ADMIN_BRANDS']);
     const table = await screen.findByRole('table', { name: 'Marcas' }, { timeout: 5000 });
     await user.click(within(table).getByRole('button', { name: 'Eliminar la marca Ubiquiti' }));
@@ -123,28 +111,20 @@ describe('/dashboard/admin-products/brands', () => {
 
 describe("a brand's 'Historial'", () => {
   it('shows who changed what, the description as plain words', async () => {
-    api((call) =>
-      call.url.pathname === '/api/brand/1/audit'
-        ? Response.json({
-            entries: [
-              {
-                id: 5,
-                actor: { id: 1, email: 'admin@example.com' },
-                entity: 'brand',
-                entityId: '1',
-                action: 'update',
-                before: { title: 'Ubiquiti en Colombia', logo: null },
-                after: {
-                  description: '<p>Redes <strong>UniFi</strong></p>',
-                  logo: '/api/files/product/u.svg',
-                },
-                reason: null,
-                createdAt: '2026-11-20T15:00:00.000Z',
-              },
-            ],
-            totalPages: 1,
-          })
-        : undefined,
+    api(
+      auditApi('/api/brand/1/audit', [
+        auditEntry({
+          id: 5,
+          entity: 'brand',
+          entityId: '1',
+          action: 'update',
+          before: { title: 'Ubiquiti en Colombia', logo: null },
+          after: {
+            description: '<p>Redes <strong>UniFi</strong></p>',
+            logo: '/api/files/product/u.svg',
+          },
+        }),
+      ]),
     );
     const { user } = renderDashboard('/dashboard/admin-products/brands', ['ADMIN_BRANDS']);
     const table = await screen.findByRole('table', { name: 'Marcas' }, { timeout: 5000 });
@@ -161,18 +141,8 @@ describe("a brand's 'Historial'", () => {
 
 describe('/dashboard/admin-products/brands/create', () => {
   it("shows the brand form, and 'Error al crear la marca.' with the server's reason", async () => {
-    api((call) =>
-      call.method === 'POST'
-        ? Response.json(
-            {
-              statusCode: 409,
-              error: 'Conflict',
-              code: 'BRAND_NAME_TAKEN',
-              message: BRAND_MESSAGES.nameTaken,
-            },
-            { status: 409 },
-          )
-        : undefined,
+    api(
+      on('POST', '/api/brand', () => apiError(409, 'BRAND_NAME_TAKEN', BRAND_MESSAGES.nameTaken)),
     );
     const { user } = renderDashboard('/dashboard/admin-products/brands/create', ['ADMIN_BRANDS']);
     expect(

@@ -1,7 +1,8 @@
 import { screen, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { CATEGORY_MESSAGES } from '@shop/shared';
-import { fakeApi, type ApiCall } from '../../../testing/fake-api';
+import { categoriesApi } from '../../../testing/api/categories';
+import { apiError, fakeApi, json, noContent, on, type Route } from '../../../testing/fake-api';
 import { renderDashboard } from '../../../testing/render-dashboard';
 
 afterEach(() => vi.unstubAllGlobals());
@@ -22,19 +23,7 @@ const CATEGORIES = [
   row(3, 'Routers', 2, { parentCategoryId: 1, parentName: 'Redes', products: 12 }),
 ];
 
-const conflict = (message: string) =>
-  Response.json(
-    { statusCode: 409, error: 'Conflict', code: 'CATEGORY_IN_USE', message },
-    { status: 409 },
-  );
-
-function api(extra: (call: ApiCall) => Response | undefined = () => undefined) {
-  return fakeApi((call) => {
-    if (call.method === 'GET' && call.url.pathname === '/api/category/admin')
-      return Response.json(CATEGORIES);
-    return extra(call);
-  });
-}
+const api = (...routes: Route[]) => fakeApi(...routes, categoriesApi({ admin: CATEGORIES }));
 
 describe('/dashboard/admin-products/categories', () => {
   it('shows level 1 and level 2 in two tables, level 2 with its parent', async () => {
@@ -58,9 +47,7 @@ describe('/dashboard/admin-products/categories', () => {
   });
 
   it('asks before deleting, closes on cancel and deletes on confirm', async () => {
-    const calls = api((call) =>
-      call.method === 'DELETE' ? new Response(null, { status: 204 }) : undefined,
-    );
+    const calls = api(on('DELETE', '/api/category/:id', noContent));
     const { user } = renderDashboard('/dashboard/admin-products/categories', ['ADMIN_TAGS']);
     const level1 = await screen.findByRole(
       'table',
@@ -86,8 +73,10 @@ describe('/dashboard/admin-products/categories', () => {
   });
 
   it('says why a used category cannot be deleted, from the list and from the server', async () => {
-    api((call) =>
-      call.method === 'DELETE' ? conflict(CATEGORY_MESSAGES.hasProducts(4)) : undefined,
+    api(
+      on('DELETE', '/api/category/:id', () =>
+        apiError(409, 'CATEGORY_IN_USE', CATEGORY_MESSAGES.hasProducts(4)),
+      ),
     );
     const { user } = renderDashboard('/dashboard/admin-products/categories', ['ADMIN_TAGS']);
     const level2 = await screen.findByRole(
@@ -115,10 +104,10 @@ describe('/dashboard/admin-products/categories', () => {
 
 describe('/dashboard/admin-products/categories/create', () => {
   it('disables the parent for level 1 and requires it for level 2', async () => {
-    const calls = api((call) =>
-      call.method === 'POST'
-        ? Response.json({ id: 9, name: 'Antenas', level: 2, parentCategoryId: 1 }, { status: 201 })
-        : undefined,
+    const calls = api(
+      on('POST', '/api/category', () =>
+        json({ id: 9, name: 'Antenas', level: 2, parentCategoryId: 1 }, 201),
+      ),
     );
     const { user } = renderDashboard('/dashboard/admin-products/categories/create', ['ADMIN_TAGS']);
     const parent = await screen.findByRole(
@@ -149,18 +138,10 @@ describe('/dashboard/admin-products/categories/create', () => {
   });
 
   it("shows 'Error al crear la categoría' with the server's reason", async () => {
-    api((call) =>
-      call.method === 'POST'
-        ? Response.json(
-            {
-              statusCode: 409,
-              error: 'Conflict',
-              code: 'CATEGORY_NAME_TAKEN',
-              message: CATEGORY_MESSAGES.nameTaken,
-            },
-            { status: 409 },
-          )
-        : undefined,
+    api(
+      on('POST', '/api/category', () =>
+        apiError(409, 'CATEGORY_NAME_TAKEN', CATEGORY_MESSAGES.nameTaken),
+      ),
     );
     const { user } = renderDashboard('/dashboard/admin-products/categories/create', ['ADMIN_TAGS']);
     await user.type(

@@ -1,6 +1,6 @@
 import { screen } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { fakeApi } from '../../../testing/fake-api';
+import { always, apiError, fakeApi, on } from '../../../testing/fake-api';
 import { renderDashboard } from '../../../testing/render-dashboard';
 
 const UUID = '6f1c2d3e-4b5a-4c7d-8e9f-0a1b2c3d4e5f';
@@ -12,10 +12,12 @@ afterEach(() => {
 
 describe('the RUT viewer', () => {
   it('frames the PDF from an object URL, offers it for download and releases it on leaving', async () => {
-    fakeApi((call) =>
-      call.url.pathname === `/api/files/rut/${UUID}`
-        ? new Response(new Blob(['%PDF-1.4'], { type: 'application/pdf' }))
-        : undefined,
+    fakeApi(
+      on(
+        'GET',
+        `/api/files/rut/${UUID}`,
+        () => new Response(new Blob(['%PDF-1.4'], { type: 'application/pdf' })),
+      ),
     );
     const create = vi.spyOn(URL, 'createObjectURL').mockReturnValue('blob:rut-1');
     const revoke = vi.spyOn(URL, 'revokeObjectURL').mockImplementation(() => {});
@@ -34,17 +36,7 @@ describe('the RUT viewer', () => {
   });
 
   it("says in the page why the RUT could not be read, with the server's reason", async () => {
-    fakeApi(() =>
-      Response.json(
-        {
-          statusCode: 404,
-          error: 'Not Found',
-          code: 'NOT_FOUND',
-          message: 'No encontramos el archivo RUT.',
-        },
-        { status: 404 },
-      ),
-    );
+    fakeApi(always(() => apiError(404, 'NOT_FOUND', 'No encontramos el archivo RUT.')));
     renderDashboard(`/dashboard/clients/rut/${UUID}`, ['ADMIN_CLIENTS']);
 
     expect(

@@ -2,7 +2,10 @@ import { screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { ADMIN_CLIENT_MESSAGES, ERRORS, type Account } from '@shop/shared';
 import { clientAccount } from '../../../testing/admin-clients';
-import { fakeApi, type ApiCall } from '../../../testing/fake-api';
+import { auditEntry } from '../../../testing/api/audit';
+import { clientApi } from '../../../testing/api/clients';
+import { rolesApi } from '../../../testing/api/roles';
+import { apiError, fakeApi, json, type ApiCall } from '../../../testing/fake-api';
 import { renderDashboard } from '../../../testing/render-dashboard';
 
 afterEach(() => vi.unstubAllGlobals());
@@ -12,41 +15,33 @@ const ROLES = [
   { id: 2, name: 'Cliente', description: '', permissions: ['USER'], accounts: 9 },
 ];
 
-const AUDIT = {
-  entries: [
-    {
-      id: 5,
-      actor: { id: 1, email: 'admin@example.com' },
-      entity: 'user',
-      entityId: '41',
-      action: 'roles',
-      before: { roles: [2] },
-      after: { roles: [1, 2] },
-      reason: 'Nueva jefa de compras',
-      createdAt: '2026-08-15T20:05:00.000Z',
-    },
-  ],
-  totalPages: 1,
-};
+const TRAIL = [
+  auditEntry({
+    id: 5,
+    entity: 'user',
+    entityId: '41',
+    action: 'roles',
+    before: { roles: [2] },
+    after: { roles: [1, 2] },
+    reason: 'Nueva jefa de compras',
+    createdAt: '2026-08-15T20:05:00.000Z',
+  }),
+];
 
 type Write = (call: ApiCall) => Response;
 
 /** The detail of client 41; `write` answers the PATCH or POST the test makes. */
 function renderClient(account: Account, write?: Write) {
-  const calls = fakeApi((call) => {
-    if (call.method !== 'GET') return write?.(call);
-    if (call.url.pathname === '/api/auth/41') return Response.json(account);
-    if (call.url.pathname === '/api/auth/41/audit') return Response.json(AUDIT);
-    if (call.url.pathname === '/api/roles') return Response.json(ROLES);
-    return undefined;
-  });
+  const calls = fakeApi(clientApi(account, TRAIL), rolesApi(ROLES), (call) =>
+    call.method !== 'GET' && write ? write(call) : undefined,
+  );
   const rendered = renderDashboard('/dashboard/clients/41', ['ADMIN_CLIENTS']);
   return { calls, ...rendered };
 }
 
 const writes = (calls: ApiCall[]) => calls.filter((call) => call.method !== 'GET');
 const updated = (account: Account) =>
-  Response.json({ message: ADMIN_CLIENT_MESSAGES.updated, changed: true, account });
+  json({ message: ADMIN_CLIENT_MESSAGES.updated, changed: true, account });
 
 const openDetail = () =>
   screen.findByRole('heading', { name: 'Conectividad Andina S.A.S.' }, { timeout: 5000 });
@@ -120,15 +115,7 @@ describe('the client detail', () => {
 
   it("shows the server's refusal as it says it", async () => {
     const { user } = renderClient(clientAccount({ clientStatus: 'ACTIVE' }), () =>
-      Response.json(
-        {
-          statusCode: 409,
-          error: 'Conflict',
-          code: 'SELF_LOCKOUT',
-          message: ERRORS.SELF_LOCKOUT.message,
-        },
-        { status: 409 },
-      ),
+      apiError(409, 'SELF_LOCKOUT', ERRORS.SELF_LOCKOUT.message),
     );
     await openDetail();
 

@@ -1,6 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { clientListItem } from '../../../testing/admin-clients';
+import { clientListApi } from '../../../testing/api/clients';
 import { fakeApi, queryOf, type ApiCall } from '../../../testing/fake-api';
 import { renderDashboard } from '../../../testing/render-dashboard';
 
@@ -9,25 +10,23 @@ afterEach(() => vi.unstubAllGlobals());
 const listCalls = (calls: ApiCall[]) => calls.filter((call) => call.url.pathname === '/api/auth');
 
 function renderClients(search = '') {
-  const calls = fakeApi((call) =>
-    call.url.pathname === '/api/auth'
-      ? Response.json({
-          users: [
-            clientListItem(),
-            clientListItem({
-              id: 42,
-              email: 'ana@correo.co',
-              fullName: 'Ana Gómez',
-              businessName: null,
-              identificationNumber: '1020304050',
-              clientType: 'CLIENT_FINAL',
-              clientStatus: 'ACTIVE',
-              requestedClientType: 'TECHNICAL',
-            }),
-          ],
-          totalPages: 3,
-        })
-      : undefined,
+  const calls = fakeApi(
+    clientListApi(() => ({
+      users: [
+        clientListItem(),
+        clientListItem({
+          id: 42,
+          email: 'ana@correo.co',
+          fullName: 'Ana Gómez',
+          businessName: null,
+          identificationNumber: '1020304050',
+          clientType: 'CLIENT_FINAL',
+          clientStatus: 'ACTIVE',
+          requestedClientType: 'TECHNICAL',
+        }),
+      ],
+      totalPages: 3,
+    })),
   );
   return { calls, ...renderDashboard(`/dashboard/clients${search}`, ['ADMIN_CLIENTS']) };
 }

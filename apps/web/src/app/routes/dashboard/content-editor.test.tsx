@@ -1,7 +1,9 @@
 import { cleanup, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { CONTENT_MESSAGES } from '@shop/shared';
-import { fakeApi } from '../../../testing/fake-api';
+import { auditApi, auditEntry } from '../../../testing/api/audit';
+import { contentsApi } from '../../../testing/api/contents';
+import { always, apiError, fakeApi, json, on } from '../../../testing/fake-api';
 import { renderDashboard } from '../../../testing/render-dashboard';
 
 // Unmounted before the real fetch is back, so no late refetch (a list reloaded after a save) leaves.
@@ -31,33 +33,22 @@ const HOME = {
 };
 
 function api() {
-  return fakeApi((call) => {
-    const path = call.url.pathname;
-    if (path === '/api/contents/7' && call.method === 'GET') return Response.json(HOME);
-    if (path === '/api/contents/7/audit')
-      return Response.json({
-        entries: [
-          {
-            id: 3,
-            actor: { id: 1, email: 'admin@example.com' },
-            entity: 'content',
-            entityId: '7',
-            action: 'update',
-            before: { position: 2 },
-            after: { position: 1 },
-            reason: null,
-            createdAt: '2026-11-20T15:00:00.000Z',
-          },
-        ],
-        totalPages: 1,
-      });
-    if (path === '/api/contents/7' && call.method === 'PATCH')
-      return Response.json({ ...HOME, ...(call.body as object) });
-    if (path === '/api/contents' && call.method === 'POST')
-      return Response.json({ id: 9, ...(call.body as object) }, { status: 201 });
-    if (path === '/api/contents' || path === '/api/pages') return Response.json([]);
-    return undefined;
-  });
+  return fakeApi(
+    on('GET', '/api/contents/7', () => json(HOME)),
+    auditApi('/api/contents/7/audit', [
+      auditEntry({
+        id: 3,
+        entity: 'content',
+        entityId: '7',
+        action: 'update',
+        before: { position: 2 },
+        after: { position: 1 },
+      }),
+    ]),
+    on('PATCH', '/api/contents/7', (call) => json({ ...HOME, ...(call.body as object) })),
+    on('POST', '/api/contents', (call) => json({ id: 9, ...(call.body as object) }, 201)),
+    contentsApi({}),
+  );
 }
 
 describe('/dashboard/contents/create', () => {
@@ -139,12 +130,7 @@ describe('/dashboard/contents/update/{id}', () => {
   });
 
   it("shows the spec's message when the section cannot be loaded", async () => {
-    fakeApi(() =>
-      Response.json(
-        { statusCode: 500, error: 'x', code: 'INTERNAL_ERROR', message: 'x' },
-        { status: 500 },
-      ),
-    );
+    fakeApi(always(() => apiError(500, 'INTERNAL_ERROR', 'x')));
     renderDashboard('/dashboard/contents/update/7', ['ADMIN_CONTENTS']);
     expect(
       await screen.findAllByText(CONTENT_MESSAGES.sectionLoadFailed, undefined, { timeout: 5000 }),

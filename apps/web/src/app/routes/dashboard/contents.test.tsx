@@ -1,7 +1,8 @@
 import { cleanup, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { CONTENT_MESSAGES } from '@shop/shared';
-import { fakeApi } from '../../../testing/fake-api';
+import { contentsApi } from '../../../testing/api/contents';
+import { always, apiError, fakeApi, json, noContent, on } from '../../../testing/fake-api';
 import { renderDashboard } from '../../../testing/render-dashboard';
 
 // Unmounted before the real fetch is back, so no late refetch (a list reloaded after a save) leaves.
@@ -25,19 +26,17 @@ const PAGE = {
 };
 
 function api() {
-  return fakeApi((call) => {
-    const path = call.url.pathname;
-    if (path === '/api/contents' && call.method === 'GET') return Response.json(SECTIONS);
-    if (path === '/api/pages' && call.method === 'GET') return Response.json([PAGE]);
-    if (path === '/api/contents/1/move') {
+  return fakeApi(
+    on('POST', '/api/contents/1/move', () => {
       SECTIONS = [SECTIONS[1]!, SECTIONS[0]!, SECTIONS[2]!];
-      return Response.json(SECTIONS);
-    }
-    if (call.method === 'DELETE') return new Response(null, { status: 204 });
-    if (path === '/api/pages/envios' && call.method === 'PATCH')
-      return Response.json({ ...PAGE, ...(call.body as object) });
-    return undefined;
-  });
+      return json(SECTIONS);
+    }),
+    on('DELETE', '/api/contents/:id', noContent),
+    on('DELETE', '/api/pages/:slug', noContent),
+    on('PATCH', '/api/pages/envios', (call) => json({ ...PAGE, ...(call.body as object) })),
+    // Read at each call: a test starts by putting SECTIONS back in order.
+    (call) => contentsApi({ sections: SECTIONS, pages: [PAGE] })(call),
+  );
 }
 
 const rowOf = async (name: string) => {
@@ -113,13 +112,9 @@ describe('/dashboard/contents', () => {
   });
 
   it("shows the spec's message when the sections cannot be loaded", async () => {
-    fakeApi((call) =>
-      call.url.pathname === '/api/pages'
-        ? Response.json([])
-        : Response.json(
-            { statusCode: 500, error: 'x', code: 'INTERNAL_ERROR', message: 'x' },
-            { status: 500 },
-          ),
+    fakeApi(
+      on('*', '/api/pages', () => json([])),
+      always(() => apiError(500, 'INTERNAL_ERROR', 'x')),
     );
     renderDashboard('/dashboard/contents', ['ADMIN_CONTENTS']);
     expect(

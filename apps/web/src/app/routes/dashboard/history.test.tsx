@@ -4,6 +4,8 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { HistoryEntry } from '@shop/shared';
 import { queryKeys } from '../../../lib/query-keys';
 import { createTestQueryClient, renderWithProviders } from '../../../testing/render';
+import { auditApi, auditEntry as trailEntry } from '../../../testing/api/audit';
+import { historyApi } from '../../../testing/api/history';
 import { fakeApi, queryOf } from '../../../testing/fake-api';
 import { TEST_CUSTOMER } from '../../../testing/session-user';
 import { dashboardRoute } from '../../dashboard-routes';
@@ -24,22 +26,9 @@ const findTable = () =>
   screen.findByRole('table', { name: 'Órdenes y cotizaciones' }, { timeout: 5000 });
 
 /** Answers every GET /api/history with one page holding ENTRY; records the queries asked. */
-function historyApi() {
-  const fetchMock = vi.fn(async (url: RequestInfo | URL) => {
-    if (String(url).startsWith('/api/history')) {
-      return Response.json({ history: [ENTRY], totalPages: 3 });
-    }
-    return Response.json(
-      { statusCode: 404, error: 'Not Found', code: 'NOT_FOUND', message: 'x' },
-      { status: 404 },
-    );
-  });
-  vi.stubGlobal('fetch', fetchMock);
-  const queries = () =>
-    fetchMock.mock.calls
-      .map(([url]) => String(url))
-      .filter((url) => url.startsWith('/api/history'))
-      .map((url) => Object.fromEntries(new URLSearchParams(url.split('?')[1])));
+function serveHistory() {
+  const calls = fakeApi(historyApi([ENTRY], 3));
+  const queries = () => calls.filter((call) => call.url.pathname === '/api/history').map(queryOf);
   return { queries };
 }
 
@@ -57,7 +46,7 @@ function renderHistory(path: string) {
 
 describe('/dashboard/history', () => {
   it('asks for the page and the filters of the address, 10 a page', async () => {
-    const api = historyApi();
+    const api = serveHistory();
     renderHistory('/dashboard/history?type=order&status=SENT&customer=Redes&page=2');
 
     const table = await findTable();
@@ -71,7 +60,7 @@ describe('/dashboard/history', () => {
   });
 
   it('puts a changed filter in the address and goes back to the first page', async () => {
-    const api = historyApi();
+    const api = serveHistory();
     const { user, router } = renderHistory('/dashboard/history?type=order&status=SENT&page=2');
     await findTable();
 
@@ -95,7 +84,7 @@ describe('/dashboard/history', () => {
   });
 
   it('does not ask the server for a range that ends before it starts, and says why', async () => {
-    const api = historyApi();
+    const api = serveHistory();
     renderHistory('/dashboard/history?from=2026-03-10&to=2026-03-01');
 
     expect(
@@ -107,33 +96,30 @@ describe('/dashboard/history', () => {
 });
 
 describe("an order's 'Ver cambios'", () => {
-  const auditEntry = (id: number, before: string, after: string, reason: string | null) => ({
-    id,
-    actor: { id: 1, email: 'admin@example.com' },
-    entity: 'order',
-    entityId: '31',
-    action: 'order_status',
-    before: { status: before },
-    after: { status: after },
-    reason,
-    createdAt: '2026-03-05T15:00:00.000Z',
-  });
+  const auditEntry = (id: number, before: string, after: string, reason: string | null) =>
+    trailEntry({
+      id,
+      entity: 'order',
+      entityId: '31',
+      action: 'order_status',
+      before: { status: before },
+      after: { status: after },
+      reason,
+      createdAt: '2026-03-05T15:00:00.000Z',
+    });
 
   it("opens the order's trail in words, newest first, with the comment or 'Sin comentario'", async () => {
-    const calls = fakeApi((call) => {
-      if (call.url.pathname === '/api/history')
-        return Response.json({ history: [ENTRY], totalPages: 1 });
-      if (call.url.pathname === '/api/order/31/audit') {
-        return Response.json({
-          entries: [
-            auditEntry(9, 'PROCESSING', 'SENT', 'Guía 7781 de Servientrega'),
-            auditEntry(8, 'PENDING', 'PROCESSING', null),
-          ],
-          totalPages: 1,
-        });
-      }
-      return undefined;
-    });
+    const calls = fakeApi(
+      historyApi([ENTRY], 1),
+      auditApi(
+        '/api/order/31/audit',
+        [
+          auditEntry(9, 'PROCESSING', 'SENT', 'Guía 7781 de Servientrega'),
+          auditEntry(8, 'PENDING', 'PROCESSING', null),
+        ],
+        1,
+      ),
+    );
     const { user } = renderHistory('/dashboard/history');
 
     const table = await findTable();
@@ -155,17 +141,10 @@ describe("an order's 'Ver cambios'", () => {
   });
 
   it('pages the trail in its own parameter, leaving the list on its page, and drops it on close', async () => {
-    const calls = fakeApi((call) => {
-      if (call.url.pathname === '/api/history')
-        return Response.json({ history: [ENTRY], totalPages: 3 });
-      if (call.url.pathname === '/api/order/31/audit') {
-        return Response.json({
-          entries: [auditEntry(9, 'PROCESSING', 'SENT', null)],
-          totalPages: 2,
-        });
-      }
-      return undefined;
-    });
+    const calls = fakeApi(
+      historyApi([ENTRY], 3),
+      auditApi('/api/order/31/audit', [auditEntry(9, 'PROCESSING', 'SENT', null)], 2),
+    );
     const { user, router } = renderHistory('/dashboard/history?page=2');
 
     await user.click(

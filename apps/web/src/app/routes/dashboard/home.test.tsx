@@ -2,6 +2,7 @@ import { screen, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { ClientListItem } from '@shop/shared';
 import { clientListItem } from '../../../testing/admin-clients';
+import { clientListApi } from '../../../testing/api/clients';
 import { fakeApi } from '../../../testing/fake-api';
 import { renderDashboard } from '../../../testing/render-dashboard';
 
@@ -12,18 +13,16 @@ afterEach(() => vi.unstubAllGlobals());
  * request; the page count follows the asked limit.
  */
 function serveClients(pending: ClientListItem[], requests: number) {
-  return fakeApi((call) => {
-    if (call.url.pathname !== '/api/auth') return undefined;
-    const limit = Number(call.url.searchParams.get('limit'));
-    const matching =
-      call.url.searchParams.get('status') === 'PENDING'
-        ? pending
-        : Array.from({ length: requests }, (_, i) => clientListItem({ id: 100 + i }));
-    return Response.json({
-      users: matching.slice(0, limit),
-      totalPages: Math.ceil(matching.length / limit),
-    });
-  });
+  return fakeApi(
+    clientListApi((call) => {
+      const limit = Number(call.url.searchParams.get('limit'));
+      const matching =
+        call.url.searchParams.get('status') === 'PENDING'
+          ? pending
+          : Array.from({ length: requests }, (_, i) => clientListItem({ id: 100 + i }));
+      return { users: matching.slice(0, limit), totalPages: Math.ceil(matching.length / limit) };
+    }),
+  );
 }
 
 const panel = async () =>

@@ -1,6 +1,14 @@
 import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { fakeApi, queryOf, type ApiCall } from '../../../testing/fake-api';
+import { productImagesApi } from '../../../testing/api/files';
+import {
+  always,
+  apiError,
+  fakeApi,
+  queryOf,
+  type Answer,
+  type ApiCall,
+} from '../../../testing/fake-api';
 import { renderDashboard } from '../../../testing/render-dashboard';
 
 const IMAGE = {
@@ -23,12 +31,8 @@ afterEach(() => {
 const listCalls = (calls: ApiCall[]) =>
   calls.filter((call) => call.method === 'GET' && call.url.pathname === '/api/files/product');
 
-function renderImages(path = '/dashboard/admin-products/images', upload?: () => Response) {
-  const calls = fakeApi((call) => {
-    if (call.url.pathname !== '/api/files/product') return undefined;
-    if (call.method === 'POST') return upload?.();
-    return Response.json({ images: [IMAGE], totalPages: 3 });
-  });
+function renderImages(path = '/dashboard/admin-products/images', upload?: () => Answer) {
+  const calls = fakeApi(productImagesApi({ images: [IMAGE], totalPages: 3, upload }));
   return { calls, ...renderDashboard(path, ['ADMIN_IMAGES']) };
 }
 
@@ -71,12 +75,7 @@ describe("'Imágenes'", () => {
 });
 
 it("says 'Error al cargar las imágenes de productos' when the list cannot be read", async () => {
-  fakeApi(() =>
-    Response.json(
-      { statusCode: 500, error: 'Internal Server Error', code: 'INTERNAL_ERROR', message: 'x' },
-      { status: 500 },
-    ),
-  );
+  fakeApi(always(() => apiError(500, 'INTERNAL_ERROR', 'x')));
   renderDashboard('/dashboard/admin-products/images', ['ADMIN_IMAGES']);
   await waitFor(
     () => expect(screen.getAllByText('Error al cargar las imágenes de productos')).toHaveLength(2),
@@ -103,15 +102,8 @@ describe("'Subir imagen'", () => {
   it("previews the picture, shows 'Subiendo...' while sending, then goes back to the list", async () => {
     let answer: (response: Response) => void = () => {};
     const pending = new Promise<Response>((resolve) => (answer = resolve));
-    const calls: ApiCall[] = [];
-    vi.stubGlobal(
-      'fetch',
-      vi.fn(async (input: RequestInfo | URL, init?: RequestInit) => {
-        const url = new URL(String(input), window.location.origin);
-        calls.push({ method: init?.method ?? 'GET', url, body: init?.body });
-        if (init?.method === 'POST') return pending;
-        return Response.json({ images: [IMAGE], totalPages: 1 });
-      }),
+    const calls = fakeApi(
+      productImagesApi({ images: [IMAGE], totalPages: 1, upload: () => pending }),
     );
     const { router, user } = renderDashboard('/dashboard/admin-products/images/upload', [
       'ADMIN_IMAGES',
@@ -140,10 +132,7 @@ describe("'Subir imagen'", () => {
     const reason =
       'El archivo no es una imagen JPEG, PNG o WebP. Exporta la imagen en uno de esos formatos y súbela de nuevo.';
     const { user } = renderImages('/dashboard/admin-products/images/upload', () =>
-      Response.json(
-        { statusCode: 400, error: 'Bad Request', code: 'IMAGE_INVALID', message: reason },
-        { status: 400 },
-      ),
+      apiError(400, 'IMAGE_INVALID', reason),
     );
     await user.upload(await findPicker(), png);
     await user.click(screen.getByRole('button', { name: 'Subir' }));

@@ -1,5 +1,7 @@
 import { screen, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { auditApi, auditEntry } from '../../../testing/api/audit';
+import { rolesApi } from '../../../testing/api/roles';
 import { fakeApi, queryOf } from '../../../testing/fake-api';
 import { renderDashboard } from '../../../testing/render-dashboard';
 
@@ -13,42 +15,35 @@ const SALES = {
   accounts: 2,
 };
 
-const entry = (id: number, action: string, before: unknown, after: unknown) => ({
-  id,
-  actor: { id: 1, email: 'admin@example.com' },
-  entity: 'role',
-  entityId: '4',
-  action,
-  before,
-  after,
-  reason: null,
-  createdAt: '2026-08-15T20:05:00.000Z',
-});
+const entry = (id: number, action: string, before: unknown, after: unknown) =>
+  auditEntry({
+    id,
+    entity: 'role',
+    entityId: '4',
+    action,
+    before,
+    after,
+    createdAt: '2026-08-15T20:05:00.000Z',
+  });
 
 describe("a role's 'Historial'", () => {
   it("opens the role's trail with names, descriptions and permissions in words", async () => {
-    const calls = fakeApi((call) => {
-      if (call.url.pathname === '/api/roles') return Response.json([SALES]);
-      if (call.url.pathname === '/api/roles/4/audit') {
-        return Response.json({
-          entries: [
-            entry(
-              7,
-              'update',
-              { name: 'Vendedores', permissions: ['ADMIN_ORDERS'] },
-              { name: 'Ventas', permissions: ['ADMIN_ORDERS', 'ADMIN_REPORTS'] },
-            ),
-            entry(6, 'create', null, {
-              name: 'Vendedores',
-              description: '',
-              permissions: ['ADMIN_ORDERS'],
-            }),
-          ],
-          totalPages: 1,
-        });
-      }
-      return undefined;
-    });
+    const calls = fakeApi(
+      rolesApi([SALES]),
+      auditApi('/api/roles/4/audit', [
+        entry(
+          7,
+          'update',
+          { name: 'Vendedores', permissions: ['ADMIN_ORDERS'] },
+          { name: 'Ventas', permissions: ['ADMIN_ORDERS', 'ADMIN_REPORTS'] },
+        ),
+        entry(6, 'create', null, {
+          name: 'Vendedores',
+          description: '',
+          permissions: ['ADMIN_ORDERS'],
+        }),
+      ]),
+    );
     const { user } = renderDashboard('/dashboard/roles', ['ADMIN_ROLES']);
 
     const table = await screen.findByRole('table', { name: 'Roles' }, { timeout: 5000 });

@@ -1,6 +1,7 @@
 import { cleanup, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { LowStockProduct } from '@shop/shared';
+import { lowStockApi } from '../../../testing/api/stock';
 import { fakeApi, queryOf, type ApiCall } from '../../../testing/fake-api';
 import { renderDashboard } from '../../../testing/render-dashboard';
 
@@ -39,11 +40,7 @@ function renderStock(
     }),
   ],
 ) {
-  const calls = fakeApi((call) =>
-    call.url.pathname === '/api/products/low/stock'
-      ? Response.json({ products, totalPages: 2 })
-      : undefined,
-  );
+  const calls = fakeApi(lowStockApi(products, 2));
   return {
     calls,
     ...renderDashboard(`/dashboard/admin-products/stock${search}`, ['ADMIN_STOCK']),

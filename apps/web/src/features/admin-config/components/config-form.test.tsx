@@ -1,30 +1,16 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { CONFIG_MESSAGES, SMTP_MESSAGES, type AdminConfig } from '@shop/shared';
+import { CONFIG_MESSAGES, SMTP_MESSAGES } from '@shop/shared';
+import { configApi } from '../../../testing/api/config';
 import { fakeApi, type ApiCall } from '../../../testing/fake-api';
 import { renderDashboard } from '../../../testing/render-dashboard';
 import { STORED } from '../../../testing/admin-config';
 
 afterEach(() => vi.unstubAllGlobals());
 
-const EMPTY_AUDIT = { entries: [], totalPages: 0 };
-
 /** The API of the page: the stored settings, the PATCH answer and the test mail. */
-function serve(patchAnswer?: (call: ApiCall) => Response) {
-  let current: AdminConfig = STORED;
-  return fakeApi((call) => {
-    const path = call.url.pathname;
-    if (path === '/api/config' && call.method === 'GET') return Response.json(current);
-    if (path === '/api/config/audit') return Response.json(EMPTY_AUDIT);
-    if (path === '/api/config' && call.method === 'PATCH') {
-      if (patchAnswer) return patchAnswer(call);
-      current = { ...current, updatedAt: '2026-11-24T11:00:00.000Z' };
-      return Response.json(current);
-    }
-    if (path === '/api/config/test-mail')
-      return Response.json({ message: 'Correo de prueba enviado a marta@example.com.' });
-    return undefined;
-  });
+function serve(patch?: (call: ApiCall) => Response) {
+  return fakeApi(configApi({ patch }));
 }
 
 const patches = (calls: ApiCall[]) =>

@@ -1,26 +1,15 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { TAX_MESSAGES, type AdminConfig } from '@shop/shared';
-import { STORED, TAX_RULES_VIEW } from '../../../testing/admin-config';
+import { TAX_MESSAGES } from '@shop/shared';
+import { configApi } from '../../../testing/api/config';
+import { taxRulesApi } from '../../../testing/api/tax-rules';
 import { fakeApi, type ApiCall } from '../../../testing/fake-api';
 import { renderDashboard } from '../../../testing/render-dashboard';
 
 afterEach(() => vi.unstubAllGlobals());
 
 function serve(patchAnswer?: () => Response) {
-  let current: AdminConfig = STORED;
-  return fakeApi((call) => {
-    const path = call.url.pathname;
-    if (path === '/api/config' && call.method === 'GET') return Response.json(current);
-    if (path === '/api/tax-rules') return Response.json(TAX_RULES_VIEW);
-    if (path === '/api/tax-rules/audit') return Response.json({ entries: [], totalPages: 0 });
-    if (path === '/api/config' && call.method === 'PATCH') {
-      if (patchAnswer) return patchAnswer();
-      current = { ...current, updatedAt: '2026-11-24T11:00:00.000Z' };
-      return Response.json(current);
-    }
-    return undefined;
-  });
+  return fakeApi(configApi({ patch: patchAnswer }), taxRulesApi());
 }
 
 const patches = (calls: ApiCall[]) => calls.filter((c) => c.method === 'PATCH');

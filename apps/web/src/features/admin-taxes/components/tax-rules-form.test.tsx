@@ -1,7 +1,9 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { bogotaDate, formatCop as cop, TAX_MESSAGES, type TaxRulesView } from '@shop/shared';
-import { STORED, TAX_RULES_VIEW } from '../../../testing/admin-config';
+import { TAX_RULES_VIEW } from '../../../testing/admin-config';
+import { configApi } from '../../../testing/api/config';
+import { taxRulesApi } from '../../../testing/api/tax-rules';
 import { fakeApi, type ApiCall } from '../../../testing/fake-api';
 import { renderDashboard } from '../../../testing/render-dashboard';
 
@@ -21,22 +23,8 @@ const VIEW: TaxRulesView = {
 };
 
 /** The page's API: the settings, the rules, their trail and the PUT's answer. */
-function serve(putAnswer?: (call: ApiCall) => Response) {
-  let current = VIEW;
-  return fakeApi((call) => {
-    const path = call.url.pathname;
-    if (path === '/api/config' && call.method === 'GET') return Response.json(STORED);
-    if (path === '/api/tax-rules' && call.method === 'GET') return Response.json(current);
-    if (path === '/api/tax-rules/audit') return Response.json({ entries: [], totalPages: 0 });
-    if (path === '/api/tax-rules' && call.method === 'PUT') {
-      if (putAnswer) return putAnswer(call);
-      const { reason: _reason, ...table } = call.body as TaxRulesView & { reason: string };
-      const reteIca = table.reteIca.map((rule) => ({ ...rule, municipalityName: null }));
-      current = { ...VIEW, ...table, reteIca, updatedAt: '2026-11-24T12:00:00.000Z' };
-      return Response.json(current);
-    }
-    return undefined;
-  });
+function serve(put?: (call: ApiCall) => Response) {
+  return fakeApi(configApi(), taxRulesApi({ view: VIEW, put }));
 }
 
 const puts = (calls: ApiCall[]) =>

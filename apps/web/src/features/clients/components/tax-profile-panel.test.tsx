@@ -2,7 +2,9 @@ import { screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { ADMIN_CLIENT_MESSAGES, TAX_MESSAGES, type Account } from '@shop/shared';
 import { clientAccount } from '../../../testing/admin-clients';
-import { fakeApi, type ApiCall } from '../../../testing/fake-api';
+import { clientApi } from '../../../testing/api/clients';
+import { rolesApi } from '../../../testing/api/roles';
+import { fakeApi, json, on, type ApiCall } from '../../../testing/fake-api';
 import { renderDashboard } from '../../../testing/render-dashboard';
 import { TAX_PANEL_MESSAGES } from './tax-profile-panel';
 
@@ -10,23 +12,16 @@ afterEach(() => vi.unstubAllGlobals());
 
 /** Client 41's detail; the PATCH answers with `write` or with the flags it was sent. */
 function renderClient(account: Account, write?: (call: ApiCall) => Response) {
-  const calls = fakeApi((call) => {
-    if (call.method === 'PATCH') {
+  const calls = fakeApi(
+    on('PATCH', '/api/auth/update/:id', (call) => {
       if (write) return write(call);
       const { taxFlags } = call.body as { taxFlags: object };
       const next = { ...account, taxProfile: { ...account.taxProfile, ...taxFlags } };
-      return Response.json({
-        message: ADMIN_CLIENT_MESSAGES.updated,
-        changed: true,
-        account: next,
-      });
-    }
-    if (call.url.pathname === '/api/auth/41') return Response.json(account);
-    if (call.url.pathname === '/api/auth/41/audit')
-      return Response.json({ entries: [], totalPages: 0 });
-    if (call.url.pathname === '/api/roles') return Response.json([]);
-    return undefined;
-  });
+      return json({ message: ADMIN_CLIENT_MESSAGES.updated, changed: true, account: next });
+    }),
+    clientApi(account),
+    rolesApi(),
+  );
   return { calls, ...renderDashboard('/dashboard/clients/41', ['ADMIN_CLIENTS']) };
 }
 

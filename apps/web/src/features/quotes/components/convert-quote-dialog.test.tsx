@@ -2,7 +2,8 @@ import { screen, within } from '@testing-library/react';
 import { MemoryRouter } from 'react-router';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { QUOTE_REPRICE_MESSAGES, type QuoteReprice, type QuoteSummary } from '@shop/shared';
-import { fakeApi, type ApiCall } from '../../../testing/fake-api';
+import { quotesApi } from '../../../testing/api/quotes';
+import { apiError, fakeApi, json, type ApiCall } from '../../../testing/fake-api';
 import { renderWithProviders } from '../../../testing/render';
 import { breakdownOf, COMPANY_BUYER, MIXED_LINES, orderOf, quoteOf } from '../../../testing/taxes';
 import { QuotesTable } from './quotes-table';
@@ -34,9 +35,8 @@ const repriceOf = (factor: number): QuoteReprice => ({
   taxes: breakdownOf(raised(factor), COMPANY_BUYER, '2026-03-02'),
 });
 
-const created = () => Response.json({ ...orderOf(), cart: { emptied: false, removed: [] } });
-const conflict = (code: string, message: string) =>
-  Response.json({ statusCode: 409, error: 'Conflict', code, message }, { status: 409 });
+const created = () => json({ ...orderOf(), cart: { emptied: false, removed: [] } });
+const conflict = (code: string, message: string) => apiError(409, code, message);
 
 const converts = (calls: ApiCall[]) =>
   calls.filter((call) => call.method === 'POST' && call.url.pathname === '/api/convert-quote');
@@ -53,9 +53,7 @@ function renderQuotes(quote: QuoteSummary) {
 
 describe('converting a valid quote', () => {
   it('sends the quote and the payment method, with no accepted total', async () => {
-    const calls = fakeApi((call) =>
-      call.url.pathname === '/api/convert-quote' ? created() : undefined,
-    );
+    const calls = fakeApi(quotesApi({ convert: created }));
     const { user } = renderQuotes(quoteOf());
     await user.click(screen.getByRole('button', { name: 'Convertir en orden la COT-2026-00012' }));
     const dialog = screen.getByRole('dialog', { name: 'Convertir en orden' });
@@ -72,11 +70,12 @@ describe('converting a valid quote', () => {
 describe('converting an expired quote', () => {
   it("shows the quoted total beside today's and sends the accepted total only on confirming", async () => {
     const today = repriceOf(1.1);
-    const calls = fakeApi((call) => {
-      if (call.url.pathname === '/api/quotes/12/reprice') return Response.json(today);
-      if (call.url.pathname === '/api/convert-quote') return created();
-      return undefined;
-    });
+    const calls = fakeApi(
+      quotesApi({
+        reprice: () => json(today),
+        convert: () => created(),
+      }),
+    );
     const { user } = renderQuotes(expiredQuote);
     await user.click(screen.getByRole('button', { name: 'Convertir en orden la COT-2026-00012' }));
     const dialog = screen.getByRole('dialog', { name: 'Convertir en orden' });
@@ -111,13 +110,13 @@ describe('converting an expired quote', () => {
     const second = repriceOf(1.2);
     let asked = 0;
     const changed = QUOTE_REPRICE_MESSAGES.changed('COT-2026-00012');
-    const calls = fakeApi((call) => {
-      if (call.url.pathname === '/api/quotes/12/reprice')
-        return Response.json(asked++ === 0 ? first : second);
-      if (call.url.pathname === '/api/convert-quote')
-        return converts(calls).length === 1 ? conflict('REPRICE_CHANGED', changed) : created();
-      return undefined;
-    });
+    const calls = fakeApi(
+      quotesApi({
+        reprice: () => json(asked++ === 0 ? first : second),
+        convert: () =>
+          converts(calls).length === 1 ? conflict('REPRICE_CHANGED', changed) : created(),
+      }),
+    );
     const { user } = renderQuotes(expiredQuote);
     await user.click(screen.getByRole('button', { name: 'Convertir en orden la COT-2026-00012' }));
     const dialog = screen.getByRole('dialog', { name: 'Convertir en orden' });
@@ -146,12 +145,12 @@ describe('converting an expired quote', () => {
   });
 
   it('turns into the reprice when a quote listed as open has expired meanwhile', async () => {
-    const calls = fakeApi((call) => {
-      if (call.url.pathname === '/api/quotes/12/reprice') return Response.json(repriceOf(1));
-      if (call.url.pathname === '/api/convert-quote')
-        return conflict('QUOTE_EXPIRED', 'La cotización venció.');
-      return undefined;
-    });
+    const calls = fakeApi(
+      quotesApi({
+        reprice: () => json(repriceOf(1)),
+        convert: () => conflict('QUOTE_EXPIRED', 'La cotización venció.'),
+      }),
+    );
     const { user } = renderQuotes(quoteOf());
     await user.click(screen.getByRole('button', { name: 'Convertir en orden la COT-2026-00012' }));
     const dialog = screen.getByRole('dialog', { name: 'Convertir en orden' });
@@ -167,7 +166,7 @@ describe('converting an expired quote', () => {
 
 describe("a quote's validity", () => {
   it('says the day an expired quote stopped being valid', () => {
-    fakeApi(() => undefined);
+    fakeApi();
     renderQuotes(expiredQuote);
     expect(screen.getByText('el 4 de junio de 2025')).toBeVisible();
   });
@@ -175,7 +174,7 @@ describe("a quote's validity", () => {
 
 describe("a quote's breakdown", () => {
   it('shows the frozen breakdown, the TRM of the day of issue and the validity', async () => {
-    fakeApi(() => undefined);
+    fakeApi();
     const { user } = renderQuotes(quoteOf());
     await user.click(screen.getByRole('button', { name: 'Desglose de COT-2026-00012' }));
     const dialog = within(screen.getByRole('dialog', { name: 'Desglose de la cotización' }));
@@ -188,7 +187,7 @@ describe("a quote's breakdown", () => {
   });
 
   it('shows the stored totals of a quote issued before the tax engine', async () => {
-    fakeApi(() => undefined);
+    fakeApi();
     const { user } = renderQuotes(
       quoteOf({
         taxes: null,

@@ -1,0 +1,15 @@
+import type { Account } from '@shop/shared';
+import { anyOf, json, on, type ApiCall } from '../fake-api';
+import { auditApi } from './audit';
+
+/** GET /api/auth, the client list: `answer` pages it for the query asked. */
+export const clientListApi = (
+  answer: (call: ApiCall) => { users: unknown[]; totalPages: number },
+) => on('GET', '/api/auth', (call) => json(answer(call)));
+
+/** One client as staff read it, with its trail. */
+export const clientApi = (account: Account, trail: unknown[] = []) =>
+  anyOf(
+    on('GET', `/api/auth/${account.id}`, () => json(account)),
+    auditApi(`/api/auth/${account.id}/audit`, trail),
+  );
