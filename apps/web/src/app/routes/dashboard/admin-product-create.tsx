@@ -4,7 +4,7 @@ import { PRODUCT_ADMIN_MESSAGES, type ProductCreate } from '@shop/shared';
 import { DashboardPage } from '../../../components/layouts/dashboard-page';
 import { paths } from '../../../config/paths';
 import { useCreateProduct } from '../../../features/admin-products/api/save-product';
-import { ProductForm } from '../../../features/admin-products/components/product-form';
+import { ProductForm } from '../../../features/admin-products/components/product-form/product-form';
 import { EMPTY_PRODUCT_FORM } from '../../../features/admin-products/utils/product-form-values';
 import { failureToast } from './admin-product-update';
 import { PRODUCTS_CRUMB } from './admin-product';

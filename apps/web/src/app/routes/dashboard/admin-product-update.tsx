@@ -12,7 +12,7 @@ import { RecordTableSkeleton } from '../../../components/ui/record-table/record-
 import { paths } from '../../../config/paths';
 import { useAdminProduct } from '../../../features/admin-products/api/get-admin-product';
 import { useUpdateProduct } from '../../../features/admin-products/api/save-product';
-import { ProductForm } from '../../../features/admin-products/components/product-form';
+import { ProductForm } from '../../../features/admin-products/components/product-form/product-form';
 import {
   changedFields,
   formValuesOf,
