@@ -1,5 +1,5 @@
-// Which folder may import which: dependencies point one way (DESIGN.md, "Module shape and
-// boundaries"). Zones are computed from the folders on disk, so a new module or feature is covered
+// Which folder may import which: dependencies point one way (docs/architecture.md, "Dependency
+// rules and their lint"). Zones are computed from the folders on disk, so a new module or feature is covered
 // the day it is created.
 import { readdirSync } from 'node:fs';
 import importPlugin from 'eslint-plugin-import';
@@ -29,32 +29,37 @@ const zones = [
     message: 'La web y la API solo comparten packages/shared.',
   },
   { target: './packages', from: './apps', message: 'packages/shared no depende de las apps.' },
-  // API layers: modules → plugins → lib; plugins and lib never reach into a module.
+  // API layers: modules → platform → plugins → lib; none of them reaches into a module.
   {
     target: `${API}/plugins`,
-    from: `${API}/modules`,
-    message: 'Un plugin no importa módulos: lo común va a lib/.',
+    from: [`${API}/modules`, `${API}/platform`],
+    message: 'Un plugin no importa módulos ni la plataforma: lo común va a lib/.',
   },
   {
-    // The seed is a composition root of its own: it writes demo data through the modules.
-    target: [`${API}/db/*.ts`, `${API}/db/schema/**`],
-    from: [`${API}/modules`, `${API}/plugins`],
-    message: 'db/ (esquema, cliente, bloqueos) no depende de módulos ni plugins.',
+    target: `${API}/platform`,
+    from: `${API}/modules`,
+    message:
+      'La plataforma (auditoría, correo, PDF) no depende de módulos: los módulos la usan a ella.',
+  },
+  {
+    target: `${API}/db`,
+    from: [`${API}/modules`, `${API}/plugins`, `${API}/platform`, `${API}/seed`],
+    message: 'db/ (esquema, cliente, bloqueos) no depende de módulos, plugins ni la plataforma.',
   },
   {
     target: `${API}/lib`,
-    from: [`${API}/modules`, `${API}/plugins`],
-    message: 'lib/ no depende de módulos ni plugins.',
+    from: [`${API}/modules`, `${API}/plugins`, `${API}/platform`],
+    message: 'lib/ no depende de módulos, plugins ni la plataforma.',
   },
-  // A module reaches another only through what that module offers (its service or a port handed
-  // over by app.ts), never through the other's repository.
+  // A module reaches another only through what that module offers (its index.ts's ports, or its
+  // service's types), never through the other's repository: neither to query it nor to build it.
   ...apiModules
     .filter((name) => others(apiModules, name).length)
     .map((name) => ({
       target: `${API}/modules/${name}/**`,
       from: `${API}/modules/${anyOf(others(apiModules, name))}/**/*repository.ts`,
       message:
-        'Otro módulo se usa por su servicio o un puerto que entrega app.ts, no por su repositorio.',
+        'Otro módulo se usa por los puertos de su index.ts, no por su repositorio: ni se consulta ni se construye.',
     })),
   // Web: features never import each other; shared layers never import features or routes.
   ...webFeatures.map((name) => ({

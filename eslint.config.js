@@ -14,23 +14,24 @@ const SQL_ONLY_IN_REPOSITORIES = [
       'El SQL y las tablas van en el repository.ts del módulo; el servicio llama a sus funciones (solo se admite `import type`).',
   },
 ];
-// Issue 11 B: app.ts is the composition root. It builds each repository once and binds it to the
-// pool or a transaction (db/transactional.ts); module code gets the result and never the database.
+// Each module wires itself (docs/architecture.md, "Wiring"): its index.ts builds the module's own
+// repositories once, binds them to the pool or a transaction (db/transactional.ts) and hands them
+// to its services; the rest of the module's code gets the result and never the database.
 const DATABASE_ONLY_FROM_APP = {
   group: ['**/db/client'],
   allowTypeImports: true,
   message:
-    'Un módulo no abre la base de datos: app.ts le entrega el repositorio (y la transacción con transactional()); solo se admite `import type`.',
+    'Un módulo no abre la base de datos: su index.ts recibe la conexión y le entrega al servicio el repositorio (y la transacción con transactional()); solo se admite `import type`.',
 };
-const REPOSITORY_BUILT_OUTSIDE_APP = {
+const REPOSITORY_BUILT_OUTSIDE_INDEX = {
   selector: 'CallExpression[callee.name=/^create\\w+Repository$/]',
   message:
-    'Los repositorios se construyen una vez en app.ts: el servicio recibe el repositorio, o un Transactional<…> si abre transacciones.',
+    'Los repositorios se construyen una vez, en el index.ts de su módulo: el servicio recibe el repositorio, o un Transactional<…> si abre transacciones.',
 };
 const ROUTES_WITHOUT_REPOSITORIES = {
   group: ['**/*repository'],
   message:
-    'Una ruta no consulta ni importa repositorios: llama al servicio del módulo, que recibe el repositorio de app.ts.',
+    'Una ruta no consulta ni importa repositorios: llama al servicio del módulo, que recibe el repositorio del index.ts.',
 };
 // The relational API (`db.query.users.findFirst()`, `app.db.query...`) needs no import, so the
 // calls themselves are refused too; `db.transaction` stays allowed for services that open one.
@@ -55,7 +56,15 @@ const ERROR_STATUS_BY_HAND = [
       'Las respuestas de error salen del manejador de errores: lanza un AppError con su código en vez de responder un 4xx/5xx a mano.',
   },
 ];
-const MODULE_CODE = ['apps/api/src/modules/**/*.ts'];
+// Modules and the platform beside them (audit log, mail outbox, PDFs) share the module shape's rules.
+const MODULE_CODE = ['apps/api/src/modules/**/*.ts', 'apps/api/src/platform/**/*.ts'];
+// Where repositories are built: a module's (or platform part's) index.ts, and the seed, which writes
+// the demo data through the modules' repositories as a composition root of its own.
+const WIRING = [
+  'apps/api/src/modules/*/index.ts',
+  'apps/api/src/platform/*/index.ts',
+  'apps/api/src/seed/**',
+];
 const NOT_REPOSITORIES_NOR_TESTS = ['**/*repository.ts', '**/*.test.ts'];
 
 export default tseslint.config(
@@ -98,8 +107,10 @@ export default tseslint.config(
   },
   {
     files: ['apps/api/src/**/*.ts'],
-    ignores: ['**/*.test.ts', 'apps/api/src/plugins/error-handler.ts'],
-    rules: { 'no-restricted-syntax': ['error', ...ERROR_STATUS_BY_HAND] },
+    ignores: ['**/*.test.ts', 'apps/api/src/plugins/error-handler.ts', ...WIRING],
+    rules: {
+      'no-restricted-syntax': ['error', REPOSITORY_BUILT_OUTSIDE_INDEX, ...ERROR_STATUS_BY_HAND],
+    },
   },
   {
     files: MODULE_CODE,
@@ -109,13 +120,21 @@ export default tseslint.config(
         'error',
         { patterns: [...SQL_ONLY_IN_REPOSITORIES, DATABASE_ONLY_FROM_APP] },
       ],
-      // Replaces the list above for module code, so it repeats the error rules.
+      // Replaces the list above for module code, so it repeats its rules.
       'no-restricted-syntax': [
         'error',
         QUERY_CALL_OUTSIDE_REPOSITORY,
-        REPOSITORY_BUILT_OUTSIDE_APP,
+        REPOSITORY_BUILT_OUTSIDE_INDEX,
         ...ERROR_STATUS_BY_HAND,
       ],
+    },
+  },
+  {
+    // A module's index.ts builds its own repositories; another module's it cannot even import
+    // (eslint.boundaries.js).
+    files: ['apps/api/src/modules/*/index.ts', 'apps/api/src/platform/*/index.ts'],
+    rules: {
+      'no-restricted-syntax': ['error', QUERY_CALL_OUTSIDE_REPOSITORY, ...ERROR_STATUS_BY_HAND],
     },
   },
   {

@@ -2,7 +2,7 @@ import { readFileSync } from 'node:fs';
 import type { Page } from '@playwright/test';
 import { expect, openSettings, test } from '../support/fixtures';
 
-// Demo catalogue products with plenty of stock (apps/api/src/db/seed/catalogue).
+// Demo catalogue products with plenty of stock (apps/api/src/seed/catalogue).
 const CAMERA = 'Cámara IP domo 4 MP con IR de 30 m';
 const PHONE = 'Teléfono IP de 2 líneas con PoE';
 // About $ 29.000 for a 'Cliente final': well under the demo shop's minimum purchase.

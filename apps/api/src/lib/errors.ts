@@ -6,7 +6,7 @@ export interface Issue {
 }
 
 /**
- * The one error type services throw; the error handler turns it into the JSON body of DESIGN.md.
+ * The one error type services throw; the error handler turns it into the JSON body of docs/architecture.md, "Errors".
  * The status comes from the code (packages/shared ERRORS), so no caller picks one by hand; the
  * message defaults to the code's Spanish text and is given only when it says more (a product's
  * name, a field's rule). An INTERNAL_ERROR's message is a detail for the log, never shown.

@@ -2,7 +2,7 @@ import sanitizeHtml from 'sanitize-html';
 
 /**
  * Rich text from administrators (product and brand descriptions) is stored sanitized
- * (DESIGN.md departure 8): formatting, lists, tables, links and images survive; scripts, event
+ * (docs/architecture.md, departure 8): formatting, lists, tables, links and images survive; scripts, event
  * handlers, styles and javascript: URLs do not. The SPA sanitizes again when it renders.
  */
 export function sanitizeRichText(html: string): string {

@@ -4,7 +4,7 @@ import { join } from 'node:path';
 
 /**
  * JWT_SECRET when set; otherwise one generated on first start and kept in DATA_DIR, so sessions
- * survive restarts. Several processes must share JWT_SECRET (DESIGN.md, scale path).
+ * survive restarts. Several processes must share JWT_SECRET (docs/architecture.md, "Scale path").
  */
 export function resolveJwtSecret(configured: string | undefined, dataDir: string): string {
   if (configured) return configured;

@@ -3,7 +3,7 @@ import { dirname, join, normalize } from 'node:path';
 
 /**
  * Where uploaded files live. Local disk by default; an object store implements the same three
- * calls, which is what lets several API processes share files (DESIGN.md, scale path).
+ * calls, which is what lets several API processes share files (docs/architecture.md, "Scale path").
  */
 export interface FileStorage {
   put(key: string, body: Buffer): Promise<void>;

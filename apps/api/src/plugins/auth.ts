@@ -60,7 +60,7 @@ const PERMISSIONS_WANTED = Symbol('permissionsWanted');
 /**
  * preValidation hook of a route (before the body is judged, so an anonymous caller gets 401,
  * not a validation message): 401 without a live session, 403 when the user holds none of the
- * permissions (a check passes with at least one, spec §6). The hook carries what it wants, so
+ * permissions (a check passes with at least one: docs/architecture.md, "Contract: permissions"). The hook carries what it wants, so
  * the API documentation can tell which routes answer 401 and 403.
  */
 export function requirePermission(...wanted: Permission[]) {

@@ -8,7 +8,7 @@ import { SESSION_COOKIE } from '../lib/session/cookie';
 const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
 
 /**
- * Cross-site request forgery guard for cookie sessions (DESIGN.md departure 9): a browser write
+ * Cross-site request forgery guard for cookie sessions (docs/architecture.md, departure 9): a browser write
  * must come from our own origin. A request whose Origin is foreign is refused; one without Origin
  * that rides on the session cookie must carry X-Requested-With, which no cross-site form can set.
  * Bearer-token API clients are not exposed to CSRF and pass.

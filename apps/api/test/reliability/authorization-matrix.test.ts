@@ -12,12 +12,12 @@ import { ROWS, type Actor, type Caller, type Row } from './authorization-rows';
 import { recordFigures } from '../../../../scripts/reliability-figures';
 
 /**
- * The authorization matrix (issue 16, item 2; DESIGN.md, Errors and Dashboard), generated from
+ * The authorization matrix (issue 16, item 2; docs/architecture.md, "Errors" and "Authorization"), generated from
  * the route table: /api/docs/json names the permissions each route's requirePermission hook asks
  * for (`x-permissions`). Every route has a row (authorization-rows.ts) and is called as
  * anonymous, with a bad token, as customer A (owner of the records), as customer B on A's
  * records, as staff holding every ADMIN_* permission but the route's, and as staff holding only
- * the route's permission. The expected answer follows DESIGN.md: 401 without a live session, 403
+ * the route's permission. The expected answer follows docs/architecture.md, "Authorization": 401 without a live session, 403
  * without the permission, 404 for another customer's order, quote, PDF, RUT or account; a public
  * route answers every caller alike and never sends a price to an anonymous one.
  */
@@ -109,7 +109,7 @@ const rowGuard = (row: Row) => (typeof row.guard === 'string' ? row.guard : [...
 const adminPermissionsOf = (row: Row) =>
   typeof row.guard === 'string' ? [] : row.guard.filter((p) => p.startsWith('ADMIN_'));
 
-/** The answer DESIGN.md gives `actor` on the route. */
+/** The answer docs/architecture.md ("Authorization") gives `actor` on the route. */
 function expectedAnswer(row: Row, actor: Actor): number {
   if (row.guard === 'public') return row.ok;
   if (actor === 'anonymous' || actor === 'bad token') return 401;
@@ -188,7 +188,7 @@ async function ownerView(row: Row): Promise<string | undefined> {
 
 /**
  * A signed-in caller's answer a shared cache may keep is a leak unless it is the very answer an
- * anonymous caller gets (DESIGN.md: session-dependent answers are `private, no-store`).
+ * anonymous caller gets (docs/architecture.md, "Caching": session-dependent answers are `private, no-store`).
  */
 function sharedSessionAnswer(res: LightMyRequestResponse, anonymousBody: string | undefined) {
   if (res.statusCode >= 300) return false;
@@ -197,7 +197,7 @@ function sharedSessionAnswer(res: LightMyRequestResponse, anonymousBody: string 
   return shared && res.body !== anonymousBody;
 }
 
-/** Calls the row's route as each caller; answers what went other than DESIGN.md says. */
+/** Calls the row's route as each caller; answers what went other than docs/architecture.md says. */
 async function callRow(route: string, row: Row, op: Guarded): Promise<string[]> {
   const wrong: string[] = [];
   let anonymousBody: string | undefined;

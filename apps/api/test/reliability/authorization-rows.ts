@@ -336,7 +336,7 @@ const CUSTOMER: Record<string, Row> = {
   },
 };
 
-/** The dashboard: by the permission spec §6 gives each screen. */
+/** The dashboard: by the permission the contract gives each screen (docs/architecture.md, "Contract: permissions"). */
 const DASHBOARD: Record<string, Row> = {
   'GET /api/auth': { guard: ['ADMIN_CLIENTS'], ok: 200, request: at('/api/auth?limit=1') },
   'GET /api/auth/{id}/audit': {

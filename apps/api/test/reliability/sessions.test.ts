@@ -12,7 +12,7 @@ import { recordFigures } from '../../../../scripts/reliability-figures';
 import { forgedTokens, sessionOf, type Genuine } from './forged-tokens';
 
 /**
- * Sessions (issue 16, item 9; DESIGN.md departure 9 and Errors): forged, expired and tampered
+ * Sessions (issue 16, item 9; docs/architecture.md, departure 9 and "Errors"): forged, expired and tampered
  * tokens and those of accounts that may no longer sign in get a 401 with the Spanish message;
  * logout and a password change end sessions on the server; the session cookie is HttpOnly,
  * SameSite=Strict and Secure behind HTTPS; cookie writes from another origin are refused on every
@@ -204,7 +204,7 @@ describe('ending sessions', () => {
     const fresh = res.cookies.find((c) => c.name === 'tienda_session')!.value;
     expect(fresh).toBe(res.json().token);
     expect(sessionOf(fresh)).not.toBe(sessionOf(browser));
-    // DESIGN.md departure 9: the change ends the session on the server too, this browser's old
+    // docs/architecture.md, departure 9: the change ends the session on the server too, this browser's old
     // one included; the person who proved the password goes on with the new session.
     figures.tokensTried += others.length + 1;
     for (const old of [...others, browser]) {

@@ -27,7 +27,7 @@ export const brands = pgTable('brands', {
   id: serial().primaryKey(),
   name: text().notNull().unique(),
   title: text().notNull().default(''),
-  // Sanitized HTML (DESIGN.md departure 8).
+  // Sanitized HTML (docs/architecture.md, departure 8).
   description: text().notNull().default(''),
   logo: text(),
   createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
@@ -66,7 +66,7 @@ export const products = pgTable(
     model: text().notNull(),
     /** One code whatever its case: unique on lower(sku) (products_sku_lower_unique, ADR 010). */
     sku: text().notNull(),
-    // Sanitized HTML (DESIGN.md departure 8).
+    // Sanitized HTML (docs/architecture.md, departure 8).
     description: text().notNull().default(''),
     caracteristics: text().array().notNull().default([]),
     /** Base price in whole pesos, before VAT and before the client type's percentage. */

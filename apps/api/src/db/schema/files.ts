@@ -2,7 +2,7 @@ import { index, integer, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-c
 import { users } from './users';
 
 /**
- * RUT documents. They are uploaded before the account exists (spec §4), so a row starts
+ * RUT documents. They are uploaded before the account exists (docs/architecture.md, "Contract: states and transitions"), so a row starts
  * unclaimed and registration claims it; unclaimed rows are the ones a clean-up may remove.
  */
 export const rutFiles = pgTable(

@@ -8,7 +8,7 @@ export const SESSION_COOKIE = 'tienda_session';
 export const SIGNED_IN_COOKIE = 'tienda_signed_in';
 
 /**
- * The browser's session (DESIGN.md departure 9): HttpOnly so no script can read it,
+ * The browser's session (docs/architecture.md, departure 9): HttpOnly so no script can read it,
  * SameSite=Strict against cross-site requests, Secure whenever the shop is served over HTTPS.
  */
 export function setSessionCookie(

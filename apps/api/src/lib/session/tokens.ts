@@ -19,7 +19,7 @@ export interface TokenClaims {
   roles: TokenRole[];
 }
 
-/** Signs and reads session tokens. The payload carries roles[].permissions[] (spec §3). */
+/** Signs and reads session tokens. The payload carries roles[].permissions[] (docs/architecture.md, "Contract: entities and fields"). */
 export function createTokenService(secret: string) {
   // Imported into WebCrypto once: handing jose the raw bytes imports them again on every token read.
   const key = crypto.subtle.importKey(

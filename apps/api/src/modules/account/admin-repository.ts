@@ -19,7 +19,7 @@ const folded = (column: SQL | typeof profiles.fullName) =>
 
 const escapeLike = (value: string) => value.replace(/[\\%_]/g, (c) => `\\${c}`);
 
-/** The clients list and the writes of the clients screens (spec §4). */
+/** The clients list and the writes of the clients screens (docs/architecture.md, "Contract: states and transitions"). */
 export function createAdminClientRepository(db: DbOrTx) {
   const where = (filter: ClientFilter) => {
     const conditions: SQL[] = [];

@@ -37,7 +37,7 @@ export const adminClientRoutes =
       {
         preValidation: requirePermission('ADMIN_CLIENTS'),
         // A customer with no request waiting (already decided, or withdrawn).
-        config: { errors: ['CONFLICT'] },
+        config: { catalogue: 'untouched', errors: ['CONFLICT'] },
         schema: {
           tags: ['clients'],
           summary: "Approve or reject a customer's pending client-type request, with a reason",

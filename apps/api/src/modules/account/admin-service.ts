@@ -38,7 +38,7 @@ interface Deps {
 
 const roleIds = (account: Account) => account.roles.map((role) => role.id).sort((a, b) => a - b);
 
-/** Staff with ADMIN_CLIENTS: the clients list, status, type and role changes (spec §4, issue 12). */
+/** Staff with ADMIN_CLIENTS: the clients list, status, type and role changes (docs/architecture.md, "Contract: states and transitions"). */
 export function createAdminClientService({
   accounts,
   clients,

@@ -38,7 +38,7 @@ export function createAccountRepository(db: DbOrTx) {
   return {
     withProfile,
 
-    /** The user of spec §3 with profile and location; comments included, callers decide. */
+    /** The user of the contract (docs/architecture.md, "Contract: entities and fields") with profile and location; comments included, callers decide. */
     async find(userId: number): Promise<Account | undefined> {
       const row = await withProfile(userId);
       if (!row) return undefined;

@@ -36,7 +36,7 @@ export const accountRoutes =
       '/auth/update/:id',
       {
         preValidation: requirePermission('USER', 'ADMIN_CLIENTS'),
-        config: { rateLimit: { max: 30, timeWindow: '1 hour' } },
+        config: { catalogue: 'untouched', rateLimit: { max: 30, timeWindow: '1 hour' } },
         schema: {
           tags: ['account'],
           summary:
@@ -67,6 +67,7 @@ export const accountRoutes =
     app.patch(
       '/profile',
       {
+        config: { catalogue: 'untouched' },
         preValidation: requirePermission('USER'),
         schema: {
           tags: ['account'],

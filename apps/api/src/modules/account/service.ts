@@ -57,7 +57,7 @@ function profileChanges(account: Account, update: ProfileUpdate): ProfileChanges
   );
 }
 
-/** A customer's own account (spec §2, /user/{id}); staff with ADMIN_CLIENTS read any. */
+/** A customer's own account (/user/{id}: docs/architecture.md, "Contract: screens and routes"); staff with ADMIN_CLIENTS read any. */
 export function createAccountService({ accounts, outbox, siteConfig, municipalities }: Deps) {
   const { repo } = accounts;
 
@@ -82,7 +82,7 @@ export function createAccountService({ accounts, outbox, siteConfig, municipalit
   });
 
   return {
-    /** Another customer's id answers 404, as if it did not exist (DESIGN.md, Errors). */
+    /** Another customer's id answers 404, as if it did not exist (docs/architecture.md, "Errors"). */
     async get(viewer: SessionUser, userId: number): Promise<Account> {
       if (userId !== viewer.id && !canManageClients(viewer))
         throw notFound('No encontramos este usuario.');
@@ -90,7 +90,7 @@ export function createAccountService({ accounts, outbox, siteConfig, municipalit
     },
 
     /**
-     * The customer's own client type (spec §4: no reason needed). Prices depend on it, so only
+     * The customer's own client type (no reason needed: docs/architecture.md, "Contract: states and transitions"). Prices depend on it, so only
      * CLIENT_FINAL applies at once; any other type is recorded as a request for staff to check,
      * the way registration does (ADR 002, ADR 005).
      */

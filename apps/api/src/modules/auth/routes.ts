@@ -12,6 +12,7 @@ export const authRoutes =
       '/auth/login',
       {
         config: {
+          catalogue: 'untouched',
           errors: ['INVALID_CREDENTIALS', 'ACCOUNT_PENDING', 'ACCOUNT_INACTIVE', 'RATE_LIMITED'],
         },
         schema: {
@@ -53,6 +54,7 @@ export const authRoutes =
     app.post(
       '/auth/logout',
       {
+        config: { catalogue: 'untouched' },
         schema: {
           tags: ['auth'],
           summary: 'End the session on the server and clear the cookie',

@@ -36,7 +36,7 @@ export const brandAdminRoutes =
       '/brand',
       {
         preValidation: brandsAdmin,
-        config: { errors: ['BRAND_NAME_TAKEN'] },
+        config: { catalogue: 'changes', errors: ['BRAND_NAME_TAKEN'] },
         schema: {
           tags: ['catalogue'],
           summary:
@@ -53,7 +53,7 @@ export const brandAdminRoutes =
       '/brand/:id',
       {
         preValidation: brandsAdmin,
-        config: { errors: ['BRAND_NAME_TAKEN'] },
+        config: { catalogue: 'changes', errors: ['BRAND_NAME_TAKEN'] },
         schema: {
           tags: ['catalogue'],
           summary:
@@ -70,7 +70,7 @@ export const brandAdminRoutes =
       '/brand/:id',
       {
         preValidation: brandsAdmin,
-        config: { errors: ['BRAND_IN_USE'] },
+        config: { catalogue: 'changes', errors: ['BRAND_IN_USE'] },
         schema: {
           tags: ['catalogue'],
           summary: 'Deletes a brand no product uses; otherwise 409 with how many products use it',

@@ -28,6 +28,7 @@ export const cartRoutes =
     app.patch(
       '/shopping-cart/add',
       {
+        config: { catalogue: 'untouched' },
         schema: {
           tags: ['cart'],
           summary:
@@ -42,6 +43,7 @@ export const cartRoutes =
     app.patch(
       '/shopping-cart/remove',
       {
+        config: { catalogue: 'untouched' },
         schema: {
           tags: ['cart'],
           summary: 'Take quantities out of the cart; a product reaching zero leaves it',
@@ -67,6 +69,7 @@ export const cartRoutes =
     app.patch(
       '/wishlists/add/:id',
       {
+        config: { catalogue: 'untouched' },
         schema: {
           tags: ['cart'],
           summary: 'Add a product to the wishlist (once)',
@@ -83,6 +86,7 @@ export const cartRoutes =
     app.patch(
       '/wishlists/remove/:id',
       {
+        config: { catalogue: 'untouched' },
         schema: {
           tags: ['cart'],
           summary: 'Remove a product from the wishlist',

@@ -35,7 +35,7 @@ export const categoryAdminRoutes =
       '/category',
       {
         preValidation: tagsAdmin,
-        config: { errors: ['CATEGORY_NAME_TAKEN'] },
+        config: { catalogue: 'changes', errors: ['CATEGORY_NAME_TAKEN'] },
         schema: {
           tags: ['catalogue'],
           summary:
@@ -52,7 +52,7 @@ export const categoryAdminRoutes =
       '/category/:id',
       {
         preValidation: tagsAdmin,
-        config: { errors: ['CATEGORY_IN_USE'] },
+        config: { catalogue: 'changes', errors: ['CATEGORY_IN_USE'] },
         schema: {
           tags: ['catalogue'],
           summary:

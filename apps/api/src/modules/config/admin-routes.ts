@@ -20,11 +20,11 @@ export const configAdminRoutes =
       '/config',
       {
         preValidation: configAdmin,
-        config: { errors: ['SMTP_PASSWORD_REQUIRED'] },
+        config: { catalogue: 'changes', errors: ['SMTP_PASSWORD_REQUIRED'] },
         schema: {
           tags: ['config'],
           summary:
-            'Changes only the fields of configData (spec §7: { id: 1, configData }); percentages as fractions with up to 5 decimals; the SMTP password is write-only (absent: unchanged, empty: cleared) and goes only with the host, port and user it was stored with: changing one of them needs smtp.pass too',
+            'Changes only the fields of configData (the body is { id: 1, configData }); percentages as fractions with up to 5 decimals; the SMTP password is write-only (absent: unchanged, empty: cleared) and goes only with the host, port and user it was stored with: changing one of them needs smtp.pass too',
           body: ConfigPatchSchema,
           response: { 200: AdminConfigSchema },
         },
@@ -37,6 +37,7 @@ export const configAdminRoutes =
       {
         preValidation: configAdmin,
         config: {
+          catalogue: 'untouched',
           errors: ['SMTP_NOT_CONFIGURED', 'SMTP_PASSWORD_REQUIRED', 'SMTP_FAILED'],
           rateLimit: { max: 10, timeWindow: '1 minute' },
         },

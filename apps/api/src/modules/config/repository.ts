@@ -54,7 +54,7 @@ export function publicTaxFigures(
   };
 }
 
-/** Only what anyone may see (DESIGN.md departure 4): SMTP and notification data stay out. */
+/** Only what anyone may see (docs/architecture.md, departure 4): SMTP and notification data stay out. */
 export function toPublicConfig(
   row: SiteConfigRow,
   taxFigures: Pick<PublicConfig, 'taxes' | 'retentionThreshold'>,

@@ -30,7 +30,7 @@ export const contentAdminRoutes =
     app.post(
       '/contents',
       {
-        config: { errors: ['CONTENT_NAME_TAKEN'] },
+        config: { catalogue: 'untouched', errors: ['CONTENT_NAME_TAKEN'] },
         schema: {
           tags,
           summary:
@@ -46,7 +46,7 @@ export const contentAdminRoutes =
     app.patch(
       '/contents/:id',
       {
-        config: { errors: ['NOT_FOUND', 'CONTENT_NAME_TAKEN'] },
+        config: { catalogue: 'untouched', errors: ['NOT_FOUND', 'CONTENT_NAME_TAKEN'] },
         schema: {
           tags,
           summary:
@@ -62,7 +62,7 @@ export const contentAdminRoutes =
     app.post(
       '/contents/:id/move',
       {
-        config: { errors: ['NOT_FOUND', 'CONTENT_MOVE_OUT_OF_BOUNDS'] },
+        config: { catalogue: 'untouched', errors: ['NOT_FOUND', 'CONTENT_MOVE_OUT_OF_BOUNDS'] },
         schema: {
           tags,
           summary:
@@ -78,7 +78,7 @@ export const contentAdminRoutes =
     app.delete(
       '/contents/:id',
       {
-        config: { errors: ['NOT_FOUND'] },
+        config: { catalogue: 'untouched', errors: ['NOT_FOUND'] },
         schema: {
           tags,
           summary:
@@ -122,7 +122,7 @@ export const contentAdminRoutes =
     app.post(
       '/pages',
       {
-        config: { errors: ['PAGE_SLUG_TAKEN'] },
+        config: { catalogue: 'untouched', errors: ['PAGE_SLUG_TAKEN'] },
         schema: {
           tags,
           summary:
@@ -138,7 +138,7 @@ export const contentAdminRoutes =
     app.patch(
       '/pages/:slug',
       {
-        config: { errors: ['NOT_FOUND'] },
+        config: { catalogue: 'untouched', errors: ['NOT_FOUND'] },
         schema: {
           tags,
           summary:
@@ -155,7 +155,7 @@ export const contentAdminRoutes =
     app.delete(
       '/pages/:slug',
       {
-        config: { errors: ['NOT_FOUND'] },
+        config: { catalogue: 'untouched', errors: ['NOT_FOUND'] },
         schema: {
           tags,
           summary:

@@ -34,7 +34,7 @@ export const orderAdminRoutes =
     app.patch(
       '/order/:id',
       {
-        config: { errors: ['NOT_FOUND', 'OUT_OF_STOCK'] },
+        config: { catalogue: 'changes', errors: ['NOT_FOUND', 'OUT_OF_STOCK'] },
         schema: {
           tags: ['orders'],
           summary:

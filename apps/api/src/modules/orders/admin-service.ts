@@ -17,7 +17,7 @@ import type { StockService } from '../stock/service';
 import { toHistoryEntry } from './history';
 import { orderStatusMail } from './mails';
 import type { OrderRepository } from './repository';
-import { reserveStock } from './steps';
+import { reserveStock } from './reserve-stock';
 
 interface Deps {
   orders: Transactional<OrderRepository>;

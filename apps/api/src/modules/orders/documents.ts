@@ -8,12 +8,12 @@ import { notFound } from '../../lib/errors';
 import { sellerProfileOf, type SiteConfigRow } from '../config/service';
 import type { CommercialDocument } from '../../platform/pdf/commercial-document';
 import type { OrderRepository, OrderRow, QuoteRow } from './repository';
-import type { DocumentLine } from './steps';
+import type { DocumentLine } from './document-line';
 
 const dateEs = (d: Date) =>
   new Intl.DateTimeFormat('es-CO', { dateStyle: 'long', timeZone: 'America/Bogota' }).format(d);
 
-/** The shop's terms (spec §1), printed on every quote and order. */
+/** The shop's terms (docs/architecture.md, "Contract: terms"), printed on every quote and order. */
 const SHOP_TERMS = [
   'Las ventas se realizan únicamente a personas mayores de 18 años.',
   'Se aceptan devoluciones dentro de los 30 días siguientes a la entrega si el producto no ha sido usado y conserva su empaque y condición originales. El envío de la devolución corre por cuenta del cliente.',

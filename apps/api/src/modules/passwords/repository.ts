@@ -87,7 +87,7 @@ export function createPasswordRepository(db: DbOrTx) {
 
     /**
      * The one way a password changes: every session and every recovery link of the account
-     * dies with the old password (DESIGN.md departure 9). Call it inside a transaction.
+     * dies with the old password (docs/architecture.md, departure 9). Call it inside a transaction.
      */
     async setPassword(userId: number, passwordHash: string) {
       const now = new Date();

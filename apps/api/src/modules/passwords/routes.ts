@@ -30,7 +30,7 @@ export const passwordRoutes =
       '/auth/change-password',
       {
         preValidation: requirePermission(),
-        config: { errors: ['WRONG_PASSWORD', 'RATE_LIMITED'] },
+        config: { catalogue: 'untouched', errors: ['WRONG_PASSWORD', 'RATE_LIMITED'] },
         schema: {
           tags: ['auth'],
           summary:
@@ -50,7 +50,10 @@ export const passwordRoutes =
     app.post(
       '/auth/password-request',
       {
-        config: { rateLimit: { max: limits.requestsPerHour, timeWindow: '1 hour' } },
+        config: {
+          catalogue: 'untouched',
+          rateLimit: { max: limits.requestsPerHour, timeWindow: '1 hour' },
+        },
         schema: {
           tags: ['auth'],
           summary: 'Mail a recovery link; the answer is the same whether or not the e-mail exists',
@@ -67,7 +70,10 @@ export const passwordRoutes =
     app.post(
       '/auth/password-response',
       {
-        config: { rateLimit: { max: limits.resetsPerWindow, timeWindow: '15 minutes' } },
+        config: {
+          catalogue: 'untouched',
+          rateLimit: { max: limits.resetsPerWindow, timeWindow: '15 minutes' },
+        },
         schema: {
           tags: ['auth'],
           summary: 'Set a new password with a recovery token (no sign-in needed)',

@@ -38,7 +38,7 @@ const pause = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
 const invalidToken = () => fieldError('RECOVERY_TOKEN_INVALID', 'recoveryToken');
 
-/** Change of password while signed in, and recovery by e-mail (spec §5, §7). */
+/** Change of password while signed in, and recovery by e-mail (docs/architecture.md, "Contract: validation and messages"). */
 export function createPasswordService({
   passwords,
   outbox,
@@ -112,7 +112,7 @@ export function createPasswordService({
     },
 
     /**
-     * Answers nothing about the address (DESIGN.md departure 3): the route replies the same
+     * Answers nothing about the address (docs/architecture.md, departure 3): the route replies the same
      * message at once, and the lookup, the token and the mail happen after the answer, at a
      * random moment, so neither the answer's timing nor that of later requests tells them apart.
      */

@@ -64,7 +64,7 @@ export const productAdminRoutes =
     app.post(
       '/products',
       {
-        config: { errors: ['SKU_TAKEN'] },
+        config: { catalogue: 'changes', errors: ['SKU_TAKEN'] },
         schema: {
           tags: ['products'],
           summary:
@@ -80,7 +80,7 @@ export const productAdminRoutes =
     app.patch(
       '/products/:id',
       {
-        config: { errors: ['SKU_TAKEN', 'NO_CHANGES'] },
+        config: { catalogue: 'changes', errors: ['SKU_TAKEN', 'NO_CHANGES'] },
         schema: {
           tags: ['products'],
           summary:
@@ -96,7 +96,7 @@ export const productAdminRoutes =
     app.delete(
       '/products/:id',
       {
-        config: { errors: ['PRODUCT_IN_USE'] },
+        config: { catalogue: 'changes', errors: ['PRODUCT_IN_USE'] },
         schema: {
           tags: ['products'],
           summary:

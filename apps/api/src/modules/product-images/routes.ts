@@ -17,9 +17,12 @@ export const productImageRoutes =
     app.post(
       '/files/product',
       {
-        // The product form uploads its pictures before saving the product (spec §5).
+        // The product form uploads its pictures before saving the product (docs/architecture.md, "Contract: validation and messages").
         preValidation: requirePermission('ADMIN_IMAGES', 'ADMIN_PRODUCTS'),
-        config: { errors: ['IMAGE_REQUIRED', 'IMAGE_INVALID', 'IMAGE_TOO_LARGE'] },
+        config: {
+          catalogue: 'untouched',
+          errors: ['IMAGE_REQUIRED', 'IMAGE_INVALID', 'IMAGE_TOO_LARGE'],
+        },
         schema: {
           tags: ['files'],
           summary:

@@ -43,6 +43,7 @@ export const productImportRoutes =
       '/products/upload',
       {
         config: {
+          catalogue: 'changes',
           errors: [
             'PRODUCT_FILE_REQUIRED',
             'PRODUCT_FILE_INVALID',
@@ -120,6 +121,7 @@ export const productImportRoutes =
     app.post(
       '/products/upload/report',
       {
+        config: { catalogue: 'untouched' },
         schema: {
           ...file,
           summary:

@@ -9,7 +9,11 @@ export const registrationRoutes =
       '/auth/register',
       {
         // 409: the e-mail already has an account.
-        config: { rateLimit: { max: perHour, timeWindow: '1 hour' }, errors: ['EMAIL_TAKEN'] },
+        config: {
+          catalogue: 'untouched',
+          rateLimit: { max: perHour, timeWindow: '1 hour' },
+          errors: ['EMAIL_TAKEN'],
+        },
         schema: {
           tags: ['auth'],
           summary: 'Register a company (legalPersonType true, RUT required) or a natural person',

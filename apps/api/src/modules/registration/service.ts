@@ -21,7 +21,7 @@ interface Deps {
 
 /**
  * Companies and every client type with special pricing wait for an administrator to check the
- * RUT and the type (DESIGN.md departure 5); a natural person buying as a final client can buy at once.
+ * RUT and the type (docs/architecture.md, departure 5); a natural person buying as a final client can buy at once.
  */
 function initialStatus(input: RegistrationInput): 'ACTIVE' | 'PENDING' {
   return !input.legalPersonType && input.clientType === 'CLIENT_FINAL' ? 'ACTIVE' : 'PENDING';

@@ -280,7 +280,7 @@ describe('revenue does not depend on who withholds', () => {
       date: '2026-12-08',
       rules: COLOMBIAN_TAX_RULES,
     });
-    // As the order steps store them (orders/steps.ts).
+    // As the order steps store them (checkout/steps.ts).
     return {
       subtotal: taxes.subtotal,
       totalVAT: taxes.totalVAT,

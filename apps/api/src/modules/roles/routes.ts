@@ -19,7 +19,7 @@ export const roleRoutes =
     app.get(
       '/roles',
       {
-        // Client admins assign roles to accounts (spec §6), so they read the list they choose from.
+        // Client admins assign roles to accounts (docs/architecture.md, "Contract: permissions"), so they read the list they choose from.
         preValidation: requirePermission('ADMIN_ROLES', 'ADMIN_CLIENTS'),
         schema: {
           tags: ['roles'],
@@ -35,7 +35,7 @@ export const roleRoutes =
       '/roles',
       {
         preValidation: rolesAdmin,
-        config: { errors: ['ROLE_NAME_TAKEN'] },
+        config: { catalogue: 'untouched', errors: ['ROLE_NAME_TAKEN'] },
         schema: {
           tags: ['roles'],
           summary: 'A new role: a non-blank unique name and permissions from the fixed list',
@@ -51,7 +51,7 @@ export const roleRoutes =
       '/roles/:id',
       {
         preValidation: rolesAdmin,
-        config: { errors: ['ROLE_NAME_TAKEN', 'ROLE_LOCKOUT'] },
+        config: { catalogue: 'untouched', errors: ['ROLE_NAME_TAKEN', 'ROLE_LOCKOUT'] },
         schema: {
           tags: ['roles'],
           summary:
@@ -68,7 +68,7 @@ export const roleRoutes =
       '/roles/:id',
       {
         preValidation: rolesAdmin,
-        config: { errors: ['ROLE_IN_USE', 'ROLE_LOCKOUT'] },
+        config: { catalogue: 'untouched', errors: ['ROLE_IN_USE', 'ROLE_LOCKOUT'] },
         schema: {
           tags: ['roles'],
           summary:

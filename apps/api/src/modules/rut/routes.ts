@@ -12,7 +12,10 @@ export const fileRoutes =
       '/files/rut',
       {
         // Anonymous by necessity (the RUT is uploaded before the account exists), so limited per IP.
-        config: { rateLimit: { max: uploadsPerHour, timeWindow: '1 hour' } },
+        config: {
+          catalogue: 'untouched',
+          rateLimit: { max: uploadsPerHour, timeWindow: '1 hour' },
+        },
         schema: {
           tags: ['files'],
           summary: 'Upload a RUT (multipart field rutFile, PDF, at most 5 MB)',

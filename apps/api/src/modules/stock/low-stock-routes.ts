@@ -3,7 +3,7 @@ import { LowStockListSchema, LowStockQuerySchema } from '@shop/shared';
 import { requirePermission } from '../../plugins/auth';
 import type { LowStockService } from './low-stock-service';
 
-/** The stock monitor's list (spec §5, ADMIN_STOCK). */
+/** The stock monitor's list (ADMIN_STOCK: docs/architecture.md, "Contract: permissions"). */
 export const lowStockRoutes =
   (service: LowStockService): FastifyPluginAsyncZod =>
   async (app) => {

@@ -11,7 +11,7 @@ export interface LowStockRequest {
 /** The stock monitor of the dashboard (ADMIN_STOCK): what is at or under its minimum. */
 export function createLowStockService(repo: LowStockRepository) {
   return {
-    /** One page; without a limit, 30 rows, or 20 while searching (spec §9). */
+    /** One page; without a limit, 30 rows, or 20 while searching (docs/architecture.md, "Contract: constants and limits"). */
     async list({ offset, limit, searchTerm }: LowStockRequest): Promise<LowStockList> {
       const words = foldText(searchTerm ?? '')
         .split(' ')

@@ -32,7 +32,7 @@ export const taxRulesAdminRoutes =
       '/tax-rules',
       {
         preValidation: configAdmin,
-        config: { errors: ['NO_CHANGES'] },
+        config: { catalogue: 'changes', errors: ['NO_CHANGES'] },
         schema: {
           tags: ['taxes'],
           summary:

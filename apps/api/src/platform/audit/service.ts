@@ -46,7 +46,7 @@ function entryOf(fact: AuditFact): AuditRow | null {
 }
 
 /**
- * The audit log every admin write goes to (DESIGN.md, "Mail, caching, audit"). An entry is written
+ * The audit log every admin write goes to (ADR 007; docs/architecture.md, "Mail, outbox and audit"). An entry is written
  * in the caller's transaction, so the change and its entry commit or roll back together.
  */
 export function createAuditService(repo: AuditRepository) {

@@ -11,18 +11,13 @@ import {
   type TaxRuleTable,
 } from '@shop/shared';
 import type { Tx } from '../../db/client';
-import { AppError, badRequest, conflict } from '../../lib/errors';
+import type { DocumentTrm } from '../../db/schema';
+import { AppError, badRequest } from '../../lib/errors';
 import type { OutboxService } from '../../platform/mail/service';
 import type { CartService } from '../cart/service';
-import { orderCreatedMail } from './mails';
-import type { DocumentLine } from './document-line';
-import type { StockLine, StockService } from '../stock/service';
-import type { DocumentTrm } from '../../db/schema';
-import type { OrderRow } from './repository';
+import { orderCreatedMail, type DocumentLine, type OrderRow } from '../orders';
 
-export type { DocumentLine };
-
-/** The named steps an order goes through: price lines, totals, reserve stock, write, enqueue mail. */
+// The steps a quote or an order is made with: price the lines, tax them, write the confirmation.
 
 type CartItem = Awaited<ReturnType<CartService['checkoutItems']>>[number];
 
@@ -115,34 +110,6 @@ export function taxDocument(
 }
 
 export const itemsOf = (lines: DocumentLine[]) => lines.reduce((n, l) => n + l.quantity, 0);
-
-/**
- * Takes the stock of every line. When a line lacks stock the caller's transaction rolls back,
- * nothing is taken, and the answer names the product.
- */
-export async function reserveStock(
-  reserve: StockService['reserve'],
-  tx: Tx,
-  lines: DocumentLine[],
-  purpose = 'completar la orden',
-): Promise<void> {
-  const stockLines: StockLine[] = [];
-  for (const l of lines) {
-    if (l.productId === null)
-      throw conflict(
-        'OUT_OF_STOCK',
-        `El producto ${l.name} (${l.model}) ya no existe en el catálogo; no se puede ${purpose}.`,
-      );
-    stockLines.push({ productId: l.productId, quantity: l.quantity });
-  }
-  const short = await reserve(tx, stockLines);
-  if (short === undefined) return;
-  const { name, model } = lines.find((l) => l.productId === short)!;
-  throw conflict(
-    'OUT_OF_STOCK',
-    `No hay unidades suficientes de ${name} (${model}) para ${purpose}.`,
-  );
-}
 
 /** The confirmation mail, written in the order's transaction so it exists exactly when the order does. */
 export const enqueueConfirmation = (

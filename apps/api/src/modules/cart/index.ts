@@ -1,0 +1,36 @@
+import type { ClientType, SellerProfile } from '@shop/shared';
+import { transactional } from '../../db/transactional';
+import type { ShopModule } from '../../lib/shop-module';
+import type { Platform } from '../../platform/context';
+import type { BuyerTaxProfilePort } from '../account/buyer-tax-profile';
+import type { SaleItemsService } from '../catalogue/sale-items-service';
+import type { TaxRulesPort } from '../taxes/service';
+import { createUnitIvaPort } from '../taxes/unit-iva';
+import { createCartRepository } from './repository';
+import { cartRoutes } from './routes';
+import { createCartService } from './service';
+
+/** The customer's cart and wishlist, with the tax estimate of what the cart would cost. */
+export function cartModule(
+  deps: Pick<Platform, 'db'> & {
+    saleItems: SaleItemsService;
+    extraFraction: (clientType: ClientType) => Promise<number>;
+    taxRules: TaxRulesPort;
+    sellerProfile: () => Promise<SellerProfile>;
+    buyerTaxProfile: BuyerTaxProfilePort;
+  },
+) {
+  const { db, taxRules, sellerProfile: seller } = deps;
+  const cart = createCartService({
+    carts: transactional(db, createCartRepository),
+    saleItems: deps.saleItems,
+    extraFraction: deps.extraFraction,
+    unitIva: createUnitIvaPort({ rules: taxRules.rules, seller }),
+    taxes: {
+      rules: taxRules.rules,
+      seller,
+      buyer: (userId) => deps.buyerTaxProfile(db, userId),
+    },
+  });
+  return { routes: [cartRoutes(cart)], ports: { cart } } satisfies ShopModule;
+}

@@ -1,0 +1,24 @@
+// Every module's factory, for app.ts to wire them (each one's index.ts says what it needs).
+export { accountModule } from './account';
+export { authModule } from './auth';
+export { brandsModule } from './brands';
+export { cartModule } from './cart';
+export { catalogueModule } from './catalogue';
+export { categoriesModule } from './categories';
+export { checkoutModule } from './checkout';
+export { configModule } from './config';
+export { contentsModule } from './contents';
+export { municipalitiesModule } from './municipalities';
+export { ordersModule } from './orders';
+export { passwordsModule } from './passwords';
+export { productAdminModule } from './product-admin';
+export { productImagesModule } from './product-images';
+export { productImportModule } from './product-import';
+export { quotesModule } from './quotes';
+export { registrationModule } from './registration';
+export { reportsModule } from './reports';
+export { rolesModule } from './roles';
+export { rutModule } from './rut';
+export { stockModule } from './stock';
+export { taxesModule } from './taxes';
+export { trmModule } from './trm';

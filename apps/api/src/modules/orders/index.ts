@@ -1,0 +1,50 @@
+import type { Limits } from '../../config/app-options';
+import { transactional } from '../../db/transactional';
+import type { ShopModule } from '../../lib/shop-module';
+import type { Platform } from '../../platform/context';
+import type { SiteConfigRow } from '../config/service';
+import type { StockService } from '../stock/service';
+import { orderAdminRoutes } from './admin-routes';
+import { createOrderAdminService } from './admin-service';
+import { documentPdfRoutes } from './pdf-routes';
+import { createOrderRepository, type OrderRepository } from './repository';
+import { orderListRoutes } from './routes';
+import { createOrderService } from './service';
+
+export type { DocumentLine } from './document-line';
+export { orderCreatedMail } from './mails';
+export type { NewOrder, OrderRow, QuoteRow } from './repository';
+export { reserveStock } from './reserve-stock';
+export { toOrderSummary, toQuoteSummary } from './summaries';
+/**
+ * Quotes and orders as they are stored: one numbering per kind and year, one history. The quotes
+ * and checkout modules write through it, bound to their own transactions.
+ */
+export type DocumentStore = OrderRepository;
+
+/**
+ * What quotes and orders share once made: the store, the customer's order list, both PDFs, and
+ * the dashboard's history with the status changes (which give stock back and take it again).
+ */
+export function ordersModule(
+  deps: Pick<Platform, 'db' | 'outbox' | 'audit'> & {
+    siteConfigRow: () => Promise<SiteConfigRow>;
+    stock: Pick<StockService, 'reserve' | 'giveBack'>;
+    limits: Limits;
+  },
+) {
+  const documentStore = transactional(deps.db, createOrderRepository);
+  const config = deps.siteConfigRow;
+  const orders = createOrderService({ orders: documentStore.repo, config });
+  const admin = createOrderAdminService({ ...deps, orders: documentStore, config });
+  return {
+    routes: [
+      orderListRoutes(orders),
+      documentPdfRoutes(orders, deps.limits.perAddress.pdfsPerMinute),
+      orderAdminRoutes(admin),
+    ],
+    ports: {
+      documentStore,
+    },
+  } satisfies ShopModule;
+}

@@ -1,0 +1,50 @@
+import type { OrderSummary, QuoteSummary } from '@shop/shared';
+import type { OrderRow, QuoteRow } from './repository';
+
+const quoteStatus = (q: QuoteRow, orderCustomId: string | null, now = new Date()) =>
+  orderCustomId ? 'CONVERTED' : q.validUntil < now ? 'EXPIRED' : 'OPEN';
+
+/** What a document froze at issue; null on documents issued before the tax engine. */
+const frozenOf = (d: QuoteRow | OrderRow) => ({
+  reteIVA: d.reteIVA,
+  taxes: d.taxes ?? null,
+  seller: d.seller ?? null,
+  trm: d.trm ?? null,
+});
+
+export function toQuoteSummary(q: QuoteRow, orderCustomId: string | null): QuoteSummary {
+  return {
+    id: q.id,
+    customId: q.customId,
+    status: quoteStatus(q, orderCustomId),
+    subtotal: q.subtotal,
+    totalVAT: q.totalVAT,
+    reteFuente: q.reteFuente,
+    reteICA: q.reteICA,
+    totalQuote: q.total,
+    totalItems: q.totalItems,
+    createdAt: q.createdAt.toISOString(),
+    validUntil: q.validUntil.toISOString(),
+    orderCustomId,
+    ...frozenOf(q),
+  };
+}
+
+export function toOrderSummary(o: OrderRow, quoteCustomId: string | null): OrderSummary {
+  return {
+    id: o.id,
+    customId: o.customId,
+    status: o.status,
+    payMethod: o.payMethod,
+    subtotal: o.subtotal,
+    totalVAT: o.totalVAT,
+    reteFuente: o.reteFuente,
+    reteICA: o.reteICA,
+    totalOrder: o.total,
+    totalItems: o.totalItems,
+    createdAt: o.createdAt.toISOString(),
+    paidAt: o.paidAt?.toISOString() ?? null,
+    quoteCustomId,
+    ...frozenOf(o),
+  };
+}
