@@ -2,6 +2,12 @@ import { keepPreviousData, queryOptions } from '@tanstack/react-query';
 import { AuditHistorySchema, pageQuery } from '@shop/shared';
 import { apiClient } from './api-client';
 
+/** Where a record's trail is read: its query key for a page, and its address. */
+export interface AuditSource {
+  key: (page: number) => readonly unknown[];
+  path: string;
+}
+
 /** An audit trail shows 10 changes per page. */
 export const AUDIT_PAGE_SIZE = 10;
 

@@ -10,7 +10,8 @@ import { paths } from '../../../config/paths';
 import { useAdminProduct } from '../../../features/admin-products/api/get-admin-product';
 import { DeleteProduct } from '../../../features/admin-products/components/delete-product';
 import { ProductDetails } from '../../../features/admin-products/components/product-details';
-import { ProductHistory } from '../../../features/admin-products/components/product-history';
+import { AuditSection } from '../../../components/ui/audit-trail/audit-section';
+import { productHistory } from '../../../features/admin-products/components/product-history';
 import { useErrorToast } from '../../../hooks/use-error-toast';
 import { isApiError } from '../../../lib/api-client';
 import { parseId } from '../../../utils/parse-id';
@@ -46,7 +47,7 @@ function ProductView({ id }: { id: number }) {
             <DeleteProduct product={data} />
           </div>
           <ProductDetails product={data} />
-          <ProductHistory id={id} viewer={viewer} />
+          <AuditSection {...productHistory(id, viewer)} />
         </div>
       ) : product.isError ? (
         <LoadProblem

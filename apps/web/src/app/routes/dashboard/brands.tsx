@@ -13,7 +13,8 @@ import {
   BrandDialog,
   type BrandDialogTarget,
 } from '../../../features/admin-brands/components/brand-dialog';
-import { BrandAuditDialog } from '../../../features/admin-brands/components/brand-audit-dialog';
+import { AuditDialog } from '../../../components/ui/audit-trail/audit-dialog';
+import { brandAudit } from '../../../features/admin-brands/components/brand-audit';
 import { BrandsTable } from '../../../features/admin-brands/components/brands-table';
 import { useErrorToast } from '../../../hooks/use-error-toast';
 
@@ -65,7 +66,7 @@ export function BrandsRoute() {
         <RecordTableSkeleton />
       )}
       <BrandDialog target={editing} onClose={() => setEditing(null)} />
-      <BrandAuditDialog viewer={viewer} brand={auditing} onClose={() => setAuditing(null)} />
+      <AuditDialog {...brandAudit(viewer, auditing)} onClose={() => setAuditing(null)} />
       <DeleteDialog
         target={deleting}
         title="Eliminar marca"

@@ -1,7 +1,7 @@
 import { useNavigate } from 'react-router';
-import { toast } from 'react-toastify/unstyled';
 import { CATEGORY_MESSAGES } from '@shop/shared';
 import { DashboardPage } from '../../../components/layouts/dashboard-page';
+import { submitForm } from '../../../components/ui/form-dialog/submit-form';
 import { paths } from '../../../config/paths';
 import { useSession } from '../../../features/auth/api/get-session';
 import { useAdminCategories } from '../../../features/admin-categories/api/get-admin-categories';
@@ -23,18 +23,15 @@ export function CategoryCreateRoute() {
         parents={(categories.data ?? []).filter((c) => c.level === 1)}
         isSending={create.isPending}
         onCancel={() => void navigate(list)}
-        onSave={async (values) => {
-          try {
-            await create.mutateAsync(values);
-          } catch (error) {
-            toast.error(
+        onSave={(values) =>
+          submitForm({
+            send: () => create.mutateAsync(values),
+            failed: (error) =>
               `${CATEGORY_MESSAGES.createFailed}: ${clientErrorMessage(error, 'inténtelo de nuevo.')}`,
-            );
-            throw error;
-          }
-          toast.success(CATEGORY_MESSAGES.created);
-          void navigate(list);
-        }}
+            succeeded: CATEGORY_MESSAGES.created,
+            onDone: () => void navigate(list),
+          })
+        }
       />
     </DashboardPage>
   );

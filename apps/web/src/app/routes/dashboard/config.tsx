@@ -3,7 +3,8 @@ import { LoadProblem } from '../../../components/errors/load-problem';
 import { PageSkeleton } from '../../../components/layouts/page-skeleton';
 import { useSession } from '../../../features/auth/api/get-session';
 import { useAdminConfig } from '../../../features/admin-config/api/get-admin-config';
-import { ConfigAudit } from '../../../features/admin-config/components/config-audit';
+import { AuditSection } from '../../../components/ui/audit-trail/audit-section';
+import { configAudit } from '../../../features/admin-config/components/config-audit';
 import { ConfigForm } from '../../../features/admin-config/components/config-form';
 import { useErrorToast } from '../../../hooks/use-error-toast';
 
@@ -26,7 +27,7 @@ export function ConfigRoute() {
       {config.data ? (
         <>
           <ConfigForm key={config.data.updatedAt} viewer={viewer} config={config.data} />
-          <ConfigAudit viewer={viewer} />
+          <AuditSection {...configAudit(viewer)} />
         </>
       ) : config.isError ? (
         <LoadProblem

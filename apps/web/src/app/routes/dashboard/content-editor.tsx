@@ -12,7 +12,8 @@ import {
   useUpdateSection,
 } from '../../../features/admin-contents/api/section-writes';
 import { SectionEditor } from '../../../features/admin-contents/components/section-editor';
-import { SectionHistory } from '../../../features/admin-contents/components/section-history';
+import { AuditSection } from '../../../components/ui/audit-trail/audit-section';
+import { sectionHistory } from '../../../features/admin-contents/components/section-history';
 import { useSession } from '../../../features/auth/api/get-session';
 import {
   emptySectionForm,
@@ -81,7 +82,7 @@ export function ContentUpdateRoute() {
       {section.data ? (
         <>
           <UpdateForm key={section.data.id} section={section.data} />
-          <SectionHistory id={section.data.id} viewer={viewer} />
+          <AuditSection {...sectionHistory(section.data.id, viewer)} />
         </>
       ) : section.isError ? (
         <LoadProblem

@@ -7,7 +7,8 @@ import { Button } from '../../../components/ui/button/button';
 import { RecordTableSkeleton } from '../../../components/ui/record-table/record-table';
 import { useRoles } from '../../../hooks/use-roles';
 import { DeleteRoleDialog } from '../../../features/roles/components/delete-role-dialog';
-import { RoleAuditDialog } from '../../../features/roles/components/role-audit-dialog';
+import { AuditDialog } from '../../../components/ui/audit-trail/audit-dialog';
+import { roleAudit } from '../../../features/roles/components/role-audit';
 import { RoleDialog, type RoleDialogTarget } from '../../../features/roles/components/role-dialog';
 import { RolesEmpty, RolesTable } from '../../../features/roles/components/roles-table';
 import { useSession } from '../../../features/auth/api/get-session';
@@ -62,7 +63,7 @@ export function RolesRoute() {
       )}
       <RoleDialog target={editing} onClose={() => setEditing(null)} />
       <DeleteRoleDialog role={deleting} onClose={() => setDeleting(null)} />
-      <RoleAuditDialog viewer={viewer} role={auditing} onClose={() => setAuditing(null)} />
+      <AuditDialog {...roleAudit(viewer, auditing)} onClose={() => setAuditing(null)} />
     </DashboardPage>
   );
 }

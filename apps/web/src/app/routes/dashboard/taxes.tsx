@@ -4,7 +4,8 @@ import { PageSkeleton } from '../../../components/layouts/page-skeleton';
 import { useAdminConfig } from '../../../features/admin-config/api/get-admin-config';
 import { SellerForm } from '../../../features/admin-config/components/seller-form';
 import { useTaxRules } from '../../../features/admin-taxes/api/get-tax-rules';
-import { TaxRulesAudit } from '../../../features/admin-taxes/components/tax-rules-audit';
+import { AuditSection } from '../../../components/ui/audit-trail/audit-section';
+import { taxRulesAudit } from '../../../features/admin-taxes/components/tax-rules-audit';
 import { TaxRulesForm } from '../../../features/admin-taxes/components/tax-rules-form';
 import { useErrorToast } from '../../../hooks/use-error-toast';
 import { useStaffViewer } from './use-staff-viewer';
@@ -31,7 +32,7 @@ export function TaxesRoute() {
         <>
           <SellerForm key={config.data.updatedAt} viewer={viewer} config={config.data} />
           <TaxRulesForm key={rules.data.updatedAt ?? 'seed'} viewer={viewer} view={rules.data} />
-          <TaxRulesAudit viewer={viewer} />
+          <AuditSection {...taxRulesAudit(viewer)} />
         </>
       ) : failed ? (
         <LoadProblem

@@ -17,11 +17,8 @@ import styles from './audit-trail.module.css';
 /** Before or after of an entry in the reader's words; null (a creation's before) is '—'. */
 export type DescribeAuditState = (state: AuditState | null) => string;
 
-interface AuditTrailProps {
-  /** One page of the trail, its page in the address. */
-  query: UseQueryResult<AuditHistory>;
-  page: number;
-  hrefFor: (page: number) => To;
+/** What a trail says: everything but where it is read and which page is shown. */
+export interface AuditTrailText {
   /** Names the table for assistive tech. */
   caption: string;
   describe: DescribeAuditState;
@@ -29,6 +26,13 @@ interface AuditTrailProps {
   noReason?: string;
   loadFailed: string;
   empty: { title: string; text?: ReactNode };
+}
+
+interface AuditTrailProps extends AuditTrailText {
+  /** One page of the trail, its page in the address. */
+  query: UseQueryResult<AuditHistory>;
+  page: number;
+  hrefFor: (page: number) => To;
 }
 
 function columns(

@@ -1,6 +1,6 @@
-import { toast } from 'react-toastify/unstyled';
 import { BRAND_MESSAGES, type BrandAdmin, type BrandCreate } from '@shop/shared';
-import { Modal } from '../../../components/ui/modal/modal';
+import { FormDialog } from '../../../components/ui/form-dialog/form-dialog';
+import { submitChanges, submitForm } from '../../../components/ui/form-dialog/submit-form';
 import { clientErrorMessage } from '../../../lib/api-client';
 import { useCreateBrand, useUpdateBrand } from '../api/save-brand';
 import { brandChanges, toFormValues } from '../utils/brand-changes';
@@ -16,18 +16,20 @@ interface BrandDialogProps {
 /** 'Crear marca' and 'Editar marca': the brand form in a dialog over the table. */
 export function BrandDialog({ target, onClose }: BrandDialogProps) {
   return (
-    <Modal
-      open={target !== null}
+    <FormDialog
+      target={target}
       onClose={onClose}
       title={target?.mode === 'edit' ? 'Editar marca' : 'Crear marca'}
       size="md"
     >
-      {target?.mode === 'edit' ? (
-        <EditBrand brand={target.brand} onClose={onClose} />
-      ) : target ? (
-        <CreateBrand onDone={onClose} onCancel={onClose} />
-      ) : null}
-    </Modal>
+      {(open) =>
+        open.mode === 'edit' ? (
+          <EditBrand brand={open.brand} onClose={onClose} />
+        ) : (
+          <CreateBrand onDone={onClose} onCancel={onClose} />
+        )
+      }
+    </FormDialog>
   );
 }
 
@@ -40,18 +42,15 @@ export function CreateBrand({ onDone, onCancel }: { onDone: () => void; onCancel
       submitLabel="Crear marca"
       isSending={create.isPending}
       onCancel={onCancel}
-      onSave={async (values: BrandCreate) => {
-        try {
-          await create.mutateAsync(values);
-        } catch (error) {
-          toast.error(
+      onSave={(values: BrandCreate) =>
+        submitForm({
+          send: () => create.mutateAsync(values),
+          failed: (error) =>
             `${BRAND_MESSAGES.createFailed} ${clientErrorMessage(error, 'Inténtelo de nuevo.')}`,
-          );
-          throw error;
-        }
-        toast.success(BRAND_MESSAGES.created);
-        onDone();
-      }}
+          succeeded: BRAND_MESSAGES.created,
+          onDone,
+        })
+      }
     />
   );
 }
@@ -64,21 +63,14 @@ function EditBrand({ brand, onClose }: { brand: BrandAdmin; onClose: () => void 
       submitLabel="Guardar cambios"
       isSending={update.isPending}
       onCancel={onClose}
-      onSave={async (values: BrandCreate) => {
-        const changes = brandChanges(brand, values);
-        if (!changes) {
-          toast.info(BRAND_MESSAGES.unchanged);
-          return;
-        }
-        try {
-          await update.mutateAsync({ id: brand.id, changes });
-        } catch (error) {
-          toast.error(clientErrorMessage(error, BRAND_MESSAGES.updateFailed));
-          throw error;
-        }
-        toast.success(BRAND_MESSAGES.updated);
-        onClose();
-      }}
+      onSave={(values: BrandCreate) =>
+        submitChanges(brandChanges(brand, values), BRAND_MESSAGES.unchanged, (changes) => ({
+          send: () => update.mutateAsync({ id: brand.id, changes }),
+          failed: (error) => clientErrorMessage(error, BRAND_MESSAGES.updateFailed),
+          succeeded: BRAND_MESSAGES.updated,
+          onDone: onClose,
+        }))
+      }
     />
   );
 }

@@ -1,11 +1,11 @@
-import { toast } from 'react-toastify/unstyled';
 import {
   CONTENT_MESSAGES,
   type InfoPageAdmin,
   type InfoPageCreate,
   type InfoPageUpdate,
 } from '@shop/shared';
-import { Modal } from '../../../components/ui/modal/modal';
+import { FormDialog } from '../../../components/ui/form-dialog/form-dialog';
+import { submitChanges, submitForm } from '../../../components/ui/form-dialog/submit-form';
 import { clientErrorMessage } from '../../../lib/api-client';
 import { useCreateInfoPage, useUpdateInfoPage } from '../api/info-pages';
 import { InfoPageForm } from './info-page-form';
@@ -23,45 +23,40 @@ const changesOf = (page: InfoPageAdmin, values: InfoPageCreate): InfoPageUpdate 
   ...(values.body !== page.body ? { body: values.body } : {}),
 });
 
+const failed = (error: unknown) => clientErrorMessage(error, CONTENT_MESSAGES.pageUpdateFailed);
+
 /** 'Crear página' or 'Editar página': only what changed is sent; nothing changed says so. */
 export function InfoPageDialog({ target, onClose }: InfoPageDialogProps) {
   const create = useCreateInfoPage();
   const update = useUpdateInfoPage();
   const isSending = create.isPending || update.isPending;
-  const close = () => {
-    if (!isSending) onClose();
-  };
-
-  const save = async (values: InfoPageCreate) => {
-    if (target?.mode === 'edit') {
-      const changes = changesOf(target.page, values);
-      if (Object.keys(changes).length === 0) {
-        toast.info(CONTENT_MESSAGES.unchanged);
-        return;
-      }
-      await update
-        .mutateAsync({ slug: target.page.slug, changes })
-        .catch((error: unknown) => fail(error, CONTENT_MESSAGES.pageUpdateFailed));
-      toast.success(CONTENT_MESSAGES.pageUpdated);
-    } else {
-      await create
-        .mutateAsync(values)
-        .catch((error: unknown) => fail(error, CONTENT_MESSAGES.pageUpdateFailed));
-      toast.success(CONTENT_MESSAGES.pageCreated);
-    }
-    onClose();
-  };
-
   const editing = target?.mode === 'edit' ? target.page : null;
+
+  const save = (values: InfoPageCreate) =>
+    editing
+      ? submitChanges(changesOf(editing, values), CONTENT_MESSAGES.unchanged, (changes) => ({
+          send: () => update.mutateAsync({ slug: editing.slug, changes }),
+          failed,
+          succeeded: CONTENT_MESSAGES.pageUpdated,
+          onDone: onClose,
+        }))
+      : submitForm({
+          send: () => create.mutateAsync(values),
+          failed,
+          succeeded: CONTENT_MESSAGES.pageCreated,
+          onDone: onClose,
+        });
+
   return (
-    <Modal
-      open={target !== null}
-      onClose={close}
+    <FormDialog
+      target={target}
+      onClose={onClose}
+      isSending={isSending}
       title={editing ? `Editar página: ${editing.title}` : 'Crear página'}
       size="xl"
       closeOnBackdrop={false}
     >
-      {target ? (
+      {(_open, close) => (
         <InfoPageForm
           key={editing?.slug ?? 'new'}
           defaultValues={
@@ -75,12 +70,7 @@ export function InfoPageDialog({ target, onClose }: InfoPageDialogProps) {
           onSave={save}
           onCancel={close}
         />
-      ) : null}
-    </Modal>
+      )}
+    </FormDialog>
   );
-}
-
-function fail(error: unknown, fallback: string): never {
-  toast.error(clientErrorMessage(error, fallback));
-  throw error;
 }

@@ -1,13 +1,8 @@
-import { useQuery } from '@tanstack/react-query';
-import { auditQueryOptions } from '../../../lib/audit-query';
+import type { AuditSource } from '../../../lib/audit-query';
 import { queryKeys, type Viewer } from '../../../lib/query-keys';
 
-/** One page of the product's changes (price, stock…), newest first. */
-export const useProductAudit = (viewer: Viewer, id: number, page: number) =>
-  useQuery(
-    auditQueryOptions(
-      queryKeys.adminProducts.audit(viewer, id, page),
-      `/api/products/${id}/audit`,
-      page,
-    ),
-  );
+/** Where the product's changes (price, stock…) are read, newest first. */
+export const productAuditSource = (viewer: Viewer, id: number): AuditSource => ({
+  key: (page) => queryKeys.adminProducts.audit(viewer, id, page),
+  path: `/api/products/${id}/audit`,
+});

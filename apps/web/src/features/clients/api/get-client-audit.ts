@@ -1,9 +1,8 @@
-import { useQuery } from '@tanstack/react-query';
-import { auditQueryOptions } from '../../../lib/audit-query';
+import type { AuditSource } from '../../../lib/audit-query';
 import { queryKeys, type Viewer } from '../../../lib/query-keys';
 
-/** One page of who changed what on the account, when and why, newest first. */
-export const useClientAudit = (viewer: Viewer, id: number, page: number) =>
-  useQuery(
-    auditQueryOptions(queryKeys.clients.audit(viewer, id, page), `/api/auth/${id}/audit`, page),
-  );
+/** Where who changed what on the account, when and why, is read, newest first. */
+export const clientAuditSource = (viewer: Viewer, id: number): AuditSource => ({
+  key: (page) => queryKeys.clients.audit(viewer, id, page),
+  path: `/api/auth/${id}/audit`,
+});

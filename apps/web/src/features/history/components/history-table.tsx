@@ -6,10 +6,11 @@ import { EmptyState } from '../../../components/ui/empty-state/empty-state';
 import { RecordTable, type RecordColumn } from '../../../components/ui/record-table/record-table';
 import type { Viewer } from '../../../lib/query-keys';
 import { formatShortDate, formatTime } from '../../../utils/format';
+import { AuditDialog } from '../../../components/ui/audit-trail/audit-dialog';
 import { useDownloadDocument } from '../api/download-document';
 import { HISTORY_TYPE_LABELS } from '../utils/history-filters';
 import { HistoryStatusBadge } from './history-status-badge';
-import { OrderAuditDialog } from './order-audit-dialog';
+import { orderAudit } from './order-audit';
 import { isOrderEntry, OrderStatusDialog, type OrderEntry } from './order-status-dialog';
 import styles from './history-table.module.css';
 
@@ -107,7 +108,7 @@ export function HistoryTable({
         )}
       />
       <OrderStatusDialog order={changing} onClose={() => setChanging(null)} />
-      <OrderAuditDialog viewer={viewer} order={auditing} onClose={() => setAuditing(null)} />
+      <AuditDialog {...orderAudit(viewer, auditing)} onClose={() => setAuditing(null)} />
     </>
   );
 }

@@ -9,8 +9,8 @@ import {
 } from '@shop/shared';
 import { Button } from '../../../components/ui/button/button';
 import { Field } from '../../../components/ui/form/field';
+import { FormDialog } from '../../../components/ui/form-dialog/form-dialog';
 import { RadioGroup } from '../../../components/ui/form/radio-group';
-import { Modal } from '../../../components/ui/modal/modal';
 import { Notice } from '../../../components/ui/notice/notice';
 import { DialogButtons } from '../../../components/ui/modal/dialog-buttons';
 import { clientErrorMessage, isApiError } from '../../../lib/api-client';
@@ -33,20 +33,16 @@ interface OrderStatusDialogProps {
 export function OrderStatusDialog({ order, onClose }: OrderStatusDialogProps) {
   // Owned here, not by the form: the answer's toast must show even if the form is gone.
   const change = useChangeOrderStatus();
-  const close = () => {
-    if (!change.isPending) onClose();
-  };
   return (
-    <Modal
-      open={order !== null}
-      onClose={close}
+    <FormDialog
+      target={order}
+      onClose={onClose}
+      isSending={change.isPending}
       title={order ? `Cambiar estado de ${order.customId}` : 'Cambiar estado'}
       size="sm"
     >
-      {order ? (
-        <OrderStatusForm key={order.id} order={order} change={change} onClose={onClose} />
-      ) : null}
-    </Modal>
+      {(open) => <OrderStatusForm key={open.id} order={open} change={change} onClose={onClose} />}
+    </FormDialog>
   );
 }
 

@@ -1,14 +1,8 @@
-import { useQuery } from '@tanstack/react-query';
-import { auditQueryOptions } from '../../../lib/audit-query';
+import type { AuditSource } from '../../../lib/audit-query';
 import { queryKeys, type Viewer } from '../../../lib/query-keys';
 
-/** One page of a role's creation, edits and deletion, newest first; waits while none is chosen. */
-export const useRoleAudit = (viewer: Viewer, id: number | null, page: number) =>
-  useQuery({
-    ...auditQueryOptions(
-      queryKeys.roles.audit(viewer, id ?? 0, page),
-      `/api/roles/${id}/audit`,
-      page,
-    ),
-    enabled: id !== null,
-  });
+/** Where a role's creation, edits and deletion are read, newest first. */
+export const roleAuditSource = (viewer: Viewer, id: number): AuditSource => ({
+  key: (page) => queryKeys.roles.audit(viewer, id, page),
+  path: `/api/roles/${id}/audit`,
+});

@@ -1,6 +1,6 @@
-import { toast } from 'react-toastify/unstyled';
 import { ROLE_MESSAGES, type Role, type RoleCreate } from '@shop/shared';
-import { Modal } from '../../../components/ui/modal/modal';
+import { FormDialog } from '../../../components/ui/form-dialog/form-dialog';
+import { submitChanges, submitForm } from '../../../components/ui/form-dialog/submit-form';
 import { clientErrorMessage } from '../../../lib/api-client';
 import { useCreateRole } from '../api/create-role';
 import { useUpdateRole } from '../api/update-role';
@@ -20,53 +20,41 @@ export function RoleDialog({ target, onClose }: RoleDialogProps) {
   const create = useCreateRole();
   const update = useUpdateRole();
   const isSending = create.isPending || update.isPending;
-  const close = () => {
-    if (!isSending) onClose();
-  };
 
-  const save = async (values: RoleCreate) => {
-    if (target?.mode === 'edit') {
-      const changes = roleChanges(target.role, values);
-      if (Object.keys(changes).length === 0) {
-        toast.info(ROLE_MESSAGES.unchanged);
-        return;
-      }
-      await update
-        .mutateAsync({ id: target.role.id, changes })
-        .catch((error: unknown) => fail(error, ROLE_MESSAGES.updateFailed));
-      toast.success(ROLE_MESSAGES.updated);
-    } else {
-      await create
-        .mutateAsync(values)
-        .catch((error: unknown) => fail(error, ROLE_MESSAGES.createFailed));
-      toast.success(ROLE_MESSAGES.created);
-    }
-    onClose();
-  };
+  // The server's reason when it gave one (a taken name, a lockout), else the spec's text.
+  const save = (values: RoleCreate) =>
+    target?.mode === 'edit'
+      ? submitChanges(roleChanges(target.role, values), ROLE_MESSAGES.unchanged, (changes) => ({
+          send: () => update.mutateAsync({ id: target.role.id, changes }),
+          failed: (error) => clientErrorMessage(error, ROLE_MESSAGES.updateFailed),
+          succeeded: ROLE_MESSAGES.updated,
+          onDone: onClose,
+        }))
+      : submitForm({
+          send: () => create.mutateAsync(values),
+          failed: (error) => clientErrorMessage(error, ROLE_MESSAGES.createFailed),
+          succeeded: ROLE_MESSAGES.created,
+          onDone: onClose,
+        });
 
   return (
-    <Modal
-      open={target !== null}
-      onClose={close}
+    <FormDialog
+      target={target}
+      onClose={onClose}
+      isSending={isSending}
       title={target?.mode === 'edit' ? 'Editar rol' : 'Crear rol'}
       closeOnBackdrop={false}
     >
-      {target ? (
+      {(open, close) => (
         <RoleForm
-          key={target.mode === 'edit' ? target.role.id : 'new'}
-          defaultValues={target.mode === 'edit' ? roleFormValues(target.role) : emptyRoleForm()}
-          submitLabel={target.mode === 'edit' ? 'Guardar cambios' : 'Crear rol'}
+          key={open.mode === 'edit' ? open.role.id : 'new'}
+          defaultValues={open.mode === 'edit' ? roleFormValues(open.role) : emptyRoleForm()}
+          submitLabel={open.mode === 'edit' ? 'Guardar cambios' : 'Crear rol'}
           isSending={isSending}
           onSave={save}
           onCancel={close}
         />
-      ) : null}
-    </Modal>
+      )}
+    </FormDialog>
   );
-}
-
-/** The server's reason when it gave one (a taken name, a lockout), else the spec's text. */
-function fail(error: unknown, fallback: string): never {
-  toast.error(clientErrorMessage(error, fallback));
-  throw error;
 }
