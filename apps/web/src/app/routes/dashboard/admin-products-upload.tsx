@@ -1,5 +1,5 @@
 import { DashboardPage } from '../../../components/layouts/dashboard-page';
-import { ProductUpload } from '../../../features/product-upload/components/product-upload/product-upload';
+import { ProductUpload } from '../../../features/admin-product-upload/components/product-upload/product-upload';
 
 /** /dashboard/admin-products/upload (ADMIN_PRODUCTS): the Excel bulk upload of products. */
 export function AdminProductsUploadRoute() {

@@ -1,7 +1,7 @@
 import { useParams } from 'react-router';
 import { DashboardPage } from '../../../components/layouts/dashboard-page';
 import { paths } from '../../../config/paths';
-import { RutViewer } from '../../../features/clients/components/rut-viewer';
+import { RutViewer } from '../../../features/admin-clients/components/rut-viewer';
 import { useStaffViewer } from './use-staff-viewer';
 
 /** /dashboard/clients/rut/{uuid}: a client's RUT, read from the API as a private PDF. */

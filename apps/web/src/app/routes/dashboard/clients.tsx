@@ -1,17 +1,20 @@
 import { useSearchParams } from 'react-router';
 import { DashboardPage } from '../../../components/layouts/dashboard-page';
 import { PagedRecords } from '../../../components/ui/record-table/paged-records';
-import { useClients } from '../../../features/clients/api/get-clients';
-import { ClientsFilters } from '../../../features/clients/components/clients-filters';
-import { ClientsEmpty, ClientsTable } from '../../../features/clients/components/clients-table';
+import { useClients } from '../../../features/admin-clients/api/get-clients';
+import { ClientsFilters } from '../../../features/admin-clients/components/clients-filters';
+import {
+  ClientsEmpty,
+  ClientsTable,
+} from '../../../features/admin-clients/components/clients-table';
 import {
   clientFiltersQuery,
   clientListQuery,
   hasClientFilters,
   readClientFilters,
   type ClientFilters,
-} from '../../../features/clients/utils/client-filters';
-import { CLIENT_MESSAGES } from '../../../features/clients/utils/messages';
+} from '../../../features/admin-clients/utils/client-filters';
+import { CLIENT_MESSAGES } from '../../../features/admin-clients/utils/messages';
 import { usePageParam } from '../../../hooks/use-page-param';
 import { useStaffViewer } from './use-staff-viewer';
 

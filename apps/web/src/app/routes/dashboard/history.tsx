@@ -2,9 +2,12 @@ import { useNavigate, useSearchParams } from 'react-router';
 import { HISTORY_MESSAGES } from '@shop/shared';
 import { DashboardPage } from '../../../components/layouts/dashboard-page';
 import { PagedRecords } from '../../../components/ui/record-table/paged-records';
-import { useHistory } from '../../../features/history/api/get-history';
-import { HistoryFiltersForm } from '../../../features/history/components/history-filters-form';
-import { HistoryEmpty, HistoryTable } from '../../../features/history/components/history-table';
+import { useHistory } from '../../../features/admin-history/api/get-history';
+import { HistoryFiltersForm } from '../../../features/admin-history/components/history-filters-form';
+import {
+  HistoryEmpty,
+  HistoryTable,
+} from '../../../features/admin-history/components/history-table';
 import {
   hasFilters,
   historyQuery,
@@ -12,7 +15,7 @@ import {
   historySearch,
   readHistoryFilters,
   type HistoryFilters,
-} from '../../../features/history/utils/history-filters';
+} from '../../../features/admin-history/utils/history-filters';
 import { useSession } from '../../../features/auth/api/get-session';
 import { usePageParam } from '../../../hooks/use-page-param';
 

@@ -2,7 +2,7 @@ import { Link, Navigate } from 'react-router';
 import { DashboardPage } from '../../../components/layouts/dashboard-page';
 import { sectionsFor } from '../../../config/dashboard-sections';
 import { useSession } from '../../../features/auth/api/get-session';
-import { PendingAccounts } from '../../../features/clients/components/pending-accounts';
+import { PendingAccounts } from '../../../features/admin-clients/components/pending-accounts';
 import styles from './home.module.css';
 
 /**

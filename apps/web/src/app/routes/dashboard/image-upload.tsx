@@ -1,6 +1,6 @@
 import { DashboardPage } from '../../../components/layouts/dashboard-page';
 import { paths } from '../../../config/paths';
-import { ImageUploadForm } from '../../../features/images/components/image-upload-form';
+import { ImageUploadForm } from '../../../features/admin-images/components/image-upload-form';
 
 /** /dashboard/admin-products/images/upload (ADMIN_IMAGES): one product picture at a time. */
 export function ImageUploadRoute() {

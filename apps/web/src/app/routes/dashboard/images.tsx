@@ -5,8 +5,8 @@ import { DashboardPage } from '../../../components/layouts/dashboard-page';
 import { buttonClassName } from '../../../components/ui/button/button';
 import { PagedRecords } from '../../../components/ui/record-table/paged-records';
 import { paths } from '../../../config/paths';
-import { useImages } from '../../../features/images/api/get-images';
-import { ImageGrid, ImagesEmpty } from '../../../features/images/components/image-grid';
+import { useImages } from '../../../features/admin-images/api/get-images';
+import { ImageGrid, ImagesEmpty } from '../../../features/admin-images/components/image-grid';
 import { usePageParam } from '../../../hooks/use-page-param';
 
 /**

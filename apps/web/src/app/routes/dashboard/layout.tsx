@@ -1,7 +1,7 @@
 import { Outlet } from 'react-router';
 import { sectionsFor } from '../../../config/dashboard-sections';
 import { useSession } from '../../../features/auth/api/get-session';
-import { DashboardShell } from '../../../features/dashboard/components/dashboard-shell';
+import { DashboardShell } from '../../../features/admin-shell/components/dashboard-shell';
 
 /** /dashboard/*: the shell around every dashboard screen (the guard above it let an admin in). */
 export function DashboardLayoutRoute() {

@@ -2,13 +2,13 @@ import { useState } from 'react';
 import { useSearchParams } from 'react-router';
 import type { ReportPeriodQuery } from '@shop/shared';
 import { DashboardPage } from '../../../components/layouts/dashboard-page';
-import { ReportDownloads } from '../../../features/reports/components/report-downloads';
-import { SalesOverview } from '../../../features/reports/components/sales-overview';
+import { ReportDownloads } from '../../../features/admin-reports/components/report-downloads';
+import { SalesOverview } from '../../../features/admin-reports/components/sales-overview';
 import {
   bogotaToday,
   periodSearch,
   readPeriodParams,
-} from '../../../features/reports/utils/report-period';
+} from '../../../features/admin-reports/utils/report-period';
 
 /**
  * /dashboard/reports (ADMIN_REPORTS): the sales of a period as figures and a chart, and the three

@@ -6,11 +6,14 @@ import { DashboardPage } from '../../../components/layouts/dashboard-page';
 import { Button } from '../../../components/ui/button/button';
 import { RecordTableSkeleton } from '../../../components/ui/record-table/record-table';
 import { useRoles } from '../../../hooks/use-roles';
-import { DeleteRoleDialog } from '../../../features/roles/components/delete-role-dialog';
+import { DeleteRoleDialog } from '../../../features/admin-roles/components/delete-role-dialog';
 import { AuditDialog } from '../../../components/ui/audit-trail/audit-dialog';
-import { roleAudit } from '../../../features/roles/components/role-audit';
-import { RoleDialog, type RoleDialogTarget } from '../../../features/roles/components/role-dialog';
-import { RolesEmpty, RolesTable } from '../../../features/roles/components/roles-table';
+import { roleAudit } from '../../../features/admin-roles/components/role-audit';
+import {
+  RoleDialog,
+  type RoleDialogTarget,
+} from '../../../features/admin-roles/components/role-dialog';
+import { RolesEmpty, RolesTable } from '../../../features/admin-roles/components/roles-table';
 import { useSession } from '../../../features/auth/api/get-session';
 import { useErrorToast } from '../../../hooks/use-error-toast';
 

@@ -2,14 +2,14 @@ import { useSearchParams } from 'react-router';
 import { STOCK_MESSAGES } from '@shop/shared';
 import { DashboardPage } from '../../../components/layouts/dashboard-page';
 import { PagedRecords } from '../../../components/ui/record-table/paged-records';
-import { useLowStock } from '../../../features/stock/api/get-low-stock';
-import { StockSearch } from '../../../features/stock/components/stock-search';
-import { StockEmpty, StockTable } from '../../../features/stock/components/stock-table';
+import { useLowStock } from '../../../features/admin-stock/api/get-low-stock';
+import { StockSearch } from '../../../features/admin-stock/components/stock-search';
+import { StockEmpty, StockTable } from '../../../features/admin-stock/components/stock-table';
 import {
   lowStockQuery,
   readStockSearch,
   stockSearchParams,
-} from '../../../features/stock/utils/stock-query';
+} from '../../../features/admin-stock/utils/stock-query';
 import { usePageParam } from '../../../hooks/use-page-param';
 
 /**
