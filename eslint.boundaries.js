@@ -47,6 +47,12 @@ const zones = [
     message: 'db/ (esquema, cliente, bloqueos) no depende de módulos, plugins ni la plataforma.',
   },
   {
+    target: `${API}/config`,
+    from: [`${API}/modules`, `${API}/platform`, `${API}/plugins`, `${API}/seed`],
+    message:
+      'config/ (entorno, límites, rutas de archivos) no depende de módulos, plugins ni la plataforma.',
+  },
+  {
     target: `${API}/lib`,
     from: [`${API}/modules`, `${API}/plugins`, `${API}/platform`],
     message: 'lib/ no depende de módulos, plugins ni la plataforma.',

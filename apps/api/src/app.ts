@@ -8,15 +8,15 @@ import {
 } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { RUT_MAX_BYTES } from '@shop/shared';
-import { limitsOf, type AppOptions } from './config/app-options';
+import { limitsOf } from './config/limits';
 import { WEB_DIST_DIR } from './config/paths';
-import { serverOptions } from './config/server-options';
 import { createPasswordHasher } from './lib/password-hasher';
 import { createDeviceCookies } from './lib/session/device-cookie';
 import { createTokenService } from './lib/session/tokens';
 import type { ShopModule } from './lib/shop-module';
 import { createLocalStorage } from './lib/storage';
 import * as shop from './modules';
+import type { AppOptions } from './platform/app-options';
 import { auditLog } from './platform/audit';
 import { decoratePlatform, type Platform } from './platform/context';
 import { mailOutbox } from './platform/mail';
@@ -28,11 +28,12 @@ import { compressionPlugin } from './plugins/compression';
 import { errorHandler } from './plugins/error-handler';
 import { jsonBodyPlugin } from './plugins/json-body';
 import { openApiPlugin } from './plugins/openapi';
+import { serverOptions } from './plugins/server-options';
 import { rateLimitPlugin } from './plugins/rate-limit';
 import { securityPlugin } from './plugins/security';
 import { spaPlugin } from './plugins/spa';
 
-export type { AppOptions } from './config/app-options';
+export type { AppOptions } from './platform/app-options';
 
 // Zod's own messages (type errors, unknown keys) in Spanish; our schemas carry the contract's texts.
 z.config(z.locales.es());
@@ -51,7 +52,7 @@ export async function buildApp(opts: AppOptions): Promise<FastifyInstance> {
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
   const shared = await sharedState(app, opts);
-  const limits = limitsOf(opts);
+  const limits = limitsOf(opts.limits);
   const { db, publicUrl, trmUrl } = opts;
 
   const base = { db, reads: opts.readDb ?? db, audit: auditLog(db), log: app.log, limits };

@@ -7,7 +7,7 @@ import {
   type AttemptLimiter,
 } from '../lib/attempt-limiter';
 import { createAnswerCache } from '../lib/catalogue-cache/answer-cache';
-import { cacheNamespace } from '../lib/catalogue-cache/namespace';
+import { cacheNamespace } from './cache-namespace-repository';
 import { createRedisVersion } from '../lib/catalogue-cache/redis-version';
 import { createRedisAnswerStore } from '../lib/catalogue-cache/shared-store';
 import { createMemoryVersion } from '../lib/catalogue-cache/version';

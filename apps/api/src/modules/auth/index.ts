@@ -1,4 +1,4 @@
-import type { Limits } from '../../config/app-options';
+import type { Limits } from '../../config/limits';
 import type { Db } from '../../db/client';
 import type { AttemptLimiter } from '../../lib/attempt-limiter';
 import type { PasswordHasher } from '../../lib/password-hasher';

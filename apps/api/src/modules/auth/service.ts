@@ -5,12 +5,8 @@ import { AppError, forbidden, internal, rateLimited } from '../../lib/errors';
 import type { PasswordHasher } from '../../lib/password-hasher';
 import type { DeviceCookies } from '../../lib/session/device-cookie';
 import type { AuthRepository } from './repository';
+import type { LoginLimits } from '../../config/limits';
 import { SESSION_TTL_SECONDS, type TokenService } from '../../lib/session/tokens';
-
-export interface LoginLimits {
-  perIp: number;
-  perEmail: number;
-}
 
 /** The failed sign-in counter of an address (password recovery clears it too). */
 export const loginEmailKey = (email: string) => `login-email:${email}`;

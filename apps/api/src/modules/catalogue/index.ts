@@ -1,5 +1,5 @@
 import type { ClientType, SellerProfile } from '@shop/shared';
-import type { Limits } from '../../config/app-options';
+import type { Limits } from '../../config/limits';
 import { transactional } from '../../db/transactional';
 import type { AnswerCache } from '../../lib/catalogue-cache/answer-cache';
 import { perVersion } from '../../lib/catalogue-cache/per-version';

@@ -9,19 +9,8 @@ import {
 } from '@shop/shared';
 import { authenticated, requirePermission } from '../../plugins/auth';
 import { setSessionCookie } from '../../lib/session/cookie';
+import type { PasswordRouteLimits } from '../../config/limits';
 import type { PasswordService } from './service';
-
-export interface PasswordRouteLimits {
-  /** Recovery requests per IP and hour (each may send a mail). */
-  requestsPerHour: number;
-  /** Recovery attempts per IP and 15 minutes (guessing tokens is hopeless; this keeps it so). */
-  resetsPerWindow: number;
-  /**
-   * Up to this many milliseconds of random wait before a recovery request is looked at, so the
-   * work done for a known address cannot be timed from the requests that follow it.
-   */
-  recoveryJitterMs: number;
-}
 
 export const passwordRoutes =
   (service: PasswordService, limits: PasswordRouteLimits): FastifyPluginAsyncZod =>

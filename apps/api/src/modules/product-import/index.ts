@@ -1,4 +1,4 @@
-import type { Limits } from '../../config/app-options';
+import type { Limits } from '../../config/limits';
 import { transactional } from '../../db/transactional';
 import type { ShopModule } from '../../lib/shop-module';
 import type { Platform } from '../../platform/context';

@@ -1,4 +1,4 @@
-import type { Limits } from '../../config/app-options';
+import type { Limits } from '../../config/limits';
 import type { ShopModule } from '../../lib/shop-module';
 import type { Platform } from '../../platform/context';
 import { createReportsRepository } from './repository';

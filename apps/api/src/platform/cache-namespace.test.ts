@@ -1,8 +1,8 @@
 import { existsSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
-import { connectPglite, connectPostgres, type Database } from '../../db/client';
-import { freshDatabase } from '../../../test/app';
-import { cacheNamespace } from './namespace';
+import { connectPglite, connectPostgres, type Database } from '../db/client';
+import { freshDatabase } from '../../test/app';
+import { cacheNamespace } from './cache-namespace-repository';
 
 const SOCKET_DIR = '/var/run/postgresql';
 

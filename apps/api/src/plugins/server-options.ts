@@ -1,9 +1,10 @@
 import type { FastifyReply, FastifyServerOptions } from 'fastify';
-import { frameworkErrorAnswer } from '../plugins/error-handler';
-import type { AppOptions } from './app-options';
+import { frameworkErrorAnswer } from './error-handler';
 
 /** The Fastify server the shop runs on. */
-export const serverOptions = (opts: AppOptions): FastifyServerOptions => ({
+export const serverOptions = (
+  opts: Pick<FastifyServerOptions, 'logger' | 'trustProxy'>,
+): FastifyServerOptions => ({
   logger: opts.logger ?? false,
   trustProxy: opts.trustProxy ?? false,
   bodyLimit: 1024 * 1024,
