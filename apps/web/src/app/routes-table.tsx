@@ -49,7 +49,8 @@ export const routes: RouteObject[] = [
           { path: paths.search.path, ...search },
           { path: paths.product.path, ...product },
           { path: paths.infoPage.path, ...infoPage },
-          // Public (spec §2), outside the guard: whoever opens the mail's link is signed out.
+          // Public (docs/architecture.md, "Contract: screens and routes"), outside the guard:
+          // whoever opens the mail's link is signed out.
           { path: paths.forgottenPassword.path, ...forgottenPassword },
           { path: paths.recoveryPassword.path, ...recoveryPassword },
           {

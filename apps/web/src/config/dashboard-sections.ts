@@ -4,7 +4,10 @@ import { paths } from './paths';
 export interface DashboardSection {
   label: string;
   href: string;
-  /** The permission that shows the menu entry and opens the screen (spec §6). */
+  /**
+   * The permission that shows the menu entry and opens the screen
+   * (docs/architecture.md, "Contract: permissions").
+   */
   permission: Permission;
 }
 

@@ -38,7 +38,8 @@ export const paths = {
     path: '/categories/:id/:nombre?',
     getHref: (id: number, name: string) => withSlug('/categories', id, name),
   },
-  // An empty term may be submitted (spec §2): '/search/' lists the whole catalogue.
+  // An empty term may be submitted (docs/architecture.md, "Contract: screens and routes"):
+  // '/search/' lists the whole catalogue.
   search: {
     path: '/search/:term?',
     getHref: (term: string) => `/search/${encodeURIComponent(term)}`,
@@ -53,7 +54,7 @@ export const paths = {
   wishlist: { path: '/wishlist', getHref: () => '/wishlist' },
   orders: { path: '/orders', getHref: () => '/orders' },
   quotes: { path: '/quotes', getHref: () => '/quotes' },
-  // The dashboard (spec §2, 'Dashboard, under /dashboard'): one entry per screen.
+  // The dashboard (docs/architecture.md, "Contract: screens and routes"): one entry per screen.
   dashboard: { path: '/dashboard', getHref: () => '/dashboard' },
   dashboardClients: {
     path: '/dashboard/clients',

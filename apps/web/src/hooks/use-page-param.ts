@@ -1,9 +1,10 @@
 import { useNavigate, useSearchParams, type To } from 'react-router';
 
 /**
- * The list page in the address (`?page=2`), 1-based as people count (DESIGN.md departure 6);
- * anything malformed reads as page 1. `hrefFor` keeps the other parameters. A list inside a dialog
- * names its own parameter, so paging it leaves the page behind it where it was.
+ * The list page in the address (`?page=2`), 1-based as people count
+ * (docs/architecture.md, departure 6); anything malformed reads as page 1. `hrefFor` keeps the
+ * other parameters. A list inside a dialog names its own parameter, so paging it leaves the page
+ * behind it where it was.
  */
 export function usePageParam(name = 'page') {
   const [params] = useSearchParams();

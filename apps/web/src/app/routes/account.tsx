@@ -14,7 +14,10 @@ import { isApiError } from '../../lib/api-client';
 import { parseId } from '../../utils/parse-id';
 import { useViewer } from './use-viewer';
 
-/** /user/{id}: the profile view (spec §2), with the ways to change data and password. */
+/**
+ * /user/{id}: the profile view (docs/architecture.md, "Contract: screens and routes"), with the
+ * ways to change data and password.
+ */
 export function AccountRoute() {
   const id = parseId(useParams().id);
   if (id === null) return <AccountNotFound />;

@@ -9,8 +9,9 @@ import { queryKeys } from '../../lib/query-keys';
 import { parseId } from '../../utils/parse-id';
 
 /**
- * /user/{id}/recovery-password?token=... (public): the link of the recovery mail. Both the user
- * and the token must be in it (spec §5); afterwards the sign-in opens.
+ * /user/{id}/recovery-password?token=... (public): the link of the recovery mail. Both the user and
+ * the token must be in it (docs/architecture.md, "Contract: validation and messages"); afterwards
+ * the sign-in opens.
  */
 export function RecoveryPasswordRoute() {
   const id = parseId(useParams().id);

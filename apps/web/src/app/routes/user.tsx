@@ -5,7 +5,10 @@ import { paths } from '../../config/paths';
 import { useLoginPrompt } from '../../features/auth/hooks/use-login-prompt';
 import { HomeRoute } from './home';
 
-/** /user (spec §2): a signed-in user is told so and sent home; others get the sign-in panel. */
+/**
+ * /user (docs/architecture.md, "Contract: screens and routes"): a signed-in user is told so and
+ * sent home; others get the sign-in panel.
+ */
 export function UserRoute() {
   const navigate = useNavigate();
   const onSignedIn = useCallback(() => {

@@ -8,7 +8,10 @@ interface BrandLogoProps {
   brand: { shopName: string; logo: string; icon: string } | undefined;
 }
 
-/** The full logo from 768 px up, the square icon below (spec §2), linking home. */
+/**
+ * The full logo from 768 px up, the square icon below
+ * (docs/architecture.md, "Contract: screens and routes"), linking home.
+ */
 export function BrandLogo({ brand }: BrandLogoProps) {
   if (!brand) return <Skeleton className={styles.box} radius="md" />;
   return (

@@ -3,7 +3,7 @@ import { DashboardPage } from '../../../components/layouts/dashboard-page';
 import { paths } from '../../../config/paths';
 import { CreateBrand } from '../../../features/admin-brands/components/brand-dialog';
 
-/** /dashboard/admin-products/brands/create: the brand form (DESIGN.md departure 7). */
+/** /dashboard/admin-products/brands/create: the brand form (docs/architecture.md, departure 7). */
 export function BrandCreateRoute() {
   const navigate = useNavigate();
   const list = paths.dashboardBrands.getHref();

@@ -6,9 +6,10 @@ import { PendingAccounts } from '../../../features/admin-clients/components/pend
 import styles from './home.module.css';
 
 /**
- * /dashboard. The welcome page needs ADMIN_CLIENTS (spec §2); an admin without it is taken to
- * the first screen they may open instead of being turned away from the dashboard they were
- * offered in the settings menu.
+ * /dashboard. The welcome page needs ADMIN_CLIENTS
+ * (docs/architecture.md, "Contract: screens and routes"; ADR 009); an admin without it is taken to
+ * the first screen they may open instead of being turned away from the dashboard they were offered
+ * in the settings menu.
  */
 export function DashboardHomeRoute() {
   const { data: user } = useSession();

@@ -22,9 +22,9 @@ interface DeleteDialogProps<T> {
 }
 
 /**
- * Delete dialogs of the dashboard (spec §4): open on request, close on cancel, remove on confirm.
- * A refusal of the server (409: something still uses it) stays in the dialog, so the admin reads
- * why and how many before closing it.
+ * Delete dialogs of the dashboard (docs/architecture.md, "Contract: states and transitions"): open
+ * on request, close on cancel, remove on confirm. A refusal of the server (409: something still
+ * uses it) stays in the dialog, so the admin reads why and how many before closing it.
  */
 export function DeleteDialog<T>(props: DeleteDialogProps<T>) {
   const { target, title, isPending, onClose } = props;

@@ -10,7 +10,10 @@ interface ClientTypeFieldProps extends UseFormRegisterReturn {
   placeholder?: string;
 }
 
-/** 'Tipo de cliente': the five client types of spec §3 with their Spanish names. */
+/**
+ * 'Tipo de cliente': the five client types (docs/architecture.md, "Contract: entities and fields")
+ * with their Spanish names.
+ */
 export function ClientTypeField({
   error,
   help,

@@ -16,7 +16,10 @@ const OPTIONS: RadioOption<PayMethod>[] = PAY_METHODS.map((value) => {
 
 type PayMethodFieldProps = Omit<ComponentProps<typeof RadioGroup<PayMethod>>, 'legend' | 'options'>;
 
-/** 'Método de pago': credit card, debit card or bank transfer (spec §3). */
+/**
+ * 'Método de pago': credit card, debit card or bank transfer
+ * (docs/architecture.md, "Contract: entities and fields").
+ */
 export function PayMethodField(props: PayMethodFieldProps) {
   return <RadioGroup legend="Método de pago" options={OPTIONS} {...props} />;
 }

@@ -11,7 +11,7 @@ interface SafeHtmlProps {
 /**
  * HTML written in the dashboard (product and brand descriptions). The server sanitizes it on
  * write; it is sanitized again here, on render, so a row that slipped past cannot run script
- * (DESIGN.md departure 8).
+ * (docs/architecture.md, departure 8).
  */
 const browserSanitizer = (html: string) =>
   DOMPurify.sanitize(html, { USE_PROFILES: { html: true }, FORBID_TAGS: ['style', 'form'] });

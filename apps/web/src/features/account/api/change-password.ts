@@ -5,7 +5,7 @@ import { queryKeys } from '../../../lib/query-keys';
 
 /**
  * The signed-in user's password. The server ends every older session and sets a fresh cookie for
- * this browser (DESIGN.md departure 9), so the user stays signed in here.
+ * this browser (docs/architecture.md, departure 9), so the user stays signed in here.
  */
 export const changePassword = (input: ChangePasswordInput) =>
   apiClient.post('/api/auth/change-password', input, SessionResponseSchema);

@@ -3,7 +3,10 @@ import { AccountUpdateResponseSchema, type ProfileUpdate } from '@shop/shared';
 import { apiClient } from '../../../lib/api-client';
 import { queryKeys, type Viewer } from '../../../lib/query-keys';
 
-/** Only the fields that changed (spec §5); the server answers the whole account. */
+/**
+ * Only the fields that changed (docs/architecture.md, "Contract: states and transitions"); the
+ * server answers the whole account.
+ */
 export const updateProfile = (input: ProfileUpdate) =>
   apiClient.patch('/api/profile', input, AccountUpdateResponseSchema);
 

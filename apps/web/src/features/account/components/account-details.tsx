@@ -22,7 +22,10 @@ export interface StaffControls {
   rut: ReactNode;
 }
 
-/** The profile view of spec §2: every field of the user and their profile, by topic. */
+/**
+ * The profile view (docs/architecture.md, "Contract: screens and routes"): every field of the user
+ * and their profile, by topic.
+ */
 export function AccountDetails({ account, staff }: { account: Account; staff?: StaffControls }) {
   const { profile } = account;
   const company = account.legalPersonType;

@@ -10,7 +10,10 @@ interface ChangeDataFormsProps {
   viewer: Viewer;
 }
 
-/** The two forms of /user/{id}/change-data (spec §2): client type, then the profile. */
+/**
+ * The two forms of /user/{id}/change-data (docs/architecture.md, "Contract: screens and routes"):
+ * client type, then the profile.
+ */
 export function ChangeDataForms({ account, viewer }: ChangeDataFormsProps) {
   return (
     <div className={styles.columns}>

@@ -13,7 +13,10 @@ import { Notice } from '../../../components/ui/notice/notice';
 import layout from '../../../components/ui/form/form-layout.module.css';
 import styles from './account-form.module.css';
 
-/** /user/forgotten-password: asks for the mail with the recovery link (spec §2, §5). */
+/**
+ * /user/forgotten-password: asks for the mail with the recovery link
+ * (docs/architecture.md, "Contract: screens and routes" and "Contract: validation and messages").
+ */
 export function ForgottenPasswordForm() {
   const {
     register,

@@ -21,7 +21,10 @@ interface ProfileFormProps {
   viewer: Viewer;
 }
 
-/** Form (b) of /user/{id}/change-data: sends only the fields that changed (spec §5). */
+/**
+ * Form (b) of /user/{id}/change-data: sends only the fields that changed
+ * (docs/architecture.md, "Contract: states and transitions").
+ */
 export function ProfileForm({ account, viewer }: ProfileFormProps) {
   const form = useForm({
     resolver: zodResolver(ProfileFormSchema),

@@ -23,7 +23,10 @@ export function toProfileFormInput({ profile, legalPersonType }: Account): Profi
   };
 }
 
-/** Only what differs from the stored account (spec §5); empty when nothing changed. */
+/**
+ * Only what differs from the stored account
+ * (docs/architecture.md, "Contract: states and transitions"); empty when nothing changed.
+ */
 export function profileChanges({ profile }: Account, values: ProfileForm): ProfileUpdate {
   const changes: ProfileUpdate = {};
   if (values.fullName !== profile.fullName) changes.fullName = values.fullName;

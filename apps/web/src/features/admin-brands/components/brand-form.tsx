@@ -30,8 +30,8 @@ interface BrandFormProps {
 }
 
 /**
- * The brand as its storefront page shows it (DESIGN.md departure 1): the name of the spec
- * (letters, digits and spaces), a title, the rich-text description and the logo's address.
+ * The brand as its storefront page shows it (docs/architecture.md, departure 1): the name of the
+ * spec (letters, digits and spaces), a title, the rich-text description and the logo's address.
  */
 export function BrandForm({
   defaultValues,

@@ -27,7 +27,10 @@ interface CategoryFormProps {
 
 const toId = (value: unknown) => (value === '' || value == null ? null : Number(value));
 
-/** Name, level (1 or 2) and, for level 2 only, the level-1 parent (spec §5). */
+/**
+ * Name, level (1 or 2) and, for level 2 only, the level-1 parent
+ * (docs/architecture.md, "Contract: validation and messages").
+ */
 export function CategoryForm({ parents, isSending, onSave, onCancel }: CategoryFormProps) {
   const {
     register,

@@ -8,7 +8,10 @@ interface UpdateClientVariables {
   change: AdminClientUpdate;
 }
 
-/** Status, client type or roles of a client, with the reason staff gave (spec §4). */
+/**
+ * Status, client type or roles of a client, with the reason staff gave
+ * (docs/architecture.md, "Contract: states and transitions").
+ */
 export const updateClient = ({ id, change }: UpdateClientVariables) =>
   apiClient.patch(`/api/auth/update/${id}`, change, AccountUpdateResponseSchema);
 

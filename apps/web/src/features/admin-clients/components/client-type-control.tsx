@@ -13,7 +13,10 @@ import type { Viewer } from '../../../lib/query-keys';
 import { useClientChange } from '../hooks/use-client-change';
 import { CLIENT_MESSAGES } from '../utils/messages';
 
-/** 'Cambiar tipo': the new client type (it sets the prices) and why (spec §4). */
+/**
+ * 'Cambiar tipo': the new client type (it sets the prices) and why
+ * (docs/architecture.md, "Contract: states and transitions").
+ */
 export function ClientTypeControl({ account, viewer }: { account: Account; viewer: Viewer }) {
   const [open, setOpen] = useState(false);
   const [type, setType] = useState<ClientType>(account.clientType);

@@ -14,7 +14,10 @@ import styles from './client-controls.module.css';
 
 const idsOf = (account: Account) => new Set(account.roles.map((role) => role.id));
 
-/** 'Editar roles': a checkbox per role of GET /api/roles, and why (spec §4). */
+/**
+ * 'Editar roles': a checkbox per role of GET /api/roles, and why
+ * (docs/architecture.md, "Contract: states and transitions").
+ */
 export function RolesControl({ account, viewer }: { account: Account; viewer: Viewer }) {
   const [open, setOpen] = useState(false);
   const [chosen, setChosen] = useState(() => idsOf(account));

@@ -36,7 +36,10 @@ interface ControlProps {
   viewer: Viewer;
 }
 
-/** The statuses the account is not in, each a button that asks why before changing it (spec §4). */
+/**
+ * The statuses the account is not in, each a button that asks why before changing it
+ * (docs/architecture.md, "Contract: states and transitions").
+ */
 export function StatusControl({ account, viewer }: ControlProps) {
   const [target, setTarget] = useState<ClientStatus | null>(null);
   const change = useClientChange(viewer, account.id, () => setTarget(null));

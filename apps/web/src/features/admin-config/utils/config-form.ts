@@ -184,7 +184,10 @@ export const configFormSchema = (config: AdminConfig) =>
       ctx.addIssue({ code: 'custom', path: ['smtp', 'pass'], message: SMTP_MESSAGES.passRequired });
   });
 
-/** What PATCH /api/config gets: only the fields the admin changed (spec §7). */
+/**
+ * What PATCH /api/config gets: only the fields the admin changed
+ * (docs/architecture.md, "Contract: API calls").
+ */
 export function configChanges(config: AdminConfig, values: ConfigFormValues): ConfigData {
   const light = changed(values.theme.light, config.theme.light);
   const dark = changed(values.theme.dark, config.theme.dark);

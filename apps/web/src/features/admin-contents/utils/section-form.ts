@@ -42,7 +42,10 @@ const canonical = (content: ContentSection['content']) =>
     })),
   );
 
-/** Only the fields that differ from the section as loaded (spec §7: PATCH sends changed fields). */
+/**
+ * Only the fields that differ from the section as loaded (PATCH sends changed fields:
+ * docs/architecture.md, "Contract: API calls").
+ */
 export function sectionChanges(section: ContentSection, values: ContentCreate): ContentUpdate {
   return {
     ...(values.name !== section.name ? { name: values.name } : {}),

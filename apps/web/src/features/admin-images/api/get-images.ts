@@ -3,7 +3,10 @@ import { IMAGE_PAGE_SIZE, ImageListSchema, pageQuery } from '@shop/shared';
 import { apiClient } from '../../../lib/api-client';
 import { queryKeys } from '../../../lib/query-keys';
 
-/** One 1-based page of the uploaded product images, newest first, 15 a page (spec §9). */
+/**
+ * One 1-based page of the uploaded product images, newest first, 15 a page
+ * (docs/architecture.md, "Contract: constants and limits").
+ */
 export const getImages = (page: number, signal?: AbortSignal) =>
   apiClient.get(
     `/api/files/product?${new URLSearchParams(pageQuery(page, IMAGE_PAGE_SIZE))}`,

@@ -6,7 +6,7 @@ import { queryKeys } from '../../../lib/query-keys';
 export const createProduct = (input: ProductCreateInput) =>
   apiClient.post('/api/products', input, AdminProductSchema);
 
-/** Only the fields that changed (spec §4). */
+/** Only the fields that changed (docs/architecture.md, "Contract: states and transitions"). */
 export const updateProduct = ({ id, changes }: { id: number; changes: ProductUpdateInput }) =>
   apiClient.patch(`/api/products/${id}`, changes, AdminProductSchema);
 

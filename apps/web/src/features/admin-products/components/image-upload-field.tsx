@@ -22,8 +22,9 @@ interface ImageUploadFieldProps {
 }
 
 /**
- * Images are uploaded first, through POST /api/files/product (spec §5), one at a time; the form
- * keeps the addresses the server answers. 'Subiendo...' while a file is on its way.
+ * Images are uploaded first, through POST /api/files/product
+ * (docs/architecture.md, "Contract: validation and messages"), one at a time; the form keeps the
+ * addresses the server answers. 'Subiendo...' while a file is on its way.
  */
 export function ImageUploadField({
   label,

@@ -100,8 +100,9 @@ export const fieldOfIssue = (path: readonly PropertyKey[]): ProductFormField => 
 export type ProductFormErrors = Partial<Record<ProductFormField, string>>;
 
 /**
- * Checks the form with the API's own schema (spec §5): each field's first problem. Answers the body
- * to send, or the errors.
+ * Checks the form with the API's own schema
+ * (docs/architecture.md, "Contract: validation and messages"): each field's first problem. Answers
+ * the body to send, or the errors.
  */
 export function validateProductForm(
   values: ProductFormValues,
@@ -153,7 +154,10 @@ const UPDATABLE = [
   'images',
 ] as const;
 
-/** Only the fields that differ from the stored product (spec §4); empty when nothing changed. */
+/**
+ * Only the fields that differ from the stored product
+ * (docs/architecture.md, "Contract: states and transitions"); empty when nothing changed.
+ */
 export function changedFields(product: AdminProduct, input: ProductCreate): ProductUpdateInput {
   const stored: Record<string, unknown> = { ...product, dataSheetURL: product.dataSheetURL };
   // The form shows the stored list joined by ', '; read back untouched, a characteristic that held

@@ -5,7 +5,7 @@ import { queryKeys } from '../../../lib/query-keys';
 
 interface UpdateRoleVariables {
   id: number;
-  /** Only the fields that changed (spec §7). */
+  /** Only the fields that changed (docs/architecture.md, "Contract: API calls"). */
   changes: RoleUpdate;
 }
 

@@ -19,8 +19,9 @@ const sameSet = (a: readonly string[], b: readonly string[]) =>
   a.length === b.length && a.every((item) => b.includes(item));
 
 /**
- * The fields an edit changed (spec §7: PATCH sends only those), from the form's checked values
- * (text trimmed); permissions compare in any order. Empty when nothing changed.
+ * The fields an edit changed (PATCH sends only those: docs/architecture.md, "Contract: API calls"),
+ * from the form's checked values (text trimmed); permissions compare in any order. Empty when
+ * nothing changed.
  */
 export function roleChanges(role: Role, values: RoleCreate): RoleUpdate {
   const changes: RoleUpdate = {};

@@ -38,7 +38,10 @@ const icons: Record<string, ReactNode> = {
 
 interface DashboardNavProps {
   sections: readonly DashboardSection[];
-  /** Whether the welcome page is open to this user (it needs ADMIN_CLIENTS, spec §2). */
+  /**
+   * Whether the welcome page is open to this user (it needs ADMIN_CLIENTS:
+   * docs/architecture.md, "Contract: screens and routes"; ADR 009).
+   */
   showWelcome: boolean;
   /** Called when an entry is followed (the phone panel closes). */
   onNavigate?: () => void;

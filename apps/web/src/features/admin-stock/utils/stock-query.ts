@@ -8,7 +8,10 @@ export function stockSearchParams(search: string): Record<string, string> {
   return search ? { q: search } : {};
 }
 
-/** GET /api/products/low/stock for one 1-based page: 30 rows, or 20 while searching (spec §9). */
+/**
+ * GET /api/products/low/stock for one 1-based page: 30 rows, or 20 while searching
+ * (docs/architecture.md, "Contract: constants and limits").
+ */
 export function lowStockQuery(search: string, page: number): Record<string, string> {
   return {
     ...pageQuery(page, lowStockPageSize(search)),

@@ -8,7 +8,10 @@ import { useSession } from '../api/get-session';
 import { hadSession } from '../utils/session-flag';
 
 interface RequireAuthProps {
-  /** Passes when the user holds at least one of them (spec §6). */
+  /**
+   * Passes when the user holds at least one of them
+   * (docs/architecture.md, "Contract: permissions").
+   */
   permissions: readonly Permission[];
 }
 

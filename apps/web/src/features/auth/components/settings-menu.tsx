@@ -34,7 +34,10 @@ interface SettingsMenuProps {
   onAction?: () => void;
 }
 
-/** The header's 'Configuración' menu: account entries by session and permission (spec §2). */
+/**
+ * The header's 'Configuración' menu: account entries by session and permission
+ * (docs/architecture.md, "Contract: screens and routes").
+ */
 export function SettingsMenu({ themeToggle, onAction }: SettingsMenuProps) {
   const { data: user } = useSession();
   const loginPanel = useLoginPanel();

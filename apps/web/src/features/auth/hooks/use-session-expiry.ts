@@ -9,7 +9,7 @@ import { forgetSession, hadSession, rememberSession } from '../utils/session-fla
 /**
  * Keeps the 'had a session' note in step with verify. When verify answers 401 although this
  * browser was signed in (expired, or ended elsewhere), tells the user once and goes home
- * (spec §4, §7).
+ * (docs/architecture.md, "Contract: states and transitions" and "Contract: API calls").
  */
 export function useSessionExpiry() {
   const { data: user } = useSession();

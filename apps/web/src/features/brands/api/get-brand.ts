@@ -3,7 +3,10 @@ import { BrandDetailSchema } from '@shop/shared';
 import { apiClient } from '../../../lib/api-client';
 import { queryKeys } from '../../../lib/query-keys';
 
-/** A brand's page data: title, HTML description and logo (our own table, DESIGN.md departure 1). */
+/**
+ * A brand's page data: title, HTML description and logo (our own table: docs/architecture.md,
+ * departure 1).
+ */
 export const getBrand = (id: number, signal?: AbortSignal) =>
   apiClient.get(`/api/brand/${id}`, BrandDetailSchema, signal);
 

@@ -15,7 +15,8 @@ interface CategoryAccordionProps {
 
 /**
  * The mobile menu's categories: one open at a time; opening another closes the first, and the
- * subcategories load when a category is first opened (spec §4). Panels slide over 0.3 s.
+ * subcategories load when a category is first opened
+ * (docs/architecture.md, "Contract: states and transitions"). Panels slide over 0.3 s.
  */
 export function CategoryAccordion({ onNavigate }: CategoryAccordionProps) {
   const { data: categories = [], isPending, isError } = useCategories(1);

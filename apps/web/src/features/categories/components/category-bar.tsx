@@ -18,8 +18,9 @@ const HOVER_DELAY_MS = 120;
 
 /**
  * Large screens: the level-1 categories under the header. Pointing at one (or focusing it from the
- * keyboard, or tapping it) loads its subcategories into a 3-column panel that fades in; leaving
- * the bar hides it (spec §2, §9).
+ * keyboard, or tapping it) loads its subcategories into a 3-column panel that fades in; leaving the
+ * bar hides it
+ * (docs/architecture.md, "Contract: screens and routes" and "Contract: constants and limits").
  */
 export function CategoryBar() {
   const { data: categories = [], isPending, isError } = useCategories(1);

@@ -6,7 +6,10 @@ import { queryKeys } from '../../../lib/query-keys';
 const firstScreen = () => import('../../../lib/first-screen-schemas');
 const PublicConfigAnswer = lazyParser(async () => (await firstScreen()).PublicConfigSchema);
 
-/** The public site config; when it cannot be read the shop runs on the defaults (spec §7). */
+/**
+ * The public site config; when it cannot be read the shop runs on the defaults
+ * (docs/architecture.md, "Contract: API calls").
+ */
 export async function getConfig(signal?: AbortSignal): Promise<PublicConfig> {
   try {
     return await apiClient.get('/api/config', PublicConfigAnswer, signal);

@@ -57,7 +57,8 @@ export function CreateOrderForm({ onCreated }: CreateOrderFormProps) {
   };
 
   const refuse = (invalid: FieldErrors<{ payMethod: PayMethod }>) => {
-    // 'Seleccione el metodo de pago.' (spec §5), before anything is sent.
+    // 'Seleccione el metodo de pago.' (docs/architecture.md, "Contract: validation and messages"),
+    // before anything is sent.
     toast.error(invalid.payMethod?.message ?? ORDER_MESSAGES.payMethodRequired, {
       toastId: 'order-pay-method',
     });

@@ -2,7 +2,10 @@ import styles from './policy-modal.module.css';
 
 export const PRIVACY_HEADING_ID = 'politica-de-privacidad';
 
-/** Terms (spec §1) and the personal-data notice (Ley 1581 de 2012) shown in the policy modal. */
+/**
+ * Terms (docs/architecture.md, "Contract: terms") and the personal-data notice (Ley 1581 de 2012)
+ * shown in the policy modal.
+ */
 export function PolicyText({ shopName }: { shopName: string }) {
   return (
     <div className={styles.text}>

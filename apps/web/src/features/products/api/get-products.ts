@@ -7,7 +7,7 @@ import { queryKeys, type Viewer } from '../../../lib/query-keys';
 export const PRODUCTS_PAGE_SIZE = 20;
 
 export interface ProductListParams {
-  /** 1-based; sent as offset = page - 1 (DESIGN.md departure 6). */
+  /** 1-based; sent as offset = page - 1 (docs/architecture.md, departure 6). */
   page: number;
   brandId?: number | undefined;
   categoryId?: number | undefined;

@@ -2,7 +2,7 @@ import { PRODUCT_SORTS, type ProductSort } from '@shop/shared';
 
 /** What a listing page keeps in its address (?page=2&minPrice=…&brands=…&categories=…&sort=…). */
 export interface ListingState {
-  /** 1-based, as people count pages (DESIGN.md departure 6). */
+  /** 1-based, as people count pages (docs/architecture.md, departure 6). */
   page: number;
   minPrice: number | undefined;
   maxPrice: number | undefined;

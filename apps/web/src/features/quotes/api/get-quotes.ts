@@ -3,7 +3,10 @@ import { pageQuery, QuoteListResponseSchema } from '@shop/shared';
 import { apiClient } from '../../../lib/api-client';
 import { queryKeys, type Viewer } from '../../../lib/query-keys';
 
-/** One page of the customer's quotes, newest first; the server's default page size (spec §9). */
+/**
+ * One page of the customer's quotes, newest first; the server's default page size
+ * (docs/architecture.md, "Contract: constants and limits").
+ */
 export const getQuotes = (page: number, signal?: AbortSignal) =>
   apiClient.get(
     `/api/quote?${new URLSearchParams(pageQuery(page))}`,

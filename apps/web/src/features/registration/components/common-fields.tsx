@@ -7,7 +7,10 @@ import layout from '../../../components/ui/form/form-layout.module.css';
 /** The fields a company and a natural person fill alike; each form wraps them in its FormProvider. */
 type CommonFields = Pick<RegistrationInput, 'email' | 'password'>;
 
-/** Sign-in e-mail and password; a company calls its e-mail 'Correo de notificación' (spec §2). */
+/**
+ * Sign-in e-mail and password; a company calls its e-mail 'Correo de notificación'
+ * (docs/architecture.md, "Contract: screens and routes").
+ */
 export function AccountFields({ emailLabel }: { emailLabel: string }) {
   const {
     register,

@@ -12,7 +12,10 @@ interface RegistrationSubmitOptions {
   onFieldError: (field: string, message: string) => void;
 }
 
-/** The two calls of spec §4, in order: upload the RUT, then send the registration that names it. */
+/**
+ * The two calls (docs/architecture.md, "Contract: states and transitions"), in order: upload the
+ * RUT, then send the registration that names it.
+ */
 export function useRegistrationSubmit({ onRegistered, onFieldError }: RegistrationSubmitOptions) {
   const upload = useUploadRutMutation();
   const registration = useRegisterMutation();

@@ -14,7 +14,10 @@ interface SearchFormProps {
 
 const HINTS = ['Buscar productos o marcas', 'Buscar productos', 'Buscar'] as const;
 
-/** Goes to /search/{term} (URL-encoded) and clears the box; an empty term is allowed (spec §2). */
+/**
+ * Goes to /search/{term} (URL-encoded) and clears the box; an empty term is allowed
+ * (docs/architecture.md, "Contract: screens and routes").
+ */
 export function SearchForm({ addon, onSearched }: SearchFormProps) {
   const [term, setTerm] = useState('');
   const navigate = useNavigate();

@@ -22,7 +22,8 @@ export async function getTrm(signal?: AbortSignal): Promise<Trm> {
   }
 }
 
-// The rate changes once a day; a failure stays silent (spec §8), so there is no point retrying.
+// The rate changes once a day; a failure stays silent
+// (docs/architecture.md, "Contract: validation and messages"), so there is no point retrying.
 export const trmQueryOptions = () =>
   queryOptions({
     queryKey: queryKeys.trm,

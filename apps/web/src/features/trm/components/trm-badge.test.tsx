@@ -68,7 +68,7 @@ describe('TrmBadge', () => {
     expect(info).not.toHaveBeenCalled();
   });
 
-  it('notes an answer that is not a rate in the console only (spec §8)', async () => {
+  it('notes an answer that is not a rate in the console only (docs/architecture.md, "Contract: validation and messages")', async () => {
     answerTrm(200, { value: -1, date: '2026-11-24', stale: false });
     const info = vi.spyOn(console, 'info').mockImplementation(() => {});
     renderBadge();

@@ -7,9 +7,9 @@ import styles from './trm-badge.module.css';
 
 /**
  * 'TRM: $ 4.012,35'. When today's rate could not be read the server sends the last known one,
- * marked stale, and the badge says which day it is from: 'TRM del 20/11/2026: $ 4.012,35'.
- * With no rate at all (never read, or an invalid answer) it renders nothing (spec §8), and the
- * header closes the gap.
+ * marked stale, and the badge says which day it is from: 'TRM del 20/11/2026: $ 4.012,35'. With no
+ * rate at all (never read, or an invalid answer) it renders nothing
+ * (docs/architecture.md, "Contract: validation and messages"), and the header closes the gap.
  */
 export function TrmBadge({ className }: { className?: string }) {
   const { data } = useTrm();

@@ -8,8 +8,9 @@ import { TemplatesSection } from './templates-section';
 import { useProductUpload } from './use-product-upload';
 
 /**
- * The Excel bulk upload (spec §5, issue 13): template and catalogue downloads, the file picker,
- * the preview of what the file would do with its bad rows, and the confirmation that writes.
+ * The Excel bulk upload (docs/architecture.md, "Contract: validation and messages"; ADR 010):
+ * template and catalogue downloads, the file picker, the preview of what the file would do with its
+ * bad rows, and the confirmation that writes.
  */
 export function ProductUpload() {
   const inputId = useId();

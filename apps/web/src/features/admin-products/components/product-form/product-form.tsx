@@ -24,8 +24,10 @@ interface ProductFormProps {
 }
 
 /**
- * Every field of a product (spec §3 and §5), checked with the API's own schema before sending.
- * It opens once the brands and categories are read, so the selects show the stored choice.
+ * Every field of a product
+ * (docs/architecture.md, "Contract: entities and fields" and "Contract: validation and messages"),
+ * checked with the API's own schema before sending. It opens once the brands and categories are
+ * read, so the selects show the stored choice.
  */
 export function ProductForm(props: ProductFormProps) {
   const brands = useBrandOptions();
