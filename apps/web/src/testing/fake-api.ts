@@ -81,6 +81,7 @@ export const noContent = () => new Response(null, { status: 204 });
 const STATUS_TEXT: Record<number, string> = {
   400: 'Bad Request',
   404: 'Not Found',
+  403: 'Forbidden',
   409: 'Conflict',
   413: 'Payload Too Large',
   500: 'Internal Server Error',

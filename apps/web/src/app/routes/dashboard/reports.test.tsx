@@ -3,6 +3,7 @@ import { createMemoryRouter, RouterProvider } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { ORDER_MESSAGES, type SalesSummary } from '@shop/shared';
 import { saveFile } from '../../../lib/save-file';
+import { always, apiError, fakeApi, json, on } from '../../../testing/fake-api';
 import { renderWithProviders } from '../../../testing/render';
 import { ReportsRoute } from './reports';
 
@@ -32,22 +33,17 @@ const EMPTY_DAY: SalesSummary = {
   days: [{ date: '2026-11-24', orders: 0, revenue: 0, reteFuente: 0, reteIVA: 0, reteICA: 0 }],
 };
 
-type Answer = (url: string) => Response;
 let calls: string[];
 
 /** The server: the summary answer for `?period=`, or what `files` says for a report's address. */
-function serve(files: Answer = () => new Response('PK')) {
+function serve(files: () => Response = () => new Response('PK')) {
   calls = [];
-  vi.stubGlobal(
-    'fetch',
-    vi.fn(async (input: string) => {
-      calls.push(input);
-      const url = new URL(input, 'http://tienda.test');
-      if (url.pathname === '/api/reports/sales-summary') {
-        return Response.json(url.searchParams.get('period') === 'day' ? EMPTY_DAY : WEEK);
-      }
-      return files(input);
-    }),
+  fakeApi(
+    (call) => void calls.push(`${call.url.pathname}${call.url.search}`),
+    on('GET', '/api/reports/sales-summary', (call) =>
+      json(call.url.searchParams.get('period') === 'day' ? EMPTY_DAY : WEEK),
+    ),
+    always(files),
   );
 }
 
@@ -154,17 +150,7 @@ describe('/dashboard/reports', () => {
   });
 
   it("shows the server's message when it refuses a file", async () => {
-    serve(() =>
-      Response.json(
-        {
-          statusCode: 403,
-          error: 'Forbidden',
-          code: 'FORBIDDEN',
-          message: 'No tienes permisos para acceder a esta pagina.',
-        },
-        { status: 403 },
-      ),
-    );
+    serve(() => apiError(403, 'FORBIDDEN', 'No tienes permisos para acceder a esta pagina.'));
     const { user } = renderReports();
 
     await user.click(screen.getByRole('button', { name: 'Descargar Excel de Stock' }));
