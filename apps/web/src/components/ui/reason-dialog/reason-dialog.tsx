@@ -1,9 +1,9 @@
 import { useId, useRef, useState, type FormEvent, type ReactNode } from 'react';
 import { toast } from 'react-toastify/unstyled';
-import { Button } from '../button/button';
 import { TextAreaField } from '../form/text-area-field';
 import { Modal } from '../modal/modal';
 import { DialogButtons } from '../modal/dialog-buttons';
+import { FormButtons } from '../form-dialog/form-buttons';
 import styles from './reason-dialog.module.css';
 
 /** The longest reason the API keeps. */
@@ -89,12 +89,7 @@ function ReasonForm({
         }}
       />
       <DialogButtons>
-        <Button variant="secondary" onClick={onClose} disabled={isSending}>
-          Cancelar
-        </Button>
-        <Button type="submit" isLoading={isSending}>
-          {confirmLabel}
-        </Button>
+        <FormButtons submitLabel={confirmLabel} isSending={isSending} onCancel={onClose} />
       </DialogButtons>
     </form>
   );

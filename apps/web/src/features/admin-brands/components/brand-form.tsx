@@ -1,12 +1,12 @@
-import type { FormEvent } from 'react';
-import { Controller, useForm } from 'react-hook-form';
-import { zodResolver } from '@hookform/resolvers/zod';
-import { BrandCreateSchema, type BrandCreate, type BrandCreateInput } from '@shop/shared';
-import { Button } from '../../../components/ui/button/button';
+import { Controller } from 'react-hook-form';
+import { BrandCreateSchema, type BrandCreate } from '@shop/shared';
+import { FormButtons } from '../../../components/ui/form-dialog/form-buttons';
+import {
+  useDialogForm,
+  type DialogFormProps,
+} from '../../../components/ui/form-dialog/use-dialog-form';
 import { TextField } from '../../../components/ui/form/text-field';
 import { RichTextEditor } from '../../../components/ui/rich-text-editor/rich-text-editor';
-import { useSingleSubmit } from '../../../hooks/use-single-submit';
-import { showSaveError } from '../../../lib/form-errors';
 import styles from './brand-form.module.css';
 
 const FIELDS = ['name', 'title', 'description', 'logo'] as const;
@@ -20,14 +20,7 @@ export interface BrandFormValues {
 
 export const EMPTY_BRAND: BrandFormValues = { name: '', title: '', description: '', logo: '' };
 
-interface BrandFormProps {
-  defaultValues: BrandFormValues;
-  submitLabel: string;
-  isSending: boolean;
-  /** Sends the checked values; rejects with the server's error for the form to place. */
-  onSave: (values: BrandCreate) => Promise<unknown>;
-  onCancel: () => void;
-}
+type BrandFormProps = DialogFormProps<BrandFormValues, BrandCreate>;
 
 /**
  * The brand as its storefront page shows it (docs/architecture.md, departure 1): the name of the
@@ -43,18 +36,15 @@ export function BrandForm({
   const {
     register,
     control,
-    handleSubmit,
-    setError,
+    onSubmit,
     formState: { errors },
-  } = useForm<BrandCreateInput, unknown, BrandCreate>({
-    resolver: zodResolver(BrandCreateSchema),
+  } = useDialogForm({
+    schema: BrandCreateSchema,
     defaultValues,
+    onSave,
+    fields: FIELDS,
+    takenCode: 'BRAND_NAME_TAKEN',
   });
-  const save = useSingleSubmit(onSave, (error) =>
-    showSaveError(error, 'BRAND_NAME_TAKEN', FIELDS, setError),
-  );
-
-  const onSubmit = (event: FormEvent<HTMLFormElement>) => void handleSubmit(save)(event);
 
   return (
     <form className={styles.form} noValidate onSubmit={onSubmit}>
@@ -101,12 +91,7 @@ export function BrandForm({
         )}
       />
       <div className={styles.buttons}>
-        <Button variant="secondary" onClick={onCancel} disabled={isSending}>
-          Cancelar
-        </Button>
-        <Button type="submit" isLoading={isSending}>
-          {submitLabel}
-        </Button>
+        <FormButtons submitLabel={submitLabel} isSending={isSending} onCancel={onCancel} />
       </div>
     </form>
   );

@@ -1,28 +1,22 @@
-import type { FormEvent } from 'react';
-import { useForm, useWatch } from 'react-hook-form';
-import { zodResolver } from '@hookform/resolvers/zod';
+import { useWatch } from 'react-hook-form';
+import { CategoryCreateSchema, type CategoryAdmin, type CategoryCreate } from '@shop/shared';
+import { FormButtons } from '../../../components/ui/form-dialog/form-buttons';
 import {
-  CategoryCreateSchema,
-  type CategoryAdmin,
-  type CategoryCreate,
-  type CategoryCreateInput,
-} from '@shop/shared';
-import { Button } from '../../../components/ui/button/button';
+  useDialogForm,
+  type DialogFormProps,
+} from '../../../components/ui/form-dialog/use-dialog-form';
 import { SelectField } from '../../../components/ui/form/select-field';
 import { TextField } from '../../../components/ui/form/text-field';
-import { useSingleSubmit } from '../../../hooks/use-single-submit';
-import { showSaveError } from '../../../lib/form-errors';
 import styles from './category-form.module.css';
 
 const FIELDS = ['name', 'level', 'parentCategoryId'] as const;
 
-interface CategoryFormProps {
+interface CategoryFormProps extends Pick<
+  DialogFormProps<unknown, CategoryCreate>,
+  'isSending' | 'onSave' | 'onCancel'
+> {
   /** The level-1 categories a level-2 one may hang from. */
   parents: readonly CategoryAdmin[];
-  isSending: boolean;
-  /** Sends the checked values; rejects with the server's error for the form to place. */
-  onSave: (values: CategoryCreate) => Promise<unknown>;
-  onCancel: () => void;
 }
 
 const toId = (value: unknown) => (value === '' || value == null ? null : Number(value));
@@ -34,21 +28,18 @@ const toId = (value: unknown) => (value === '' || value == null ? null : Number(
 export function CategoryForm({ parents, isSending, onSave, onCancel }: CategoryFormProps) {
   const {
     register,
-    handleSubmit,
-    setError,
     setValue,
     control,
+    onSubmit,
     formState: { errors },
-  } = useForm<CategoryCreateInput, unknown, CategoryCreate>({
-    resolver: zodResolver(CategoryCreateSchema),
+  } = useDialogForm({
+    schema: CategoryCreateSchema,
     defaultValues: { name: '', level: 1, parentCategoryId: null },
+    onSave,
+    fields: FIELDS,
+    takenCode: 'CATEGORY_NAME_TAKEN',
   });
   const isLevel1 = useWatch({ control, name: 'level' }) === 1;
-  const save = useSingleSubmit(onSave, (error) =>
-    showSaveError(error, 'CATEGORY_NAME_TAKEN', FIELDS, setError),
-  );
-
-  const onSubmit = (event: FormEvent<HTMLFormElement>) => void handleSubmit(save)(event);
   const level = register('level', { setValueAs: Number });
 
   return (
@@ -93,12 +84,7 @@ export function CategoryForm({ parents, isSending, onSave, onCancel }: CategoryF
         ))}
       </SelectField>
       <div className={styles.buttons}>
-        <Button variant="secondary" onClick={onCancel} disabled={isSending}>
-          Cancelar
-        </Button>
-        <Button type="submit" isLoading={isSending}>
-          Crear categoría
-        </Button>
+        <FormButtons submitLabel="Crear categoría" isSending={isSending} onCancel={onCancel} />
       </div>
     </form>
   );

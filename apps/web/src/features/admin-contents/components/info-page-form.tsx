@@ -1,15 +1,16 @@
-import { useState, type FormEvent } from 'react';
-import { Controller, useForm } from 'react-hook-form';
-import { zodResolver } from '@hookform/resolvers/zod';
+import { useState } from 'react';
+import { Controller } from 'react-hook-form';
 import { InfoPageCreateSchema, type InfoPageCreate } from '@shop/shared';
-import { Button } from '../../../components/ui/button/button';
+import { FormButtons } from '../../../components/ui/form-dialog/form-buttons';
+import {
+  useDialogForm,
+  type DialogFormProps,
+} from '../../../components/ui/form-dialog/use-dialog-form';
 import { TextAreaField } from '../../../components/ui/form/text-area-field';
 import { CheckboxField } from '../../../components/ui/form/checkbox-field';
 import { TextField } from '../../../components/ui/form/text-field';
 import { RichTextEditor } from '../../../components/ui/rich-text-editor/rich-text-editor';
 import { DialogButtons } from '../../../components/ui/modal/dialog-buttons';
-import { useSingleSubmit } from '../../../hooks/use-single-submit';
-import { showSaveError } from '../../../lib/form-errors';
 import styles from './info-page-form.module.css';
 
 const FIELDS = ['slug', 'title', 'body'] as const;
@@ -17,14 +18,9 @@ const FIELDS = ['slug', 'title', 'body'] as const;
 /** Tags the visual editor does not keep (it would drop them on the first edit). */
 const BEYOND_EDITOR = /<(table|img|div|span|sub|sup|code|hr)\b/i;
 
-interface InfoPageFormProps {
-  defaultValues: InfoPageCreate;
+interface InfoPageFormProps extends DialogFormProps<InfoPageCreate, InfoPageCreate> {
   /** The address of an existing page does not change: its links would break. */
   slugLocked: boolean;
-  submitLabel: string;
-  isSending: boolean;
-  onSave: (values: InfoPageCreate) => Promise<unknown>;
-  onCancel: () => void;
 }
 
 /** Address, title and body (HTML, sanitized by the server) of an information page. */
@@ -39,17 +35,18 @@ export function InfoPageForm({
   const {
     control,
     register,
-    handleSubmit,
-    setError,
+    onSubmit,
     formState: { errors },
-  } = useForm({ resolver: zodResolver(InfoPageCreateSchema), defaultValues });
+  } = useDialogForm({
+    schema: InfoPageCreateSchema,
+    defaultValues,
+    onSave,
+    fields: FIELDS,
+    takenCode: 'PAGE_SLUG_TAKEN',
+    takenField: 'slug',
+  });
   // A page with tables or images is edited as HTML, so saving never loses them.
   const [asHtml, setAsHtml] = useState(() => BEYOND_EDITOR.test(defaultValues.body));
-
-  const save = useSingleSubmit(onSave, (error) =>
-    showSaveError(error, 'PAGE_SLUG_TAKEN', FIELDS, setError, 'slug'),
-  );
-  const onSubmit = (event: FormEvent<HTMLFormElement>) => void handleSubmit(save)(event);
 
   return (
     <form className={styles.form} noValidate onSubmit={onSubmit}>
@@ -106,12 +103,7 @@ export function InfoPageForm({
         />
       )}
       <DialogButtons>
-        <Button variant="secondary" onClick={onCancel} disabled={isSending}>
-          Cancelar
-        </Button>
-        <Button type="submit" isLoading={isSending}>
-          {submitLabel}
-        </Button>
+        <FormButtons submitLabel={submitLabel} isSending={isSending} onCancel={onCancel} />
       </DialogButtons>
     </form>
   );

@@ -1,14 +1,11 @@
-import type { FormEvent } from 'react';
-import { FormProvider, useFieldArray, useForm } from 'react-hook-form';
+import { FormProvider, useFieldArray } from 'react-hook-form';
 import { Link } from 'react-router';
 import { Plus } from 'lucide-react';
-import { zodResolver } from '@hookform/resolvers/zod';
 import { ContentCreateSchema, type ContentCreate } from '@shop/shared';
 import { Button, buttonClassName } from '../../../components/ui/button/button';
 import { TextField } from '../../../components/ui/form/text-field';
+import { useDialogForm } from '../../../components/ui/form-dialog/use-dialog-form';
 import { paths } from '../../../config/paths';
-import { useSingleSubmit } from '../../../hooks/use-single-submit';
-import { showSaveError } from '../../../lib/form-errors';
 import { emptyGroup, type SectionFormValues } from '../utils/section-form';
 import { GroupFields } from './group-fields';
 import styles from './section-editor.module.css';
@@ -31,23 +28,19 @@ export function SectionEditor({
   isSending,
   onSave,
 }: SectionEditorProps) {
-  const form = useForm<SectionFormValues, unknown, ContentCreate>({
-    resolver: zodResolver(ContentCreateSchema),
+  const { onSubmit, ...form } = useDialogForm<SectionFormValues, ContentCreate>({
+    schema: ContentCreateSchema,
     defaultValues,
+    onSave,
+    fields: ['name', 'content'],
+    takenCode: 'CONTENT_NAME_TAKEN',
   });
   const {
     control,
     register,
-    handleSubmit,
-    setError,
     formState: { errors },
   } = form;
   const groups = useFieldArray({ control, name: 'content' });
-
-  const save = useSingleSubmit(onSave, (error) =>
-    showSaveError(error, 'CONTENT_NAME_TAKEN', ['name', 'content'], setError),
-  );
-  const onSubmit = (event: FormEvent<HTMLFormElement>) => void handleSubmit(save)(event);
   const groupsError = errors.content?.root?.message ?? errors.content?.message;
 
   return (

@@ -1,6 +1,3 @@
-import type { FormEvent } from 'react';
-import { useForm } from 'react-hook-form';
-import { zodResolver } from '@hookform/resolvers/zod';
 import {
   PERMISSION_DESCRIPTIONS,
   PERMISSION_LABELS,
@@ -8,25 +5,20 @@ import {
   RoleCreateSchema,
   type RoleCreate,
 } from '@shop/shared';
-import { Button } from '../../../components/ui/button/button';
 import { CheckboxField } from '../../../components/ui/form/checkbox-field';
 import { TextField } from '../../../components/ui/form/text-field';
 import { DialogButtons } from '../../../components/ui/modal/dialog-buttons';
-import { useSingleSubmit } from '../../../hooks/use-single-submit';
-import { showSaveError } from '../../../lib/form-errors';
+import { FormButtons } from '../../../components/ui/form-dialog/form-buttons';
+import {
+  useDialogForm,
+  type DialogFormProps,
+} from '../../../components/ui/form-dialog/use-dialog-form';
 import type { RoleFormValues } from '../utils/role-changes';
 import styles from './role-form.module.css';
 
 const FIELDS = ['name', 'description', 'permissions'] as const;
 
-interface RoleFormProps {
-  defaultValues: RoleFormValues;
-  submitLabel: string;
-  isSending: boolean;
-  /** Sends the checked values; rejects with the server's error for the form to place. */
-  onSave: (values: RoleCreate) => Promise<unknown>;
-  onCancel: () => void;
-}
+type RoleFormProps = DialogFormProps<RoleFormValues, RoleCreate>;
 
 /**
  * Name, description and the permissions from the fixed list of the spec, each with what it allows.
@@ -41,18 +33,15 @@ export function RoleForm({
 }: RoleFormProps) {
   const {
     register,
-    handleSubmit,
-    setError,
+    onSubmit,
     formState: { errors },
-  } = useForm({
-    resolver: zodResolver(RoleCreateSchema),
+  } = useDialogForm({
+    schema: RoleCreateSchema,
     defaultValues,
+    onSave,
+    fields: FIELDS,
+    takenCode: 'ROLE_NAME_TAKEN',
   });
-
-  const save = useSingleSubmit(onSave, (error) =>
-    showSaveError(error, 'ROLE_NAME_TAKEN', FIELDS, setError),
-  );
-  const onSubmit = (event: FormEvent<HTMLFormElement>) => void handleSubmit(save)(event);
 
   return (
     <form className={styles.form} noValidate onSubmit={onSubmit}>
@@ -97,12 +86,7 @@ export function RoleForm({
         </div>
       </fieldset>
       <DialogButtons>
-        <Button variant="secondary" onClick={onCancel} disabled={isSending}>
-          Cancelar
-        </Button>
-        <Button type="submit" isLoading={isSending}>
-          {submitLabel}
-        </Button>
+        <FormButtons submitLabel={submitLabel} isSending={isSending} onCancel={onCancel} />
       </DialogButtons>
     </form>
   );
