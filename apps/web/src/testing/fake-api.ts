@@ -11,8 +11,6 @@ export type Answer = Response | Promise<Response>;
 
 /** Answers the calls it knows (an answer may be left pending); undefined lets the next answer. */
 export type Route = (call: ApiCall) => Answer | undefined;
-type Handler = Route;
-
 /** One route made of several: the first that answers wins. */
 export const anyOf =
   (...routes: Route[]): Route =>
@@ -80,17 +78,32 @@ export const noContent = () => new Response(null, { status: 204 });
 
 const STATUS_TEXT: Record<number, string> = {
   400: 'Bad Request',
-  404: 'Not Found',
   403: 'Forbidden',
+  404: 'Not Found',
   409: 'Conflict',
   413: 'Payload Too Large',
+  422: 'Unprocessable Entity',
   500: 'Internal Server Error',
   503: 'Service Unavailable',
 };
 
-/** An error body as the API's error handler writes it. */
-export const apiError = (status: number, code: string, message: string) =>
-  json({ statusCode: status, error: STATUS_TEXT[status] ?? 'Error', code, message }, status);
+/** An error body as the API's error handler writes it, with the fields' `issues` if given. */
+export const apiError = (
+  status: number,
+  code: string,
+  message: string,
+  issues?: { path: string; message: string }[],
+) =>
+  json(
+    {
+      statusCode: status,
+      error: STATUS_TEXT[status] ?? 'Error',
+      code,
+      message,
+      ...(issues && { issues }),
+    },
+    status,
+  );
 
 const notFound = () => apiError(404, 'NOT_FOUND', 'No encontrado.');
 
@@ -98,7 +111,7 @@ const notFound = () => apiError(404, 'NOT_FOUND', 'No encontrado.');
  * The same API for the one call that goes through XMLHttpRequest (an upload with progress): the
  * whole body counts as sent at once, then the handler's answer arrives.
  */
-function fakeXhr(handler: Handler, calls: ApiCall[]) {
+function fakeXhr(handler: Route, calls: ApiCall[]) {
   return class FakeXhr {
     status = 0;
     responseText = '';

@@ -4,7 +4,7 @@ import { ADMIN_CLIENT_MESSAGES, TAX_MESSAGES, type Account } from '@shop/shared'
 import { clientAccount } from '../../../testing/admin-clients';
 import { clientApi } from '../../../testing/api/clients';
 import { rolesApi } from '../../../testing/api/roles';
-import { fakeApi, json, on, type ApiCall } from '../../../testing/fake-api';
+import { apiError, fakeApi, json, on, type ApiCall } from '../../../testing/fake-api';
 import { renderDashboard } from '../../../testing/render-dashboard';
 import { TAX_PANEL_MESSAGES } from './tax-profile-panel';
 
@@ -89,17 +89,7 @@ describe('the client tax profile panel', () => {
       clientAccount({
         taxProfile: { ...clientAccount().taxProfile, kind: 'NATURAL_PERSON' },
       }),
-      () =>
-        Response.json(
-          {
-            statusCode: 400,
-            error: 'Bad Request',
-            code: 'VALIDATION_ERROR',
-            message: refusal,
-            issues: [{ path: 'comments', message: refusal }],
-          },
-          { status: 400 },
-        ),
+      () => apiError(400, 'VALIDATION_ERROR', refusal, [{ path: 'comments', message: refusal }]),
     );
     const panel = await openPanel();
     expect(panel.getByText('No nos practica retenciones.')).toBeInTheDocument();

@@ -2,7 +2,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { CONFIG_MESSAGES, SMTP_MESSAGES } from '@shop/shared';
 import { configApi } from '../../../testing/api/config';
-import { fakeApi, type ApiCall } from '../../../testing/fake-api';
+import { apiError, fakeApi, type ApiCall } from '../../../testing/fake-api';
 import { renderDashboard } from '../../../testing/render-dashboard';
 import { STORED } from '../../../testing/admin-config';
 
@@ -111,21 +111,12 @@ describe('/dashboard/config', () => {
 
   it("shows the server's refusal beside the field and the spec's error toast", async () => {
     serve(() =>
-      Response.json(
+      apiError(400, 'VALIDATION_ERROR', 'El porcentaje adicional no puede superar 100 %.', [
         {
-          statusCode: 400,
-          error: 'Bad Request',
-          code: 'VALIDATION_ERROR',
+          path: 'configData.extraPercentage.GOVERMENT',
           message: 'El porcentaje adicional no puede superar 100 %.',
-          issues: [
-            {
-              path: 'configData.extraPercentage.GOVERMENT',
-              message: 'El porcentaje adicional no puede superar 100 %.',
-            },
-          ],
         },
-        { status: 400 },
-      ),
+      ]),
     );
     const { user } = await openPage();
 

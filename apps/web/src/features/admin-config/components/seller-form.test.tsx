@@ -3,7 +3,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { TAX_MESSAGES } from '@shop/shared';
 import { configApi } from '../../../testing/api/config';
 import { taxRulesApi } from '../../../testing/api/tax-rules';
-import { fakeApi, type ApiCall } from '../../../testing/fake-api';
+import { apiError, fakeApi, type ApiCall } from '../../../testing/fake-api';
 import { renderDashboard } from '../../../testing/render-dashboard';
 
 afterEach(() => vi.unstubAllGlobals());
@@ -67,16 +67,7 @@ describe('/dashboard/taxes, the shop as seller', () => {
   it('says there is nothing to save, and places the server refusal on its field', async () => {
     const message = 'El correo de la tienda no es válido.';
     const calls = serve(() =>
-      Response.json(
-        {
-          statusCode: 400,
-          error: 'Bad Request',
-          code: 'VALIDATION_ERROR',
-          message,
-          issues: [{ path: 'configData.seller.email', message }],
-        },
-        { status: 400 },
-      ),
+      apiError(400, 'VALIDATION_ERROR', message, [{ path: 'configData.seller.email', message }]),
     );
     const { user, card } = await openSeller();
 

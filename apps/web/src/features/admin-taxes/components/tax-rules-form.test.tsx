@@ -4,7 +4,7 @@ import { bogotaDate, formatCop as cop, TAX_MESSAGES, type TaxRulesView } from '@
 import { TAX_RULES_VIEW } from '../../../testing/admin-config';
 import { configApi } from '../../../testing/api/config';
 import { taxRulesApi } from '../../../testing/api/tax-rules';
-import { fakeApi, type ApiCall } from '../../../testing/fake-api';
+import { apiError, fakeApi, type ApiCall } from '../../../testing/fake-api';
 import { renderDashboard } from '../../../testing/render-dashboard';
 
 afterEach(() => vi.unstubAllGlobals());
@@ -122,16 +122,7 @@ describe('/dashboard/taxes, the tax rules', () => {
   it("places the server's issue on its cell (['withholdings', 2, 'validFrom'])", async () => {
     const message = 'Hay dos reglas de ReteIVA desde el 2025-06-01.';
     serve(() =>
-      Response.json(
-        {
-          statusCode: 400,
-          error: 'Bad Request',
-          code: 'VALIDATION_ERROR',
-          message,
-          issues: [{ path: 'withholdings.2.validFrom', message }],
-        },
-        { status: 400 },
-      ),
+      apiError(400, 'VALIDATION_ERROR', message, [{ path: 'withholdings.2.validFrom', message }]),
     );
     const { user } = await openPage();
 
@@ -145,17 +136,7 @@ describe('/dashboard/taxes, the tax rules', () => {
   });
 
   it('says so when the server finds nothing changed (422)', async () => {
-    serve(() =>
-      Response.json(
-        {
-          statusCode: 422,
-          error: 'Unprocessable Entity',
-          code: 'NO_CHANGES',
-          message: TAX_MESSAGES.noChanges,
-        },
-        { status: 422 },
-      ),
-    );
+    serve(() => apiError(422, 'NO_CHANGES', TAX_MESSAGES.noChanges));
     const { user } = await openPage();
 
     await user.type(screen.getByLabelText('Motivo del cambio'), 'Nada');
