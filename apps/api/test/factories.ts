@@ -1,6 +1,12 @@
 import { eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
-import type { ClientStatus, ClientType, CompanyRegistrationInput, Permission } from '@shop/shared';
+import type {
+  BuyerTaxFlags,
+  ClientStatus,
+  ClientType,
+  CompanyRegistrationInput,
+  Permission,
+} from '@shop/shared';
 import type { Db } from '../src/db/client';
 import { profiles, roles, userRoles, users } from '../src/db/schema';
 import { hashPassword } from '../src/lib/password';
@@ -22,9 +28,7 @@ interface UserOverrides {
   legalPersonType?: boolean;
   roleName?: string;
   /** The tax flags staff set on an account (docs/taxes.md); all false by default. */
-  taxFlags?: Partial<
-    Pick<typeof users.$inferInsert, 'withholdingAgent' | 'granContribuyente' | 'autorretenedor'>
-  >;
+  taxFlags?: Partial<BuyerTaxFlags>;
 }
 
 /** Inserts an account straight into the database (no mails, no RUT), as the seed does. */

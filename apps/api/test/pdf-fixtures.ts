@@ -181,6 +181,9 @@ const buyer = (
   withholdingAgent: false,
   granContribuyente: false,
   autorretenedor: false,
+  publicEntity: kind === 'PUBLIC_ENTITY',
+  ivaWithholdingAgent: false,
+  regimenSimple: false,
   municipalityCode,
   municipalityName,
 });

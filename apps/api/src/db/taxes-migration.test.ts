@@ -51,14 +51,17 @@ async function freshDatabase(): Promise<Fresh> {
   };
 }
 
-/** The migrations folder as it was before 0013. */
-function foldersBefore0013(): string {
+/** The migrations folder as it was before migration `n`: that one and every later one left out. */
+function migrationsBefore(n: number): string {
   const dir = mkdtempSync(join(tmpdir(), 'migrations-'));
   cpSync(MIGRATIONS_DIR, dir, { recursive: true });
-  rmSync(join(dir, '0013_taxes_by_the_book.sql'));
   const journalPath = join(dir, 'meta', '_journal.json');
-  const journal = JSON.parse(readFileSync(journalPath, 'utf8')) as { entries: { idx: number }[] };
-  journal.entries = journal.entries.filter((e) => e.idx < 13);
+  const journal = JSON.parse(readFileSync(journalPath, 'utf8')) as {
+    entries: { idx: number; tag: string }[];
+  };
+  for (const later of journal.entries.filter((e) => e.idx >= n))
+    rmSync(join(dir, `${later.tag}.sql`));
+  journal.entries = journal.entries.filter((e) => e.idx < n);
   writeFileSync(journalPath, JSON.stringify(journal));
   return dir;
 }
@@ -70,12 +73,14 @@ const CUSTOMER = '{"name":"Redes SAS","email":"compras@redes.co"}';
 let db: Fresh;
 const opened: Fresh[] = [];
 let before0013: string;
+let before0017: string;
 beforeAll(() => {
-  before0013 = foldersBefore0013();
+  before0013 = migrationsBefore(13);
+  before0017 = migrationsBefore(17);
 });
 afterAll(async () => {
   for (const d of opened) await d.close();
-  rmSync(before0013, { recursive: true, force: true });
+  for (const dir of [before0013, before0017]) rmSync(dir, { recursive: true, force: true });
 });
 
 /** A new database at 0012, as `db`. */
@@ -184,5 +189,32 @@ describe('migration 0013: documents of before the engine, and the old withholdin
        where table_name = 'site_config' and column_name in ('taxes', 'retention_threshold')`,
     );
     expect(columns).toEqual([]);
+  });
+});
+
+describe('migration 0017: the buyer tax profile, apart from the price list', () => {
+  it('keeps every account of the Gobierno prices a public entity until staff say otherwise', async () => {
+    db = await freshDatabase();
+    opened.push(db);
+    await db.migrate(before0017);
+    await db.query(
+      `insert into users (id, email, password_hash, client_type, client_status, legal_person_type) values
+         (1, 'compras@alcaldia.gov.co', 'x', 'GOVERMENT', 'ACTIVE', true),
+         (2, 'persona@correo.co', 'x', 'GOVERMENT', 'ACTIVE', false),
+         (3, 'compras@redes.co', 'x', 'DISTRIBUTOR', 'ACTIVE', true),
+         (4, 'final@correo.co', 'x', 'CLIENT_FINAL', 'ACTIVE', false)`,
+    );
+
+    await db.migrate(MIGRATIONS_DIR);
+
+    const rows = await db.query(
+      `select id, public_entity, iva_withholding_agent, regimen_simple from users order by id`,
+    );
+    expect(rows).toEqual([
+      { id: 1, public_entity: true, iva_withholding_agent: false, regimen_simple: false },
+      { id: 2, public_entity: true, iva_withholding_agent: false, regimen_simple: false },
+      { id: 3, public_entity: false, iva_withholding_agent: false, regimen_simple: false },
+      { id: 4, public_entity: false, iva_withholding_agent: false, regimen_simple: false },
+    ]);
   });
 });

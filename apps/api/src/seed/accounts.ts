@@ -81,6 +81,8 @@ export const DEMO_CUSTOMERS: SeedAccount[] = [
     businessName: 'Instituto Departamental de Tecnología (demo)',
     primaryAddress: 'Calle 20 # 9-90, piso 3',
     municipalityDaneCode: '15001',
+    // A public entity by its nature (its RUT), not by the Gobierno prices it buys at.
+    taxFlags: { publicEntity: true },
   },
   {
     email: 'tecnico@example.com',

@@ -16,6 +16,9 @@ export const NATURAL_BUYER: BuyerTaxProfile = {
   withholdingAgent: false,
   granContribuyente: false,
   autorretenedor: false,
+  publicEntity: false,
+  ivaWithholdingAgent: false,
+  regimenSimple: false,
   municipalityCode: BOGOTA_CODE,
   municipalityName: 'Bogotá, D.C.',
 };

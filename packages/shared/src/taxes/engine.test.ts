@@ -3,7 +3,12 @@ import { describe, expect, it } from 'vitest';
 import { computeTaxes, type TaxInput, type TaxLine } from './engine';
 import type { IvaClass } from './iva-classes';
 import { BOGOTA_CODE, COLOMBIAN_TAX_RULES } from './law';
-import type { BuyerKind, BuyerTaxFlags, BuyerTaxProfile } from './parties';
+import {
+  buyerTaxProfileOf,
+  type BuyerKind,
+  type BuyerTaxFlags,
+  type BuyerTaxProfile,
+} from './parties';
 import type { ReteIcaRule, TaxRuleTable, WithholdingRule } from './rules';
 
 /*
@@ -38,9 +43,22 @@ const buyer = (
   withholdingAgent: false,
   granContribuyente: false,
   autorretenedor: false,
+  publicEntity: kind === 'PUBLIC_ENTITY',
+  ivaWithholdingAgent: false,
+  regimenSimple: false,
   ...place,
   ...flags,
 });
+
+/** An account's flags as staff leave them when its RUT shows none of these responsibilities. */
+const NO_FLAGS: BuyerTaxFlags = {
+  withholdingAgent: false,
+  granContribuyente: false,
+  autorretenedor: false,
+  publicEntity: false,
+  ivaWithholdingAgent: false,
+  regimenSimple: false,
+};
 
 const PERSON = buyer('NATURAL_PERSON');
 const AGENT_PERSON = buyer('NATURAL_PERSON', MEDELLIN, { withholdingAgent: true });
@@ -1088,6 +1106,145 @@ const CASES: Case[] = [
       reteICA: 0,
       totalToPay: 1_155_000,
       legends: { reteFuente: '3,5 %' },
+    },
+  },
+  {
+    // The account of a C.C. holder buying at the Gobierno prices (850.000 + 15 % = 977.500): its
+    // profile comes from who it is, so it is a natural person. 977.500 × 19 % = 185.725; nothing
+    // withheld: 1.163.225 to pay (the price tier used to make it a public entity: 1.110.928).
+    name: 'C.C. holder at the Gobierno prices: a natural person, nothing withheld',
+    source: 'E.T. art. 368 and art. 437-2 num. 1 (agents by who they are, not by price list)',
+    lines: [g(977_500)],
+    buyer: buyerTaxProfileOf({ legalPersonType: false, flags: NO_FLAGS, ...MEDELLIN }),
+    date: '2026-03-10',
+    expected: {
+      subtotal: 977_500,
+      iva19: 185_725,
+      iva5: 0,
+      excluded: 0,
+      total: 1_163_225,
+      reteFuente: 0,
+      reteIVA: 0,
+      reteICA: 0,
+      totalToPay: 1_163_225,
+      legends: { reteFuente: 'persona natural', reteIVA: 'persona natural' },
+    },
+  },
+  {
+    // A public entity buying at the Distribuidor prices (850.000 + 8 % = 918.000). 918.000 × 19 %
+    // = 174.420. ReteFuente 918.000 × 2,5 % = 22.950 (≥ 524.000); ReteIVA 174.420 × 15 % =
+    // 26.163 (art. 437-2 num. 1). Medellín: 0 ‰. 1.092.420 − 22.950 − 26.163 = 1.043.307.
+    name: 'public entity at the Distribuidor prices: ReteFuente and ReteIVA',
+    source: 'E.T. art. 368 and art. 437-2 num. 1; art. 437-1 (15 %); Decreto 0572 de 2025',
+    lines: [g(918_000)],
+    buyer: buyerTaxProfileOf({
+      legalPersonType: true,
+      flags: { ...NO_FLAGS, publicEntity: true },
+      ...MEDELLIN,
+    }),
+    date: '2026-03-10',
+    expected: {
+      subtotal: 918_000,
+      iva19: 174_420,
+      iva5: 0,
+      excluded: 0,
+      total: 1_092_420,
+      reteFuente: 22_950,
+      reteIVA: 26_163,
+      reteICA: 0,
+      totalToPay: 1_043_307,
+    },
+  },
+  {
+    // The same 918.000 bought by a company of the Régimen Simple: it practises no withholding, so
+    // the whole 1.092.420 is paid.
+    name: 'company in the Régimen Simple withholds nothing',
+    source: 'E.T. art. 911 par. 2 (SIMPLE taxpayers practise no withholdings but on payroll)',
+    lines: [g(918_000)],
+    buyer: buyer('LEGAL_PERSON', MEDELLIN, { regimenSimple: true }),
+    date: '2026-03-10',
+    expected: {
+      subtotal: 918_000,
+      iva19: 174_420,
+      iva5: 0,
+      excluded: 0,
+      total: 1_092_420,
+      reteFuente: 0,
+      reteIVA: 0,
+      reteICA: 0,
+      totalToPay: 1_092_420,
+      legends: {
+        reteFuente: 'Régimen Simple',
+        reteIVA: 'Régimen Simple',
+        reteICA: 'Régimen Simple',
+      },
+    },
+  },
+  {
+    // A natural person marked as income-tax agent who is in the Régimen Simple: art. 911 prevails,
+    // 2.000.000 × 19 % = 380.000 and nothing withheld: 2.380.000.
+    name: 'agent natural person in the Régimen Simple withholds nothing',
+    source: 'E.T. art. 911 par. 2 over art. 368-2',
+    lines: [g(2_000_000)],
+    buyer: buyer('NATURAL_PERSON', MEDELLIN, { withholdingAgent: true, regimenSimple: true }),
+    date: '2026-03-10',
+    expected: {
+      subtotal: 2_000_000,
+      iva19: 380_000,
+      iva5: 0,
+      excluded: 0,
+      total: 2_380_000,
+      reteFuente: 0,
+      reteIVA: 0,
+      reteICA: 0,
+      totalToPay: 2_380_000,
+      legends: { reteFuente: 'art. 911' },
+    },
+  },
+  {
+    // A company the DIAN designated as IVA withholding agent, not a gran contribuyente: 918.000,
+    // ReteFuente 22.950 and ReteIVA 26.163 as a public entity would; 1.043.307 to pay.
+    name: 'company designated IVA agent by the DIAN withholds ReteIVA',
+    source: 'E.T. art. 437-2 num. 2 (agents designated by DIAN resolution); art. 437-1',
+    lines: [g(918_000)],
+    buyer: buyer('LEGAL_PERSON', MEDELLIN, { ivaWithholdingAgent: true }),
+    date: '2026-03-10',
+    expected: {
+      subtotal: 918_000,
+      iva19: 174_420,
+      iva5: 0,
+      excluded: 0,
+      total: 1_092_420,
+      reteFuente: 22_950,
+      reteIVA: 26_163,
+      reteICA: 0,
+      totalToPay: 1_043_307,
+      legends: { reteIVA: '15 %' },
+    },
+  },
+  {
+    // A public entity is one by its nature even at the final client's prices (850.000 + 20 % =
+    // 1.020.000) and in Bogotá: IVA 193.800; ReteFuente 25.500; ReteIVA 29.070; ReteICA below
+    // 27 UVT (1.414.000): 0. 1.213.800 − 25.500 − 29.070 = 1.159.230.
+    name: 'public entity at the final client prices in Bogotá, under the ReteICA base',
+    source: 'E.T. art. 368, 437-2 num. 1; Acuerdo 65 de 2002 (27 UVT base in Bogotá)',
+    lines: [g(1_020_000)],
+    buyer: buyerTaxProfileOf({
+      legalPersonType: true,
+      flags: { ...NO_FLAGS, publicEntity: true },
+      ...BOGOTA,
+    }),
+    date: '2026-03-10',
+    expected: {
+      subtotal: 1_020_000,
+      iva19: 193_800,
+      iva5: 0,
+      excluded: 0,
+      total: 1_213_800,
+      reteFuente: 25_500,
+      reteIVA: 29_070,
+      reteICA: 0,
+      totalToPay: 1_159_230,
     },
   },
 ];

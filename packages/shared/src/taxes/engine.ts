@@ -164,10 +164,13 @@ const notApplied = (base: bigint, rate: number, legend: string): Withholding => 
 });
 
 const NATURAL_PERSON = 'persona natural no agente de retención (art. 368 E.T.).';
+const SIMPLE =
+  'el comprador está en el Régimen Simple de Tributación, que no practica retenciones (art. 911 par. 2 E.T.).';
 
 function reteFuente(input: TaxInput, rules: AppliedRules, subtotal: bigint): Withholding {
   const rule = rules.reteFuente;
   const rate = rule?.rate ?? 0;
+  if (input.buyer.regimenSimple) return notApplied(subtotal, rate, SIMPLE);
   if (!withholdsIncomeTax(input.buyer)) return notApplied(subtotal, rate, NATURAL_PERSON);
   if (input.seller.autorretenedor)
     return notApplied(subtotal, rate, 'el vendedor es autorretenedor (art. 368 par. 1 E.T.).');
@@ -199,6 +202,7 @@ function reteIva(
   const rule = rules.reteIva;
   const rate = rule?.rate ?? 0;
   const { buyer, seller } = input;
+  if (buyer.regimenSimple) return notApplied(totalVAT, rate, SIMPLE);
   if (!withholdsIva(buyer))
     return notApplied(
       totalVAT,
@@ -234,6 +238,7 @@ function reteIca(input: TaxInput, rules: AppliedRules, subtotal: bigint): Withho
   const rate = rule ? rule.perMil / 1000 : 0;
   const { buyer } = input;
   const place = buyer.municipalityName ?? 'el municipio del comprador';
+  if (buyer.regimenSimple) return notApplied(subtotal, rate, SIMPLE);
   if (!withholdsIncomeTax(buyer)) return notApplied(subtotal, rate, NATURAL_PERSON);
   if (!rule) return notApplied(subtotal, rate, `no hay tarifa de ReteICA para ${place}.`);
   if (

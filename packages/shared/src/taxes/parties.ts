@@ -1,11 +1,13 @@
 import { z } from 'zod';
-import type { ClientType } from '../client-types';
 import { municipalityInText } from '../municipalities';
 
 /**
- * Who the buyer is for tax purposes. Legal persons and public entities withhold income tax
+ * Who the buyer is for tax purposes, by its nature and its RUT, never by the price list it buys
+ * from (docs/taxes.md, "Who the buyer is"). Legal persons and public entities withhold income tax
  * (art. 368 E.T.); a natural person only when the shop marks it as an agent (art. 368-2: merchants
- * above 30,000 UVT). Grandes contribuyentes and public entities also withhold IVA (art. 437-2).
+ * above 30,000 UVT). Public entities, grandes contribuyentes and the agents the DIAN designates
+ * also withhold IVA (art. 437-2 num. 1 and 2). A buyer in the Régimen Simple withholds nothing
+ * (art. 911 par. 2).
  */
 export const BUYER_KINDS = ['NATURAL_PERSON', 'LEGAL_PERSON', 'PUBLIC_ENTITY'] as const;
 export type BuyerKind = (typeof BUYER_KINDS)[number];
@@ -16,44 +18,69 @@ export const BUYER_KIND_LABELS: Record<BuyerKind, string> = {
 };
 
 /** The flags staff set on an account (Clientes › detalle); the customer only reads them. */
+const yesOrNo = () => z.boolean({ error: 'Indique sí o no.' });
 export const BuyerTaxFlagsSchema = z.strictObject({
   /** A natural person designated as income-tax withholding agent (art. 368-2 E.T.). */
-  withholdingAgent: z.boolean({ error: 'Indique sí o no.' }),
-  granContribuyente: z.boolean({ error: 'Indique sí o no.' }),
-  autorretenedor: z.boolean({ error: 'Indique sí o no.' }),
+  withholdingAgent: yesOrNo(),
+  granContribuyente: yesOrNo(),
+  autorretenedor: yesOrNo(),
+  /** A state entity by its nature (art. 437-2 num. 1 E.T.), whatever its client type. */
+  publicEntity: yesOrNo(),
+  /** Designated agent of IVA withholding by a DIAN resolution (art. 437-2 num. 2 E.T.). */
+  ivaWithholdingAgent: yesOrNo(),
+  /** In the Régimen Simple de Tributación: practises no withholdings (art. 911 par. 2 E.T.). */
+  regimenSimple: yesOrNo(),
 });
 export type BuyerTaxFlags = z.infer<typeof BuyerTaxFlagsSchema>;
+
+/** Every flag, in the order staff see them. */
+export const BUYER_TAX_FLAG_KEYS = Object.keys(
+  BuyerTaxFlagsSchema.shape,
+) as (keyof BuyerTaxFlags)[];
+
+/** The flags of whatever carries them (a users row, a tax profile), and nothing else. */
+export const taxFlagsIn = (source: BuyerTaxFlags): BuyerTaxFlags =>
+  Object.fromEntries(BUYER_TAX_FLAG_KEYS.map((key) => [key, source[key]])) as BuyerTaxFlags;
 
 export const BUYER_TAX_FLAG_LABELS: Record<keyof BuyerTaxFlags, string> = {
   withholdingAgent: 'Agente de retención (persona natural, art. 368-2 E.T.)',
   granContribuyente: 'Gran contribuyente',
   // Art. 368 par. 1 spares the seller's autorretención, not the buyer's: recorded, never applied.
   autorretenedor: 'Autorretenedor (informativo: no cambia las retenciones de sus compras)',
+  publicEntity: 'Entidad pública (por su naturaleza, art. 437-2 num. 1 E.T.)',
+  ivaWithholdingAgent: 'Designado por la DIAN como retenedor de IVA (art. 437-2 num. 2 E.T.)',
+  regimenSimple: 'Régimen Simple de Tributación (no practica retenciones, art. 911 E.T.)',
 };
 
 export const BuyerTaxProfileSchema = z.object({
   kind: z.enum(BUYER_KINDS),
   ...BuyerTaxFlagsSchema.shape,
+  // Documents frozen before these flags existed carry none of them: they read as "no".
+  publicEntity: z.boolean().default(false),
+  ivaWithholdingAgent: z.boolean().default(false),
+  regimenSimple: z.boolean().default(false),
   /** DIVIPOLA code of the buyer's municipality: whose ReteICA rule applies. */
   municipalityCode: z.string().nullable(),
   municipalityName: z.string().nullable(),
 });
 export type BuyerTaxProfile = z.infer<typeof BuyerTaxProfileSchema>;
 
-/** The tax profile of an account: its kind from the registration, its flags from staff. */
+/**
+ * The tax profile of an account: its person type from the registration, whether it is a public
+ * entity and its RUT's responsibilities from staff. The client type is a price list and plays no
+ * part: a C.C. holder buying at the Gobierno prices is still a natural person.
+ */
 export function buyerTaxProfileOf(account: {
-  clientType: ClientType;
   legalPersonType: boolean;
   flags: BuyerTaxFlags;
   municipalityCode: string | null;
   municipalityName: string | null;
 }): BuyerTaxProfile {
-  const kind: BuyerKind =
-    account.clientType === 'GOVERMENT'
-      ? 'PUBLIC_ENTITY'
-      : account.legalPersonType
-        ? 'LEGAL_PERSON'
-        : 'NATURAL_PERSON';
+  const kind: BuyerKind = account.flags.publicEntity
+    ? 'PUBLIC_ENTITY'
+    : account.legalPersonType
+      ? 'LEGAL_PERSON'
+      : 'NATURAL_PERSON';
   return {
     kind,
     ...account.flags,
@@ -62,13 +89,21 @@ export function buyerTaxProfileOf(account: {
   };
 }
 
-/** Whether the buyer withholds income tax on what it buys (art. 368 and 368-2 E.T.). */
+/**
+ * Whether the buyer withholds income tax on what it buys (art. 368 and 368-2 E.T.); a buyer in
+ * the Régimen Simple does not (art. 911 par. 2).
+ */
 export const withholdsIncomeTax = (buyer: BuyerTaxProfile) =>
-  buyer.kind !== 'NATURAL_PERSON' || buyer.withholdingAgent || buyer.granContribuyente;
+  !buyer.regimenSimple &&
+  (buyer.kind !== 'NATURAL_PERSON' || buyer.withholdingAgent || buyer.granContribuyente);
 
-/** Whether the buyer withholds IVA (art. 437-2 E.T.: public entities, grandes contribuyentes). */
+/**
+ * Whether the buyer withholds IVA (art. 437-2 E.T.: public entities, num. 1; grandes
+ * contribuyentes and the agents a DIAN resolution designates, num. 2); not in the Régimen Simple.
+ */
 export const withholdsIva = (buyer: BuyerTaxProfile) =>
-  buyer.kind === 'PUBLIC_ENTITY' || buyer.granContribuyente;
+  !buyer.regimenSimple &&
+  (buyer.kind === 'PUBLIC_ENTITY' || buyer.granContribuyente || buyer.ivaWithholdingAgent);
 
 export const SELLER_REGIMES = ['RESPONSABLE_IVA', 'NO_RESPONSABLE_IVA'] as const;
 export type SellerRegime = (typeof SELLER_REGIMES)[number];

@@ -32,10 +32,16 @@ export const users = pgTable(
     // When the latest request was made; kept after a withdrawal, as it spaces the staff mails.
     requestedClientTypeAt: timestamp({ withTimezone: true }),
     comments: text(),
-    /** Tax flags staff set (docs/taxes.md): a natural person designated agent (art. 368-2 E.T.). */
+    /**
+     * Tax flags staff set from the RUT (docs/taxes.md, "Who the buyer is"): the buyer's tax profile,
+     * apart from the client type, which is only a price list.
+     */
     withholdingAgent: boolean().notNull().default(false),
     granContribuyente: boolean().notNull().default(false),
     autorretenedor: boolean().notNull().default(false),
+    publicEntity: boolean().notNull().default(false),
+    ivaWithholdingAgent: boolean().notNull().default(false),
+    regimenSimple: boolean().notNull().default(false),
     createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
   },

@@ -6,6 +6,7 @@ import {
   type AccountUpdateResponse,
   type AdminClientUpdate,
   type AuditHistory,
+  taxFlagsIn,
   type BuyerTaxFlags,
   type ClientList,
   type ClientListQuery,
@@ -98,11 +99,7 @@ export function createAdminClientService({
     change: AdminClientUpdate,
     fact: { actorUserId: number; entity: 'user'; entityId: number; reason: string },
   ): Promise<boolean> => {
-    const stored: BuyerTaxFlags = {
-      withholdingAgent: account.taxProfile.withholdingAgent,
-      granContribuyente: account.taxProfile.granContribuyente,
-      autorretenedor: account.taxProfile.autorretenedor,
-    };
+    const stored = taxFlagsIn(account.taxProfile);
     const keys = (Object.keys(change.taxFlags ?? {}) as (keyof BuyerTaxFlags)[]).filter(
       (key) => change.taxFlags![key] !== undefined && change.taxFlags![key] !== stored[key],
     );

@@ -14,7 +14,6 @@ export function buyerTaxProfilePort(
     if (!row) throw internal(`user ${userId} has no profile`);
     const { user, municipality } = row;
     return buyerTaxProfileOf({
-      clientType: user.clientType,
       legalPersonType: user.legalPersonType,
       flags: taxFlagsOf(user),
       municipalityCode: municipality.daneCode,

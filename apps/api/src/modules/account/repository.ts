@@ -1,5 +1,11 @@
 import { eq } from 'drizzle-orm';
-import { buyerTaxProfileOf, type Account, type BuyerTaxFlags, type ClientType } from '@shop/shared';
+import {
+  buyerTaxProfileOf,
+  taxFlagsIn,
+  type Account,
+  type BuyerTaxFlags,
+  type ClientType,
+} from '@shop/shared';
 import type { DbOrTx } from '../../db/client';
 import { municipalities, profiles, roles, userRoles, users } from '../../db/schema';
 
@@ -17,11 +23,7 @@ export type ProfileChanges = Partial<
 >;
 
 /** The flags staff set on the account (Clientes › detalle), as the users row stores them. */
-export const taxFlagsOf = (user: BuyerTaxFlags): BuyerTaxFlags => ({
-  withholdingAgent: user.withholdingAgent,
-  granContribuyente: user.granContribuyente,
-  autorretenedor: user.autorretenedor,
-});
+export const taxFlagsOf = (user: BuyerTaxFlags): BuyerTaxFlags => taxFlagsIn(user);
 
 export function createAccountRepository(db: DbOrTx) {
   /** The user's row with their profile and its municipality. */
@@ -58,7 +60,6 @@ export function createAccountRepository(db: DbOrTx) {
         requestedClientType: user.requestedClientType,
         legalPersonType: user.legalPersonType,
         taxProfile: buyerTaxProfileOf({
-          clientType: user.clientType,
           legalPersonType: user.legalPersonType,
           flags: taxFlagsOf(user),
           municipalityCode: municipality.daneCode,

@@ -82,6 +82,9 @@ describe('GET /api/auth/{id}', () => {
       withholdingAgent: false,
       granContribuyente: false,
       autorretenedor: false,
+      publicEntity: false,
+      ivaWithholdingAgent: false,
+      regimenSimple: false,
       municipalityCode: '11001',
       municipalityName: 'Bogotá, D.C.',
     });
@@ -101,7 +104,11 @@ describe('GET /api/auth/{id}', () => {
       autorretenedor: true,
     });
 
-    const state = await signedIn({ clientType: 'GOVERMENT', legalPersonType: true });
+    const state = await signedIn({
+      clientType: 'GOVERMENT',
+      legalPersonType: true,
+      taxFlags: { publicEntity: true },
+    });
     const staff = await createStaff(t.app.db, ['ADMIN_CLIENTS']);
     const byStaff = await t.app.inject(
       json('GET', `/api/auth/${state.id}`, undefined, bearer(await login(t.app, staff))),

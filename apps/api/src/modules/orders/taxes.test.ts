@@ -13,7 +13,7 @@ import { products, quoteLines, quotes, siteConfig } from '../../db/schema';
 import { bearer, buildTestApp, json, type TestApp } from '../../../test/app';
 import { createBrand, createCategory, createProducts } from '../../../test/catalogue-factories';
 import { insertQuote } from '../../../test/document-factories';
-import { createUser, login } from '../../../test/factories';
+import { createStaff, createUser, login } from '../../../test/factories';
 import { replaceTaxRules, saveTrm } from '../../../test/tax-factories';
 
 /**
@@ -65,6 +65,9 @@ beforeAll(async () => {
     product('CAT6-1M', 'Patch cord Cat 6', 10_000, 'REDUCED'),
     product('LAP-14', 'Portátil 14 pulgadas', 2_000_000, 'COMPUTER'),
     product('LAP-PRO', 'Portátil de gama alta', 3_000_000, 'COMPUTER'),
+    // 850.000 at the Gobierno (+15 %) and Distribuidor (+8 %) prices of the issue's audit.
+    product('SW-GOB', 'Switch a precio Gobierno', 977_500, 'GENERAL'),
+    product('SW-DIST', 'Switch a precio Distribuidor', 918_000, 'GENERAL'),
   ]);
   for (const p of await db.select().from(products)) id[p.model] = p.id;
 }, 60_000);
@@ -80,7 +83,7 @@ const buyer = async (kind: Buyer) =>
         ? { clientType: 'CLIENT_FINAL', legalPersonType: false }
         : kind === 'company'
           ? { clientType: 'DISTRIBUTOR', taxFlags: { granContribuyente: true } }
-          : { clientType: 'GOVERMENT' },
+          : { clientType: 'GOVERMENT', taxFlags: { publicEntity: true } },
     ),
   );
 
@@ -156,6 +159,68 @@ describe('the same cart for a natural person and for a company', () => {
     expect(quote.taxes.buyer.kind).toBe('PUBLIC_ENTITY');
     expect(quote).toMatchObject({ reteFuente: 47_500, reteIVA: 52_050, reteICA: 20_976 });
     expect(quote.taxes.reteICA.legend).toContain('11,04 ‰');
+  });
+});
+
+describe('who the buyer is, not the price list it buys from', () => {
+  /** A quote of one unit of `model` by an account made with `user`'s data. */
+  const quoteBy = async (user: Parameters<typeof createUser>[1], model: string) => {
+    const token = await login(t.app, await createUser(t.app.db, user));
+    await fill(token, [[model, 1]]);
+    const res = await post(token, '/api/quote');
+    expect(res.statusCode, res.body).toBe(201);
+    return res.json() as QuoteSummary & { taxes: TaxBreakdown };
+  };
+
+  it('withholds nothing from a C.C. holder at the Gobierno prices (art. 368, 437-2)', async () => {
+    const quote = await quoteBy({ clientType: 'GOVERMENT', legalPersonType: false }, 'SW-GOB');
+    // 977.500 × 19 % = 185.725; a natural person withholds nothing: 1.163.225.
+    expect(quote).toMatchObject({ reteFuente: 0, reteIVA: 0, reteICA: 0, totalQuote: 1_163_225 });
+    expect(quote.taxes.buyer.kind).toBe('NATURAL_PERSON');
+  });
+
+  it('has a public entity at the Distribuidor prices withhold ReteIVA (art. 437-2 num. 1)', async () => {
+    const quote = await quoteBy(
+      { clientType: 'DISTRIBUTOR', legalPersonType: true, taxFlags: { publicEntity: true } },
+      'SW-DIST',
+    );
+    // 918.000 × 19 % = 174.420; ReteFuente 22.950; ReteIVA 15 % = 26.163; in Bogotá under 27 UVT
+    // no ReteICA: 1.092.420 − 49.113 = 1.043.307.
+    expect(quote).toMatchObject({ reteFuente: 22_950, reteIVA: 26_163, reteICA: 0 });
+    expect(quote.totalQuote).toBe(1_043_307);
+    expect(quote.taxes.buyer.kind).toBe('PUBLIC_ENTITY');
+  });
+
+  it('withholds nothing for a company in the Régimen Simple (art. 911 par. 2)', async () => {
+    const quote = await quoteBy(
+      { clientType: 'DISTRIBUTOR', legalPersonType: true, taxFlags: { regimenSimple: true } },
+      'SW-DIST',
+    );
+    expect(quote).toMatchObject({ reteFuente: 0, reteIVA: 0, reteICA: 0, totalQuote: 1_092_420 });
+    expect(quote.taxes.reteFuente.legend).toContain('Régimen Simple');
+  });
+
+  it('follows the profile staff set, with a reason, on the next quote', async () => {
+    const user = await createUser(t.app.db, { clientType: 'DISTRIBUTOR', legalPersonType: true });
+    const token = await login(t.app, user);
+    await fill(token, [['SW-DIST', 1]]);
+    expect((await post(token, '/api/quote')).json()).toMatchObject({ reteIVA: 0 });
+
+    const staff = await createStaff(t.app.db, ['ADMIN_CLIENTS']);
+    const change = await t.app.inject(
+      json(
+        'PATCH',
+        `/api/auth/update/${user.id}`,
+        { taxFlags: { ivaWithholdingAgent: true }, comments: 'Resolución DIAN de agentes de IVA' },
+        bearer(await login(t.app, staff)),
+      ),
+    );
+    expect(change.statusCode, change.body).toBe(200);
+    expect((await post(token, '/api/quote')).json()).toMatchObject({
+      reteFuente: 22_950,
+      reteIVA: 26_163,
+      totalQuote: 1_043_307,
+    });
   });
 });
 

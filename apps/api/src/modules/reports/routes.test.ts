@@ -267,9 +267,15 @@ describe('revenue does not depend on who withholds', () => {
     granContribuyente: boolean,
   ) => {
     const buyer = buyerTaxProfileOf({
-      clientType,
       legalPersonType,
-      flags: { withholdingAgent: false, granContribuyente, autorretenedor: false },
+      flags: {
+        withholdingAgent: false,
+        granContribuyente,
+        autorretenedor: false,
+        publicEntity: false,
+        ivaWithholdingAgent: false,
+        regimenSimple: false,
+      },
       municipalityCode: BOGOTA_CODE,
       municipalityName: 'Bogotá, D.C.',
     });

@@ -14,6 +14,9 @@ const ANY_BUYER: BuyerTaxProfile = {
   withholdingAgent: false,
   granContribuyente: false,
   autorretenedor: false,
+  publicEntity: false,
+  ivaWithholdingAgent: false,
+  regimenSimple: false,
   municipalityCode: null,
   municipalityName: null,
 };

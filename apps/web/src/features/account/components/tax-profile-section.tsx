@@ -6,6 +6,8 @@ const yesNo = (value: boolean) => (value ? 'Sí' : 'No');
 
 /** Why the account withholds income tax or not, in the words of the law it follows. */
 function agentExplanation(profile: BuyerTaxProfile): string {
+  if (profile.regimenSimple)
+    return 'En el Régimen Simple de Tributación no se practican retenciones (art. 911 E.T.).';
   if (profile.kind === 'PUBLIC_ENTITY') return 'Las entidades públicas retienen (art. 368 E.T.).';
   if (profile.kind === 'LEGAL_PERSON') return 'Las personas jurídicas retienen (art. 368 E.T.).';
   if (profile.withholdingAgent)

@@ -7,6 +7,7 @@ import {
   BUYER_TAX_FLAG_LABELS,
   TAX_MESSAGES,
   type Account,
+  taxFlagsIn,
   type BuyerTaxFlags,
 } from '@shop/shared';
 import { Button } from '../../../components/ui/button/button';
@@ -30,16 +31,12 @@ interface TaxProfilePanelProps {
 }
 
 /**
- * 'Perfil tributario' of a client (docs/taxes.md): the kind its registration gives and the three
- * flags staff set, saved together with the reason like every change of the account.
+ * 'Perfil tributario' of a client (docs/taxes.md): the person type its registration gives and the
+ * flags staff set from its RUT, saved together with the reason like every change of the account.
  */
 export function TaxProfilePanel({ account, viewer }: TaxProfilePanelProps) {
   const profile = account.taxProfile;
-  const stored: BuyerTaxFlags = {
-    withholdingAgent: profile.withholdingAgent,
-    granContribuyente: profile.granContribuyente,
-    autorretenedor: profile.autorretenedor,
-  };
+  const stored: BuyerTaxFlags = taxFlagsIn(profile);
   const [flags, setFlags] = useState(stored);
   const [reason, setReason] = useState('');
   const [reasonError, setReasonError] = useState<string>();

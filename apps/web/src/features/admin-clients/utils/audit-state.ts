@@ -33,6 +33,9 @@ function describeField(key: string, value: unknown, roleName: RoleNames): string
     case 'withholdingAgent':
     case 'granContribuyente':
     case 'autorretenedor':
+    case 'publicEntity':
+    case 'ivaWithholdingAgent':
+    case 'regimenSimple':
       return `${BUYER_TAX_FLAG_LABELS[key]}: ${value ? 'sí' : 'no'}`;
     default:
       return `${key}: ${JSON.stringify(value)}`;

@@ -1,4 +1,5 @@
 import {
+  BUYER_TAX_FLAG_KEYS,
   withholdsIncomeTax,
   withholdsIva,
   type BuyerTaxFlags,
@@ -6,11 +7,7 @@ import {
   type BuyerTaxProfile,
 } from '@shop/shared';
 
-export const TAX_FLAG_KEYS = [
-  'withholdingAgent',
-  'granContribuyente',
-  'autorretenedor',
-] as const satisfies readonly (keyof BuyerTaxFlags)[];
+export const TAX_FLAG_KEYS = BUYER_TAX_FLAG_KEYS;
 
 /** The flags staff switched, for PATCH `taxFlags`; empty when none differs from the stored ones. */
 export function taxFlagChanges(stored: BuyerTaxFlags, edited: BuyerTaxFlags): BuyerTaxFlagsPatch {
@@ -23,6 +20,7 @@ export function taxFlagChanges(stored: BuyerTaxFlags, edited: BuyerTaxFlags): Bu
 export function withholdingSummary(profile: BuyerTaxProfile): string {
   const income = withholdsIncomeTax(profile);
   const iva = withholdsIva(profile);
+  if (profile.regimenSimple) return 'No nos practica retenciones: está en el Régimen Simple.';
   if (income && iva)
     return 'Nos practica ReteFuente y ReteIVA (y ReteICA donde su municipio lo fije).';
   if (income) return 'Nos practica ReteFuente (y ReteICA donde su municipio lo fije); no ReteIVA.';
