@@ -3,6 +3,7 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   bogotaDate,
+  CLIENT_TYPES,
   COLOMBIAN_TAX_RULES,
   type IvaClass,
   QUOTE_REPRICE_MESSAGES,
@@ -198,6 +199,18 @@ describe('who the buyer is, not the price list it buys from', () => {
     );
     expect(quote).toMatchObject({ reteFuente: 0, reteIVA: 0, reteICA: 0, totalQuote: 1_092_420 });
     expect(quote.taxes.reteFuente.legend).toContain('Régimen Simple');
+  });
+
+  it('withholds by the profile in every price list, whatever the client type', async () => {
+    for (const clientType of CLIENT_TYPES) {
+      const state = await quoteBy(
+        { clientType, legalPersonType: true, taxFlags: { publicEntity: true } },
+        'SW-DIST',
+      );
+      expect(state, clientType).toMatchObject({ reteFuente: 22_950, reteIVA: 26_163 });
+      const person = await quoteBy({ clientType, legalPersonType: false }, 'SW-DIST');
+      expect(person, clientType).toMatchObject({ reteFuente: 0, reteIVA: 0, reteICA: 0 });
+    }
   });
 
   it('follows the profile staff set, with a reason, on the next quote', async () => {
