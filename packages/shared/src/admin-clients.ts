@@ -5,7 +5,10 @@ import { lineText } from './fields';
 import { pageQuerySchema, pageResponseSchema } from './paging';
 import { BuyerTaxFlagsPatchSchema } from './taxes/admin';
 
-/** Spec §5: a status, type or role change without a reason is refused with these texts. */
+/**
+ * A status, type or role change without a reason is refused with these texts (docs/architecture.md,
+ * "Contract: validation and messages").
+ */
 export const ADMIN_CLIENT_MESSAGES = {
   reasonMissing: 'No se ha podido realizar el cambio porque no se llenó alguno de los campos.',
   rolesReasonMissing: 'Debe proporcionar una razón para el cambio de roles.',

@@ -1,6 +1,9 @@
 import { useEffect, useRef, useState } from 'react';
 
-/** Spec §9: a dashboard search waits this long after the last keystroke. */
+/**
+ * A dashboard search waits this long after the last keystroke (docs/architecture.md, "Contract:
+ * constants and limits").
+ */
 export const SEARCH_DEBOUNCE_MS = 400;
 
 /**

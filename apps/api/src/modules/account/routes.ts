@@ -14,7 +14,10 @@ import { parseBody } from '../../lib/parse-body';
 import type { AdminClientService } from './admin-service';
 import type { AccountService } from './service';
 
-/** Spec §7: the account of /user/{id}, the customer's own client type and profile. */
+/**
+ * The account of /user/{id}, the customer's own client type and profile (docs/architecture.md,
+ * "Contract: API calls").
+ */
 export const accountRoutes =
   (service: AccountService, admin: AdminClientService): FastifyPluginAsyncZod =>
   async (app) => {

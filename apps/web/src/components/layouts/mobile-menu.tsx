@@ -8,7 +8,8 @@ import styles from './mobile-menu.module.css';
 
 export const MOBILE_MENU_ID = 'menu-movil';
 
-// Spec §9: the page behind the menu stops scrolling at 1024 px wide or narrower.
+// The page behind the menu stops scrolling at 1024 px wide or narrower (docs/architecture.md,
+// "Contract: constants and limits").
 const SCROLL_LOCK_MAX_WIDTH = 1024;
 const DESKTOP_QUERY = '(min-width: 1024px)';
 

@@ -1,7 +1,8 @@
 import { CLIENT_STATUS_LABELS, type ClientStatus } from '@shop/shared';
 import { Badge, type BadgeTone } from './badge';
 
-// Spec §4: green ACTIVE, red INACTIVE, yellow PENDING; the label says it without the colour.
+// Green ACTIVE, red INACTIVE, yellow PENDING; the label says it without the colour
+// (docs/architecture.md, "Contract: states and transitions").
 const TONES: Record<ClientStatus, BadgeTone> = {
   ACTIVE: 'success',
   PENDING: 'progress',

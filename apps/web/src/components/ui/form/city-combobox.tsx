@@ -17,7 +17,7 @@ import { describedBy, Field } from './field';
 import formStyles from './form.module.css';
 import styles from './city-combobox.module.css';
 
-/** Spec §8: the city list could not be read. */
+/** The city list could not be read (docs/architecture.md, "Contract: validation and messages"). */
 const CITIES_FAILED = 'Error al cargar las ciudades';
 
 // Enough to scroll through; typing narrows the ~1,100 towns faster than scrolling ever would.

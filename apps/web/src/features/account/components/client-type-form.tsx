@@ -61,7 +61,8 @@ export function ClientTypeForm({ account, viewer }: ClientTypeFormProps) {
     );
 
   const onSubmit = handleSubmit((input) => {
-    // Spec §5: the type in force again is not sent, unless it withdraws a pending request.
+    // The type in force again is not sent, unless it withdraws a pending request
+    // (docs/architecture.md, "Contract: validation and messages").
     if (input.clientType === account.clientType && !account.requestedClientType) {
       toast.info(ACCOUNT_MESSAGES.clientTypeUnchanged, { toastId: 'client-type-unchanged' });
       return;

@@ -6,7 +6,7 @@ import {
   type ClientType,
 } from '@shop/shared';
 
-/** Spec §9: the clients list holds 40 per page. */
+/** The clients list holds 40 per page (docs/architecture.md, "Contract: constants and limits"). */
 export const CLIENTS_PAGE_SIZE = 40;
 
 /** What the clients list is narrowed to; it lives in the address, so a filtered list is a link. */

@@ -10,7 +10,7 @@ import {
   type HistoryType,
 } from '@shop/shared';
 
-/** Spec §9: the history holds 10 per page. */
+/** The history holds 10 per page (docs/architecture.md, "Contract: constants and limits"). */
 export const HISTORY_PAGE_SIZE = 10;
 
 export type HistoryStatus = HistoryEntry['status'];

@@ -36,7 +36,8 @@ export function QuantityStepper({
         label="Disminuir cantidad"
         icon={<Minus size={16} />}
         className={styles.button}
-        // Spec §4: decrementing only acts above 1; 'Eliminar' takes the line out.
+        // Decrementing only acts above 1; 'Eliminar' takes the line out (docs/architecture.md,
+        // "Contract: states and transitions").
         disabled={busy || quantity <= 1}
         onClick={onDecrement}
       />

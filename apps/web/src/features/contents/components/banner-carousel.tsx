@@ -11,7 +11,7 @@ import { sectionItems, type ContentItem } from '../utils/content-items';
 import { ContentLink } from './content-link';
 import styles from './banner-carousel.module.css';
 
-/** Spec §9: a banner stays 12 s. */
+/** A banner stays 12 s (docs/architecture.md, "Contract: constants and limits"). */
 export const BANNER_INTERVAL_MS = 12_000;
 const BANNER_WIDTH = 1600;
 const BANNER_HEIGHT = 500;

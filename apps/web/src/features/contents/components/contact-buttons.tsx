@@ -7,7 +7,10 @@ import { useContentSection } from '../api/get-contents';
 import { sectionItems } from '../utils/content-items';
 import styles from './contact-buttons.module.css';
 
-/** Spec §9: the floating buttons are stacked 84 px apart. */
+/**
+ * The floating buttons are stacked 84 px apart (docs/architecture.md, "Contract: constants and
+ * limits").
+ */
 export const CONTACT_SPACING_PX = 84;
 
 /** The 'Contact Us' items as round buttons at the bottom right (WhatsApp, phone, e-mail...). */

@@ -7,7 +7,10 @@ export function sectionItems(section: ContentSection | null | undefined): Conten
   return section?.content.flatMap((group) => group.contents) ?? [];
 }
 
-/** Spec §9: the home grid has between 2 and 6 columns, as many as there are items. */
+/**
+ * The home grid has between 2 and 6 columns, as many as there are items (docs/architecture.md,
+ * "Contract: constants and limits").
+ */
 export function gridColumns(count: number): number {
   return Math.min(6, Math.max(2, count));
 }

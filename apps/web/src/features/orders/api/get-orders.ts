@@ -3,7 +3,7 @@ import { OrderListResponseSchema, pageQuery } from '@shop/shared';
 import { apiClient } from '../../../lib/api-client';
 import { queryKeys, type Viewer } from '../../../lib/query-keys';
 
-/** Spec §9: the orders list holds 40 per page. */
+/** The orders list holds 40 per page (docs/architecture.md, "Contract: constants and limits"). */
 export const ORDERS_PAGE_SIZE = 40;
 
 /** One page of the customer's orders, newest first. */

@@ -3,7 +3,7 @@ import { pageQuery, ProductListResponseSchema, type ProductSort } from '@shop/sh
 import { apiClient } from '../../../lib/api-client';
 import { queryKeys, type Viewer } from '../../../lib/query-keys';
 
-/** Spec §9: product pages hold 20 items. */
+/** Product pages hold 20 items (docs/architecture.md, "Contract: constants and limits"). */
 export const PRODUCTS_PAGE_SIZE = 20;
 
 export interface ProductListParams {

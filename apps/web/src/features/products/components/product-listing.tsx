@@ -25,7 +25,8 @@ import { SortSelect } from './sort-select';
 import { countText } from '../utils/count-text';
 import styles from './product-listing.module.css';
 
-// Spec §9: below 768 px the filters live in a panel.
+// Below 768 px the filters live in a panel (docs/architecture.md, "Contract: constants and
+// limits").
 const WIDE_QUERY = '(min-width: 768px)';
 
 type Scope = Pick<ProductListParams, 'brandId' | 'categoryId' | 'searchTerm'>;

@@ -9,7 +9,10 @@ const ValidTrmSchema = lazyParser(async () =>
   ),
 );
 
-/** Spec §8: an answer that is not a rate is noted in the console only; the badge stays away. */
+/**
+ * An answer that is not a rate is noted in the console only; the badge stays away
+ * (docs/architecture.md, "Contract: validation and messages").
+ */
 export const TRM_INVALID = 'No se logro obtener la TMR';
 
 /** The day's official exchange rate (COP per USD), served and cached by our API. */
