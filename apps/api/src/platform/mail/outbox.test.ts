@@ -14,9 +14,11 @@ let t: TestApp;
 let smtp: SmtpRecorder;
 
 beforeAll(async () => {
-  // Retries come back after 50 ms, 100 ms…, so a test can watch a mail fail and then go out.
+  // Retries come back after 1 s, 2 s…: long enough that a loaded machine cannot try a refused
+  // mail a second time before the test reads its first attempt (a 50 ms back-off could), short
+  // enough to watch it fail and then go out.
   t = await buildTestApp({
-    mail: { retryBaseMs: 50, pollMs: 100 },
+    mail: { retryBaseMs: 1000, pollMs: 100 },
     publicUrl: 'https://tienda.example.co',
   });
   smtp = await startSmtpRecorder();
