@@ -93,6 +93,11 @@ export const AccountSchema = z.object({
   legalPersonType: z.boolean(),
   /** Who the account is for taxes (docs/taxes.md): the customer reads it, staff set its flags. */
   taxProfile: BuyerTaxProfileSchema,
+  /**
+   * False while the profile is one the shop inferred (the accounts of the Gobierno price list before
+   * the profile existed): staff confirm it from the RUT, changing flags or not (docs/taxes.md).
+   */
+  taxProfileConfirmed: z.boolean(),
   /** Staff notes on status and type changes: only ADMIN_CLIENTS reads them. */
   comments: z.string().nullable(),
   profile: AccountProfileSchema,

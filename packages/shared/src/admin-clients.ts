@@ -32,6 +32,8 @@ export const ClientListQuerySchema = pageQuerySchema({ defaultLimit: 10 }).exten
   clientType: ClientTypeSchema.optional(),
   /** Only accounts whose requested client type waits for staff ("Solicitudes de tipo"). */
   typeRequests: booleanParam.optional().transform((value) => value === 'true'),
+  /** Only accounts whose tax profile the shop inferred and staff have not confirmed yet. */
+  taxProfilePending: booleanParam.optional().transform((value) => value === 'true'),
 });
 export type ClientListQuery = z.infer<typeof ClientListQuerySchema>;
 

@@ -208,13 +208,17 @@ describe('migration 0017: the buyer tax profile, apart from the price list', () 
     await db.migrate(MIGRATIONS_DIR);
 
     const rows = await db.query(
-      `select id, public_entity, iva_withholding_agent, regimen_simple from users order by id`,
+      `select id, public_entity, iva_withholding_agent, regimen_simple, tax_profile_confirmed
+       from users order by id`,
     );
-    expect(rows).toEqual([
-      { id: 1, public_entity: true, iva_withholding_agent: false, regimen_simple: false },
-      { id: 2, public_entity: true, iva_withholding_agent: false, regimen_simple: false },
-      { id: 3, public_entity: false, iva_withholding_agent: false, regimen_simple: false },
-      { id: 4, public_entity: false, iva_withholding_agent: false, regimen_simple: false },
-    ]);
+    const row = (id: number, publicEntity: boolean) => ({
+      id,
+      public_entity: publicEntity,
+      iva_withholding_agent: false,
+      regimen_simple: false,
+      // What the migration inferred waits for staff; nothing else does.
+      tax_profile_confirmed: !publicEntity,
+    });
+    expect(rows).toEqual([row(1, true), row(2, true), row(3, false), row(4, false)]);
   });
 });

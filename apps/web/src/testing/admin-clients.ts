@@ -23,6 +23,7 @@ export const clientAccount = (overrides: Partial<Account> = {}): Account => ({
   clientType: 'SOLUTION_INTEGRATOR',
   requestedClientType: null,
   legalPersonType: true,
+  taxProfileConfirmed: true,
   taxProfile: {
     kind: 'LEGAL_PERSON',
     withholdingAgent: false,

@@ -42,6 +42,8 @@ export const users = pgTable(
     publicEntity: boolean().notNull().default(false),
     ivaWithholdingAgent: boolean().notNull().default(false),
     regimenSimple: boolean().notNull().default(false),
+    // False for a profile the shop inferred (migration 0017) until staff confirm it from the RUT.
+    taxProfileConfirmed: boolean().notNull().default(true),
     createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
   },

@@ -9,6 +9,7 @@ export interface ClientFilter {
   status?: ClientStatus;
   clientType?: ClientType;
   typeRequests: boolean;
+  taxProfilePending: boolean;
 }
 
 const ACCENTED = 'áéíóúüàèìòùâêîôûñç';
@@ -37,6 +38,7 @@ export function createAdminClientRepository(db: DbOrTx) {
     if (filter.status) conditions.push(eq(users.clientStatus, filter.status));
     if (filter.clientType) conditions.push(eq(users.clientType, filter.clientType));
     if (filter.typeRequests) conditions.push(isNotNull(users.requestedClientType));
+    if (filter.taxProfilePending) conditions.push(eq(users.taxProfileConfirmed, false));
     return conditions.length ? and(...conditions) : undefined;
   };
 
@@ -112,11 +114,14 @@ export function createAdminClientRepository(db: DbOrTx) {
         .where(eq(users.id, userId));
     },
 
-    /** The tax flags staff changed, with the reason as the account's latest staff note. */
+    /**
+     * The tax flags staff changed, with the reason as the account's latest staff note; the profile
+     * counts as confirmed from then on.
+     */
     async setTaxFlags(userId: number, flags: Partial<BuyerTaxFlags>, comments: string) {
       await db
         .update(users)
-        .set({ ...flags, comments, updatedAt: new Date() })
+        .set({ ...flags, taxProfileConfirmed: true, comments, updatedAt: new Date() })
         .where(eq(users.id, userId));
     },
 

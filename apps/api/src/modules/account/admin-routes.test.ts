@@ -197,6 +197,46 @@ describe('PATCH /api/auth/update/{id} by staff with ADMIN_CLIENTS', () => {
     expect(await auditOf(person.id)).toHaveLength(1);
   });
 
+  it('confirms an inferred tax profile saved with a reason, changed or not', async () => {
+    const state = await customer({}, { clientType: 'GOVERMENT', taxFlags: { publicEntity: true } });
+    // As migration 0017 leaves the accounts of the Gobierno price list.
+    await t.app.db.update(users).set({ taxProfileConfirmed: false }).where(eq(users.id, state.id));
+    const pendingIds = async () =>
+      (await list('taxProfilePending=true&limit=100'))
+        .json()
+        .users.map((u: { id: number }) => u.id);
+    expect(await pendingIds()).toContain(state.id);
+
+    const flags = {
+      withholdingAgent: false,
+      granContribuyente: false,
+      autorretenedor: false,
+      publicEntity: true,
+      ivaWithholdingAgent: false,
+      regimenSimple: false,
+    };
+    const res = await patch(state.id, {
+      taxFlags: flags,
+      comments: 'RUT revisado: entidad estatal',
+    });
+    expect(res.statusCode, res.body).toBe(200);
+    expect(res.json()).toMatchObject({ changed: true, account: { taxProfileConfirmed: true } });
+    expect(await pendingIds()).not.toContain(state.id);
+    expect(await storedUser(state.id)).toMatchObject({
+      publicEntity: true,
+      taxProfileConfirmed: true,
+    });
+    expect((await auditOf(state.id)).at(-1)).toMatchObject({
+      action: 'client_tax_flags',
+      before: { taxProfileConfirmed: false },
+      after: { taxProfileConfirmed: true },
+    });
+
+    // Once confirmed, the same flags again change nothing.
+    const again = await patch(state.id, { taxFlags: flags, comments: 'x' });
+    expect(again.json()).toMatchObject({ changed: false });
+  });
+
   it('refuses tax flags without a reason or with a bad value, writing nothing', async () => {
     const company = await customer();
     for (const body of [

@@ -103,14 +103,20 @@ export function createAdminClientService({
     const keys = (Object.keys(change.taxFlags ?? {}) as (keyof BuyerTaxFlags)[]).filter(
       (key) => change.taxFlags![key] !== undefined && change.taxFlags![key] !== stored[key],
     );
-    if (!keys.length) return false;
+    // An inferred profile is confirmed by staff saving it with a reason, even unchanged.
+    const confirms = !account.taxProfileConfirmed && change.taxFlags !== undefined;
+    if (!keys.length && !confirms) return false;
     const after = Object.fromEntries(keys.map((k) => [k, change.taxFlags![k]!]));
     await clients.within(tx).setTaxFlags(fact.entityId, after, fact.reason);
+    const confirmed = confirms ? { taxProfileConfirmed: true } : {};
     await audit.record(tx, {
       ...fact,
       action: 'client_tax_flags',
-      before: Object.fromEntries(keys.map((k) => [k, stored[k]])),
-      after,
+      before: {
+        ...Object.fromEntries(keys.map((k) => [k, stored[k]])),
+        ...(confirms ? { taxProfileConfirmed: false } : {}),
+      },
+      after: { ...after, ...confirmed },
     });
     return true;
   };
@@ -202,6 +208,7 @@ export function createAdminClientService({
           status: query.status,
           clientType: query.clientType,
           typeRequests: query.typeRequests,
+          taxProfilePending: query.taxProfilePending,
         },
         window,
       );

@@ -59,6 +59,7 @@ export function createAccountRepository(db: DbOrTx) {
         clientType: user.clientType,
         requestedClientType: user.requestedClientType,
         legalPersonType: user.legalPersonType,
+        taxProfileConfirmed: user.taxProfileConfirmed,
         taxProfile: buyerTaxProfileOf({
           legalPersonType: user.legalPersonType,
           flags: taxFlagsOf(user),

@@ -67,4 +67,19 @@ describe('the welcome page', () => {
     expect(screen.queryByText(/^\d+ cuentas? esperan? activación$/)).toBeNull();
     expect(screen.queryByRole('link', { name: /solicitud/ })).toBeNull();
   });
+
+  it('links the tax profiles the shop inferred and staff have not confirmed', async () => {
+    fakeApi(
+      clientListApi((call) => {
+        const limit = Number(call.url.searchParams.get('limit'));
+        const pendingProfiles = call.url.searchParams.get('taxProfilePending') === 'true' ? 3 : 0;
+        return { users: [], totalPages: Math.ceil(pendingProfiles / limit) };
+      }),
+    );
+    renderDashboard('/dashboard', ['ADMIN_CLIENTS']);
+
+    expect(
+      await screen.findByRole('link', { name: /3 perfiles tributarios por confirmar/ }),
+    ).toHaveAttribute('href', '/dashboard/clients?taxProfilePending=true');
+  });
 });

@@ -79,6 +79,11 @@ export function ClientsFilters({ filters, onChange }: ClientsFiltersProps) {
           checked={filters.typeRequests}
           onChange={(event) => onChange({ ...filters, typeRequests: event.target.checked })}
         />
+        <CheckboxField
+          label="Perfil tributario por confirmar"
+          checked={filters.taxProfilePending}
+          onChange={(event) => onChange({ ...filters, taxProfilePending: event.target.checked })}
+        />
         {hasClientFilters(filters) ? (
           <Button
             variant="ghost"
@@ -90,6 +95,7 @@ export function ClientsFilters({ filters, onChange }: ClientsFiltersProps) {
                 status: undefined,
                 clientType: undefined,
                 typeRequests: false,
+                taxProfilePending: false,
               });
             }}
           >

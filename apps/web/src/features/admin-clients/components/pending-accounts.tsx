@@ -1,5 +1,5 @@
 import { Link } from 'react-router';
-import { ArrowRight, CircleCheck, Repeat } from 'lucide-react';
+import { ArrowRight, CircleCheck, Landmark, Repeat } from 'lucide-react';
 import { pageQuery } from '@shop/shared';
 import { LoadProblem } from '../../../components/errors/load-problem';
 import { ClientStatusBadge } from '../../../components/ui/badge/client-status-badge';
@@ -18,12 +18,16 @@ const SHOWN = 5;
 
 const PENDING = { status: 'PENDING' } as const;
 const TYPE_REQUESTS = { typeRequests: 'true' } as const;
+const TAX_PROFILES = { taxProfilePending: 'true' } as const;
 
 // With one row per page the list's page count is the number of rows that match.
 const countQuery = (filter: Record<string, string>) => ({ ...filter, ...pageQuery(1, 1) });
 
 export const waitingText = (count: number) =>
   count === 1 ? '1 cuenta espera activación' : `${count} cuentas esperan activación`;
+
+export const taxProfilesText = (count: number) =>
+  count === 1 ? '1 perfil tributario por confirmar' : `${count} perfiles tributarios por confirmar`;
 
 export const requestsText = (count: number) =>
   count === 1
@@ -32,12 +36,13 @@ export const requestsText = (count: number) =>
 
 /**
  * The first thing on the welcome page: the accounts waiting for activation (newest first), so no
- * registration waits unseen, and the client-type requests to review.
+ * registration waits unseen, the client-type requests to review and the tax profiles to confirm.
  */
 export function PendingAccounts({ viewer }: { viewer: Viewer }) {
   const pending = useClients(viewer, { ...PENDING, ...pageQuery(1, SHOWN) });
   const count = useClients(viewer, countQuery(PENDING));
   const requests = useClients(viewer, countQuery(TYPE_REQUESTS));
+  const taxProfiles = useClients(viewer, countQuery(TAX_PROFILES));
   const failed = pending.isError || count.isError;
   useErrorToast(failed, CLIENT_MESSAGES.listLoadFailed);
 
@@ -105,6 +110,13 @@ export function PendingAccounts({ viewer }: { viewer: Viewer }) {
         <Link className={styles.requests} to={paths.dashboardClients.getHref(TYPE_REQUESTS)}>
           <Repeat size={20} aria-hidden="true" />
           <span>{requestsText(requests.data.totalPages)}</span>
+          <ArrowRight size={16} aria-hidden="true" />
+        </Link>
+      ) : null}
+      {taxProfiles.data && taxProfiles.data.totalPages > 0 ? (
+        <Link className={styles.requests} to={paths.dashboardClients.getHref(TAX_PROFILES)}>
+          <Landmark size={20} aria-hidden="true" />
+          <span>{taxProfilesText(taxProfiles.data.totalPages)}</span>
           <ArrowRight size={16} aria-hidden="true" />
         </Link>
       ) : null}

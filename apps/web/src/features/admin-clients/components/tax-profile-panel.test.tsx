@@ -83,6 +83,39 @@ describe('the client tax profile panel', () => {
     expect(panel.getByLabelText('Motivo del cambio')).toHaveValue('');
   });
 
+  it('confirms a profile the shop inferred: sends every flag with the reason, even unchanged', async () => {
+    const inferred = clientAccount({
+      taxProfileConfirmed: false,
+      taxProfile: { ...clientAccount().taxProfile, kind: 'PUBLIC_ENTITY', publicEntity: true },
+    });
+    const { calls, user } = renderClient(inferred, () =>
+      json({
+        message: ADMIN_CLIENT_MESSAGES.updated,
+        changed: true,
+        account: { ...inferred, taxProfileConfirmed: true },
+      }),
+    );
+    const panel = await openPanel();
+    expect(panel.getByText(TAX_PANEL_MESSAGES.pendingTitle)).toBeVisible();
+
+    await user.type(panel.getByLabelText('Motivo del cambio'), 'RUT revisado');
+    await user.click(panel.getByRole('button', { name: 'Guardar perfil tributario' }));
+
+    await waitFor(() => expect(patches(calls)).toHaveLength(1));
+    expect(patches(calls)[0]!.body).toEqual({
+      taxFlags: {
+        withholdingAgent: false,
+        granContribuyente: false,
+        autorretenedor: false,
+        publicEntity: true,
+        ivaWithholdingAgent: false,
+        regimenSimple: false,
+      },
+      comments: 'RUT revisado',
+    });
+    await waitFor(() => expect(panel.queryByText(TAX_PANEL_MESSAGES.pendingTitle)).toBeNull());
+  });
+
   it("places the server's refusal of the reason beside it", async () => {
     const refusal = 'El motivo no puede superar 500 caracteres.';
     const { user } = renderClient(

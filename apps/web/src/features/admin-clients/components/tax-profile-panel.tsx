@@ -13,6 +13,7 @@ import {
 import { Button } from '../../../components/ui/button/button';
 import { CheckboxField } from '../../../components/ui/form/checkbox-field';
 import { TextAreaField } from '../../../components/ui/form/text-area-field';
+import { Notice } from '../../../components/ui/notice/notice';
 import { clientErrorMessage, isApiError } from '../../../lib/api-client';
 import type { Viewer } from '../../../lib/query-keys';
 import { useUpdateClient } from '../api/update-client';
@@ -22,6 +23,9 @@ import styles from './tax-profile-panel.module.css';
 
 export const TAX_PANEL_MESSAGES = {
   noChanges: 'No cambió ninguna marca del perfil tributario.',
+  pendingTitle: 'Perfil tributario por confirmar',
+  pending:
+    'La tienda lo dedujo de la lista de precios Gobierno. Revise el RUT, corrija las marcas si hace falta y guárdelo con un motivo para confirmarlo.',
   failed: 'Hubo un error al guardar el perfil tributario.',
 } as const;
 
@@ -44,7 +48,8 @@ export function TaxProfilePanel({ account, viewer }: TaxProfilePanelProps) {
 
   const save = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
-    const taxFlags = taxFlagChanges(stored, flags);
+    // An inferred profile is confirmed by saving it, changed or not: all its flags are sent.
+    const taxFlags = account.taxProfileConfirmed ? taxFlagChanges(stored, flags) : flags;
     if (Object.keys(taxFlags).length === 0) {
       toast.info(TAX_PANEL_MESSAGES.noChanges);
       return;
@@ -78,6 +83,11 @@ export function TaxProfilePanel({ account, viewer }: TaxProfilePanelProps) {
       <h2 id="client-tax-profile" className={styles.title}>
         Perfil tributario
       </h2>
+      {account.taxProfileConfirmed ? null : (
+        <Notice title={TAX_PANEL_MESSAGES.pendingTitle}>
+          <p>{TAX_PANEL_MESSAGES.pending}</p>
+        </Notice>
+      )}
       <dl className={styles.facts}>
         <dt>Tipo</dt>
         <dd>{BUYER_KIND_LABELS[profile.kind]}</dd>

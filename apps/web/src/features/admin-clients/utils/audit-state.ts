@@ -37,6 +37,8 @@ function describeField(key: string, value: unknown, roleName: RoleNames): string
     case 'ivaWithholdingAgent':
     case 'regimenSimple':
       return `${BUYER_TAX_FLAG_LABELS[key]}: ${value ? 'sí' : 'no'}`;
+    case 'taxProfileConfirmed':
+      return value ? 'Perfil tributario confirmado' : 'Perfil tributario por confirmar';
     default:
       return `${key}: ${JSON.stringify(value)}`;
   }

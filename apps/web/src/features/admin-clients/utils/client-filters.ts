@@ -17,6 +17,8 @@ export interface ClientFilters {
   clientType: ClientType | undefined;
   /** Only accounts with a client-type request waiting ("Solicitudes de tipo"). */
   typeRequests: boolean;
+  /** Only accounts whose tax profile the shop inferred and staff have not confirmed. */
+  taxProfilePending: boolean;
 }
 
 /** The filters of an address; anything malformed (an old or edited link) reads as no filter. */
@@ -26,6 +28,7 @@ export function readClientFilters(params: URLSearchParams): ClientFilters {
     status: ClientStatusSchema.safeParse(params.get('status')).data,
     clientType: ClientTypeSchema.safeParse(params.get('clientType')).data,
     typeRequests: params.get('typeRequests') === 'true',
+    taxProfilePending: params.get('taxProfilePending') === 'true',
   };
 }
 
@@ -36,6 +39,7 @@ export function clientFiltersQuery(filters: ClientFilters): Record<string, strin
   if (filters.status) query.status = filters.status;
   if (filters.clientType) query.clientType = filters.clientType;
   if (filters.typeRequests) query.typeRequests = 'true';
+  if (filters.taxProfilePending) query.taxProfilePending = 'true';
   return query;
 }
 
