@@ -6,6 +6,7 @@ import {
   type BuyerTaxProfile,
   type IvaClass,
   type SellerProfile,
+  NO_TAX_FLAGS,
 } from '@shop/shared';
 import type {
   CommercialDocument,
@@ -178,12 +179,8 @@ const buyer = (
   municipalityName: string,
 ): BuyerTaxProfile => ({
   kind,
-  withholdingAgent: false,
-  granContribuyente: false,
-  autorretenedor: false,
+  ...NO_TAX_FLAGS,
   publicEntity: kind === 'PUBLIC_ENTITY',
-  ivaWithholdingAgent: false,
-  regimenSimple: false,
   municipalityCode,
   municipalityName,
 });

@@ -1,4 +1,4 @@
-import type { Account, ClientListItem } from '@shop/shared';
+import { NO_TAX_FLAGS, type Account, type ClientListItem } from '@shop/shared';
 
 /** A row of GET /api/auth: a company waiting for activation unless told otherwise. */
 export const clientListItem = (overrides: Partial<ClientListItem> = {}): ClientListItem => ({
@@ -26,12 +26,7 @@ export const clientAccount = (overrides: Partial<Account> = {}): Account => ({
   taxProfileConfirmed: true,
   taxProfile: {
     kind: 'LEGAL_PERSON',
-    withholdingAgent: false,
-    granContribuyente: false,
-    autorretenedor: false,
-    publicEntity: false,
-    ivaWithholdingAgent: false,
-    regimenSimple: false,
+    ...NO_TAX_FLAGS,
     municipalityCode: '05001',
     municipalityName: 'MEDELLÍN',
   },

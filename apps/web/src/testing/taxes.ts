@@ -8,17 +8,13 @@ import {
   type SellerProfile,
   type TaxBreakdown,
   type TaxLine,
+  NO_TAX_FLAGS,
 } from '@shop/shared';
 
 /** A 'Cliente final' natural person: withholds nothing (art. 368 E.T.). */
 export const NATURAL_BUYER: BuyerTaxProfile = {
   kind: 'NATURAL_PERSON',
-  withholdingAgent: false,
-  granContribuyente: false,
-  autorretenedor: false,
-  publicEntity: false,
-  ivaWithholdingAgent: false,
-  regimenSimple: false,
+  ...NO_TAX_FLAGS,
   municipalityCode: BOGOTA_CODE,
   municipalityName: 'Bogotá, D.C.',
 };

@@ -5,6 +5,7 @@ import type { IvaClass } from './iva-classes';
 import { BOGOTA_CODE, COLOMBIAN_TAX_RULES } from './law';
 import {
   buyerTaxProfileOf,
+  NO_TAX_FLAGS as NO_FLAGS,
   type BuyerKind,
   type BuyerTaxFlags,
   type BuyerTaxProfile,
@@ -40,25 +41,11 @@ const buyer = (
   flags: Partial<BuyerTaxFlags> = {},
 ): BuyerTaxProfile => ({
   kind,
-  withholdingAgent: false,
-  granContribuyente: false,
-  autorretenedor: false,
+  ...NO_FLAGS,
   publicEntity: kind === 'PUBLIC_ENTITY',
-  ivaWithholdingAgent: false,
-  regimenSimple: false,
   ...place,
   ...flags,
 });
-
-/** An account's flags as staff leave them when its RUT shows none of these responsibilities. */
-const NO_FLAGS: BuyerTaxFlags = {
-  withholdingAgent: false,
-  granContribuyente: false,
-  autorretenedor: false,
-  publicEntity: false,
-  ivaWithholdingAgent: false,
-  regimenSimple: false,
-};
 
 const PERSON = buyer('NATURAL_PERSON');
 const AGENT_PERSON = buyer('NATURAL_PERSON', MEDELLIN, { withholdingAgent: true });

@@ -33,6 +33,16 @@ export const BuyerTaxFlagsSchema = z.strictObject({
 });
 export type BuyerTaxFlags = z.infer<typeof BuyerTaxFlagsSchema>;
 
+/** An account whose RUT shows none of these responsibilities: every flag off. */
+export const NO_TAX_FLAGS: BuyerTaxFlags = {
+  withholdingAgent: false,
+  granContribuyente: false,
+  autorretenedor: false,
+  publicEntity: false,
+  ivaWithholdingAgent: false,
+  regimenSimple: false,
+};
+
 /** Every flag, in the order staff see them. */
 export const BUYER_TAX_FLAG_KEYS = Object.keys(
   BuyerTaxFlagsSchema.shape,

@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { TaxRulesUpdateSchema } from './admin';
 import { appliedRules, computeTaxes } from './engine';
 import { BOGOTA_CODE, COLOMBIAN_TAX_RULES } from './law';
+import { NO_TAX_FLAGS } from './parties';
 import { ruleInForce, TaxRuleTableSchema, WithholdingRuleSchema, type TaxRuleTable } from './rules';
 
 const row = (validFrom: string, tag: string) => ({ validFrom, tag });
@@ -77,12 +78,8 @@ describe('appliedRules: edges of the table', () => {
       lines: [{ unitPrice: 1_000_000, quantity: 1, ivaClass: 'GENERAL' }],
       buyer: {
         kind: 'LEGAL_PERSON',
-        withholdingAgent: false,
+        ...NO_TAX_FLAGS,
         granContribuyente: true,
-        autorretenedor: false,
-        publicEntity: false,
-        ivaWithholdingAgent: false,
-        regimenSimple: false,
         municipalityCode: null,
         municipalityName: null,
       },

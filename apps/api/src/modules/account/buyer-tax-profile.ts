@@ -1,7 +1,7 @@
-import { buyerTaxProfileOf, type BuyerTaxProfile } from '@shop/shared';
+import { buyerTaxProfileOf, taxFlagsIn, type BuyerTaxProfile } from '@shop/shared';
 import type { DbOrTx } from '../../db/client';
 import { internal } from '../../lib/errors';
-import { taxFlagsOf, type AccountRepository } from './repository';
+import type { AccountRepository } from './repository';
 
 /** The port that tells who a buyer is for taxes (docs/taxes.md), read in the caller's transaction. */
 export type BuyerTaxProfilePort = (db: DbOrTx, userId: number) => Promise<BuyerTaxProfile>;
@@ -15,7 +15,7 @@ export function buyerTaxProfilePort(
     const { user, municipality } = row;
     return buyerTaxProfileOf({
       legalPersonType: user.legalPersonType,
-      flags: taxFlagsOf(user),
+      flags: taxFlagsIn(user),
       municipalityCode: municipality.daneCode,
       municipalityName: municipality.name,
     });

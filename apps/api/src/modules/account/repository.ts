@@ -1,11 +1,5 @@
 import { eq } from 'drizzle-orm';
-import {
-  buyerTaxProfileOf,
-  taxFlagsIn,
-  type Account,
-  type BuyerTaxFlags,
-  type ClientType,
-} from '@shop/shared';
+import { buyerTaxProfileOf, taxFlagsIn, type Account, type ClientType } from '@shop/shared';
 import type { DbOrTx } from '../../db/client';
 import { municipalities, profiles, roles, userRoles, users } from '../../db/schema';
 
@@ -21,9 +15,6 @@ export type ProfileChanges = Partial<
     | 'notificationAuthorization'
   >
 >;
-
-/** The flags staff set on the account (Clientes › detalle), as the users row stores them. */
-export const taxFlagsOf = (user: BuyerTaxFlags): BuyerTaxFlags => taxFlagsIn(user);
 
 export function createAccountRepository(db: DbOrTx) {
   /** The user's row with their profile and its municipality. */
@@ -62,7 +53,7 @@ export function createAccountRepository(db: DbOrTx) {
         taxProfileConfirmed: user.taxProfileConfirmed,
         taxProfile: buyerTaxProfileOf({
           legalPersonType: user.legalPersonType,
-          flags: taxFlagsOf(user),
+          flags: taxFlagsIn(user),
           municipalityCode: municipality.daneCode,
           municipalityName: municipality.name,
         }),

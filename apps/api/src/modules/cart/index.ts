@@ -5,7 +5,7 @@ import type { Platform } from '../../platform/context';
 import type { BuyerTaxProfilePort } from '../account/buyer-tax-profile';
 import type { SaleItemsService } from '../catalogue/sale-items-service';
 import type { TaxRulesPort } from '../taxes/service';
-import { createUnitIvaPort } from '../taxes/unit-iva';
+import type { UnitIvaPort } from '../taxes/unit-iva';
 import { createCartRepository } from './repository';
 import { cartRoutes } from './routes';
 import { createCartService } from './service';
@@ -14,6 +14,8 @@ import { createCartService } from './service';
 export function cartModule(
   deps: Pick<Platform, 'db'> & {
     saleItems: SaleItemsService;
+    /** The IVA each wishlist price carries today (the catalogue module's port). */
+    unitIva: UnitIvaPort;
     extraFraction: (clientType: ClientType) => Promise<number>;
     taxRules: TaxRulesPort;
     sellerProfile: () => Promise<SellerProfile>;
@@ -25,7 +27,7 @@ export function cartModule(
     carts: transactional(db, createCartRepository),
     saleItems: deps.saleItems,
     extraFraction: deps.extraFraction,
-    unitIva: createUnitIvaPort({ rules: taxRules.rules, seller }),
+    unitIva: deps.unitIva,
     taxes: {
       rules: taxRules.rules,
       seller,

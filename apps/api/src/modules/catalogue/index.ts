@@ -29,10 +29,11 @@ export function catalogueModule(
   },
 ) {
   const products = createProductRepository(deps.reads);
+  const unitIva = createUnitIvaPort({ rules: deps.taxRules.rules, seller: deps.sellerProfile });
   const catalogue = createProductService({
     products,
     extraFraction: deps.extraFraction,
-    unitIva: createUnitIvaPort({ rules: deps.taxRules.rules, seller: deps.sellerProfile }),
+    unitIva,
     shape: perVersion(deps.catalogueVersion, products.shape),
   });
   const { searchesPerMinute } = deps.limits.perAddress;
@@ -41,6 +42,8 @@ export function catalogueModule(
     ports: {
       /** Name, price and stock of the products a cart holds, inside the caller's transaction. */
       saleItems: createSaleItemsService(transactional(deps.db, createSaleItemsRepository)),
+      /** The IVA each unit price carries today, by the one tax engine (cards, wishlist). */
+      unitIva,
     },
   } satisfies ShopModule;
 }

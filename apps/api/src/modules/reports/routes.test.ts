@@ -7,6 +7,7 @@ import {
   COLOMBIAN_TAX_RULES,
   computeTaxes,
   type ClientType,
+  NO_TAX_FLAGS,
 } from '@shop/shared';
 import type { CustomerSnapshot } from '../../db/schema';
 import { orders, products, profiles } from '../../db/schema';
@@ -268,14 +269,7 @@ describe('revenue does not depend on who withholds', () => {
   ) => {
     const buyer = buyerTaxProfileOf({
       legalPersonType,
-      flags: {
-        withholdingAgent: false,
-        granContribuyente,
-        autorretenedor: false,
-        publicEntity: false,
-        ivaWithholdingAgent: false,
-        regimenSimple: false,
-      },
+      flags: { ...NO_TAX_FLAGS, granContribuyente },
       municipalityCode: BOGOTA_CODE,
       municipalityName: 'Bogotá, D.C.',
     });

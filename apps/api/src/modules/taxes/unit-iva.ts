@@ -1,6 +1,7 @@
 import {
   bogotaDate,
   computeTaxes,
+  NO_TAX_FLAGS,
   type BuyerTaxProfile,
   type IvaClass,
   type SellerProfile,
@@ -11,12 +12,7 @@ import {
 /** IVA depends on the good, its unit price, the seller and the day; never on who buys. */
 const ANY_BUYER: BuyerTaxProfile = {
   kind: 'NATURAL_PERSON',
-  withholdingAgent: false,
-  granContribuyente: false,
-  autorretenedor: false,
-  publicEntity: false,
-  ivaWithholdingAgent: false,
-  regimenSimple: false,
+  ...NO_TAX_FLAGS,
   municipalityCode: null,
   municipalityName: null,
 };

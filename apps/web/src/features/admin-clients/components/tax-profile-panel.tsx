@@ -4,6 +4,7 @@ import { toast } from 'react-toastify/unstyled';
 import {
   ADMIN_CLIENT_MESSAGES,
   BUYER_KIND_LABELS,
+  BUYER_TAX_FLAG_KEYS,
   BUYER_TAX_FLAG_LABELS,
   TAX_MESSAGES,
   type Account,
@@ -18,7 +19,7 @@ import { clientErrorMessage, isApiError } from '../../../lib/api-client';
 import type { Viewer } from '../../../lib/query-keys';
 import { useUpdateClient } from '../api/update-client';
 import { CLIENT_MESSAGES } from '../utils/messages';
-import { TAX_FLAG_KEYS, taxFlagChanges, withholdingSummary } from '../utils/tax-flags';
+import { taxFlagChanges, withholdingSummary } from '../utils/tax-flags';
 import styles from './tax-profile-panel.module.css';
 
 export const TAX_PANEL_MESSAGES = {
@@ -97,7 +98,7 @@ export function TaxProfilePanel({ account, viewer }: TaxProfilePanelProps) {
       <form noValidate onSubmit={save} className={styles.flags}>
         <fieldset className={styles.flags} disabled={update.isPending}>
           <legend className="visually-hidden">Marcas tributarias</legend>
-          {TAX_FLAG_KEYS.map((key) => (
+          {BUYER_TAX_FLAG_KEYS.map((key) => (
             <CheckboxField
               key={key}
               role="switch"

@@ -7,12 +7,13 @@ import {
   type BuyerTaxProfile,
 } from '@shop/shared';
 
-export const TAX_FLAG_KEYS = BUYER_TAX_FLAG_KEYS;
-
 /** The flags staff switched, for PATCH `taxFlags`; empty when none differs from the stored ones. */
 export function taxFlagChanges(stored: BuyerTaxFlags, edited: BuyerTaxFlags): BuyerTaxFlagsPatch {
   return Object.fromEntries(
-    TAX_FLAG_KEYS.filter((key) => stored[key] !== edited[key]).map((key) => [key, edited[key]]),
+    BUYER_TAX_FLAG_KEYS.filter((key) => stored[key] !== edited[key]).map((key) => [
+      key,
+      edited[key],
+    ]),
   );
 }
 
