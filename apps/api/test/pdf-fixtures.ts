@@ -108,6 +108,7 @@ export const SELLER: SellerProfile = {
   granContribuyente: false,
   address: 'Calle 93 # 11-26, oficina 402',
   city: 'Bogotá D.C.',
+  municipalityCode: '11001',
   phone: '601 555 0100',
   email: 'ventas@conectividadandina.com.co',
 };

@@ -43,7 +43,16 @@ export const ACCOUNT_MESSAGES = {
     'Retiramos tu solicitud de cambio de tipo de cliente: conservas tu tipo de cliente actual.',
   positionForCompanies: 'El cargo solo se registra para empresas.',
   clientTypePending: 'Tienes una solicitud de cambio de tipo de cliente en revisión.',
+  municipalityRequestWithdrawn:
+    'Retiramos tu solicitud de cambio de ciudad: conservas la ciudad registrada.',
 } as const;
+
+/**
+ * The reply to a change of city: it decides which withholdings apply, so staff approve it first
+ * (docs/taxes.md, "Changes staff approve"); the rest of the profile is saved at once.
+ */
+export const municipalityRequestedMessage = (city: string) =>
+  `Guardamos tus datos. El cambio de ciudad a ${city} queda en revisión porque define las retenciones de tus compras: te avisaremos por correo; mientras tanto tus cotizaciones y órdenes usan la ciudad registrada.`;
 
 /** The reply to a client-type request that needs an administrator's review (ADR 005). */
 export const clientTypeRequestedMessage = (label: string) =>
@@ -90,6 +99,11 @@ export const AccountSchema = z.object({
   clientType: ClientTypeSchema,
   /** A change the customer asked for that waits for an administrator (ADR 005). */
   requestedClientType: ClientTypeSchema.nullable(),
+  /**
+   * A city the customer asked to move to: it waits for staff, and documents keep
+   * `profile.location` until they approve it (docs/taxes.md, "Changes staff approve").
+   */
+  requestedMunicipality: MunicipalitySchema.nullable(),
   legalPersonType: z.boolean(),
   /** Who the account is for taxes (docs/taxes.md): the customer reads it, staff set its flags. */
   taxProfile: BuyerTaxProfileSchema,

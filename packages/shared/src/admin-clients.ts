@@ -18,6 +18,9 @@ export const ADMIN_CLIENT_MESSAGES = {
   unchanged: 'No se realizaron cambios en el cliente.',
   requestApproved: 'Solicitud de cambio de tipo aprobada.',
   requestRejected: 'Solicitud de cambio de tipo rechazada.',
+  noPendingMunicipality: 'Este cliente no tiene un cambio de ciudad pendiente.',
+  municipalityApproved: 'Cambio de ciudad aprobado: las próximas cotizaciones y órdenes lo usan.',
+  municipalityRejected: 'Cambio de ciudad rechazado: el cliente conserva la ciudad registrada.',
   approveMissing: 'Indique si aprueba o rechaza la solicitud.',
   roleBeyondOwn: (role: string) =>
     `No puedes asignar el rol ${role}: da permisos que tu cuenta no tiene. Pide el cambio a quien administre los roles.`,
@@ -34,6 +37,8 @@ export const ClientListQuerySchema = pageQuerySchema({ defaultLimit: 10 }).exten
   typeRequests: booleanParam.optional().transform((value) => value === 'true'),
   /** Only accounts whose tax profile the shop inferred and staff have not confirmed yet. */
   taxProfilePending: booleanParam.optional().transform((value) => value === 'true'),
+  /** Only accounts whose change of city waits for staff. */
+  municipalityRequests: booleanParam.optional().transform((value) => value === 'true'),
 });
 export type ClientListQuery = z.infer<typeof ClientListQuerySchema>;
 
@@ -46,6 +51,8 @@ export const ClientListItemSchema = z.object({
   clientType: ClientTypeSchema,
   clientStatus: ClientStatusSchema,
   requestedClientType: ClientTypeSchema.nullable(),
+  /** DIVIPOLA code of a city the customer asked to move to, waiting for staff. */
+  requestedMunicipalityCode: z.string().nullable(),
   createdAt: z.string(),
 });
 export type ClientListItem = z.infer<typeof ClientListItemSchema>;

@@ -37,3 +37,9 @@ export function municipalityInText(name: string): string {
     })
     .join(' ');
 }
+
+/** `Santiago de Cali (Valle del Cauca)`: a city named inside a sentence (messages and mails). */
+export function municipalityLabelInText(m: Pick<Municipality, 'municipality' | 'department'>) {
+  const name = municipalityInText(m.municipality);
+  return m.municipality === m.department ? name : `${name} (${municipalityInText(m.department)})`;
+}

@@ -74,13 +74,16 @@ let db: Fresh;
 const opened: Fresh[] = [];
 let before0013: string;
 let before0017: string;
+let before0018: string;
 beforeAll(() => {
   before0013 = migrationsBefore(13);
   before0017 = migrationsBefore(17);
+  before0018 = migrationsBefore(18);
 });
 afterAll(async () => {
   for (const d of opened) await d.close();
-  for (const dir of [before0013, before0017]) rmSync(dir, { recursive: true, force: true });
+  for (const dir of [before0013, before0017, before0018])
+    rmSync(dir, { recursive: true, force: true });
 });
 
 /** A new database at 0012, as `db`. */
@@ -220,5 +223,48 @@ describe('migration 0017: the buyer tax profile, apart from the price list', () 
       tax_profile_confirmed: !publicEntity,
     });
     expect(rows).toEqual([row(1, true), row(2, true), row(3, false), row(4, false)]);
+  });
+});
+
+describe('migration 0018: where ICA is caused, and municipality changes staff approve', () => {
+  /** A shop at 0017 in `city`, with its tax rules (or none yet) and Bogotá in DIVIPOLA. */
+  async function shopAt0017(city: string, withRules: boolean) {
+    db = await freshDatabase();
+    opened.push(db);
+    await db.migrate(before0018);
+    await db.query(
+      `insert into municipalities (dane_code, region, department_dane_code, department, name, search_text)
+       values ('11001', 'Centro', '11', 'BOGOTÁ, D.C.', 'BOGOTÁ, D.C.', 'bogota d.c. bogota d.c.')`,
+    );
+    await db.query(
+      `insert into site_config (id, shop_name, icon, logo, theme, extra_percentage, shop_city)
+       values (1, 'Telecom Andina', '/i.png', '/l.png', '{}', '{}', $1)`,
+      [city],
+    );
+    if (withRules)
+      await db.query(`insert into tax_uvt (year, value, source) values (2026, 52374, 'Res. 238')`);
+    await db.migrate(MIGRATIONS_DIR);
+  }
+  const establishment = async () =>
+    (
+      await db.query<{ code: string | null }>(
+        `select shop_municipality_code as code from site_config`,
+      )
+    )[0]!.code;
+  const placeRules = () =>
+    db.query(`select valid_from::text, basis from tax_ica_place_rules order by valid_from`);
+
+  it('keeps a Bogotá shop’s ReteICA: its establishment is Bogotá, ICA caused there', async () => {
+    await shopAt0017('Bogotá D.C.', true);
+    expect(await establishment()).toBe('11001');
+    expect(await placeRules()).toEqual([
+      { valid_from: '2017-01-01', basis: 'SELLER_ESTABLISHMENT' },
+    ]);
+  });
+
+  it('leaves another city for staff to set, and a database without rules to the seed', async () => {
+    await shopAt0017('Medellín', false);
+    expect(await establishment()).toBeNull();
+    expect(await placeRules()).toEqual([]);
   });
 });

@@ -17,6 +17,8 @@ export const DEMO_SHOP_CONFIG = {
   shopNit: '901234567',
   shopAddress: 'Carrera 7 # 71-21, oficina 902',
   shopCity: 'Bogotá, D.C.',
+  /** DIVIPOLA code of Bogotá: the shop's sales cause ICA there (docs/taxes.md). */
+  shopMunicipalityCode: '11001',
   shopPhone: '+57 601 555 0000',
   shopEmail: 'ventas@andinatelecom.co',
   sellerRegime: 'RESPONSABLE_IVA',

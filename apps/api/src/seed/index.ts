@@ -68,6 +68,9 @@ export async function seedDatabase(db: Db, opts: SeedOptions): Promise<void> {
     .values(PERMISSIONS.map((name) => ({ name, description: PERMISSION_DESCRIPTIONS[name] })))
     .onConflictDoNothing();
   await db.insert(roles).values([customerRole, adminRole]).onConflictDoNothing();
+  // Before the config: the demo shop's establishment names a DIVIPOLA municipality.
+  const loaded = await seedMunicipalities(db);
+  if (loaded) opts.log.info(`DIVIPOLA: ${loaded} municipios cargados`);
   await db
     .insert(siteConfig)
     .values({
@@ -79,8 +82,6 @@ export async function seedDatabase(db: Db, opts: SeedOptions): Promise<void> {
       ...(opts.demo ? DEMO_SHOP_CONFIG : {}),
     })
     .onConflictDoNothing();
-  const loaded = await seedMunicipalities(db);
-  if (loaded) opts.log.info(`DIVIPOLA: ${loaded} municipios cargados`);
   // Every installation starts from the law's rules (docs/taxes.md); after that they are the admin's.
   const taxRules = createTaxRuleRepository(db);
   if (await taxRules.isEmpty()) await taxRules.replace(COLOMBIAN_TAX_RULES);

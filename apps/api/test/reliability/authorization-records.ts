@@ -5,6 +5,7 @@ import {
   contentSections,
   infoPages,
   products,
+  profiles,
   quotes,
   roles,
   rutFiles,
@@ -40,7 +41,7 @@ export interface Records {
   productB: number;
   /** Whose credentials the public sign-in row uses. */
   loginUser: CreatedUser;
-  /** A PENDING account asking for another client type (the type-request decision). */
+  /** A PENDING account asking for another client type and another city (the decisions). */
   client: number;
   roleToEdit: number;
   roleToDelete: number;
@@ -144,6 +145,10 @@ export async function seedRecords(app: FastifyInstance, smtpPort: number): Promi
 
   const client = await createUser(db, { clientStatus: 'PENDING' });
   await db.update(users).set({ requestedClientType: 'TECHNICAL' }).where(eq(users.id, client.id));
+  await db
+    .update(profiles)
+    .set({ requestedMunicipalityDaneCode: '05001' })
+    .where(eq(profiles.userId, client.id));
   const [roleToEdit, roleToDelete] = await db
     .insert(roles)
     .values([

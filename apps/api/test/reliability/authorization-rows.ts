@@ -352,6 +352,14 @@ const DASHBOARD: Record<string, Row> = {
       payload: { approve: false, comments: 'Falta el soporte' },
     }),
   },
+  'POST /api/auth/{id}/municipality-request': {
+    guard: ['ADMIN_CLIENTS'],
+    ok: 200,
+    request: (r) => ({
+      url: `/api/auth/${r.client}/municipality-request`,
+      payload: { approve: false, comments: 'Falta el RUT actualizado' },
+    }),
+  },
   // Client admins read the roles they assign.
   'GET /api/roles': { guard: ['ADMIN_ROLES', 'ADMIN_CLIENTS'], ok: 200, request: at('/api/roles') },
   'GET /api/roles/{id}/audit': {

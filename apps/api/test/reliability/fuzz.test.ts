@@ -10,6 +10,7 @@ import {
   orderLines,
   orders,
   products,
+  profiles,
   quoteLines,
   quotes,
   roles,
@@ -126,6 +127,10 @@ async function seedRecords(): Promise<Records> {
   const customer = await createUser(db, { clientType: 'DISTRIBUTOR' });
   const client = await createUser(db, { clientStatus: 'PENDING' });
   await db.update(users).set({ requestedClientType: 'TECHNICAL' }).where(eq(users.id, client.id));
+  await db
+    .update(profiles)
+    .set({ requestedMunicipalityDaneCode: '05001' })
+    .where(eq(profiles.userId, client.id));
   const brand = await createBrand(db, 'Marca fuzz');
   const brandToDelete = await createBrand(db, 'Marca fuzz eliminable');
   const category = await createCategory(db, 'Categoría fuzz');
@@ -240,6 +245,7 @@ function pathValues(key: string, r: Records): Record<string, string> {
     'GET /api/auth/{id}': { id: r.customer.id },
     'PATCH /api/auth/update/{id}': { id: r.customer.id },
     'POST /api/auth/{id}/type-request': { id: r.client },
+    'POST /api/auth/{id}/municipality-request': { id: r.client },
     'GET /api/auth/{id}/audit': { id: r.client },
     'DELETE /api/roles/{id}': { id: r.roleToDelete },
     'DELETE /api/brand/{id}': { id: r.brandToDelete },
@@ -291,6 +297,7 @@ function baseJson(key: string, r: Records): unknown {
     },
     'PATCH /api/auth/update/{id}': { clientType: 'CLIENT_FINAL' },
     'POST /api/auth/{id}/type-request': { approve: false, comments: 'Falta el soporte' },
+    'POST /api/auth/{id}/municipality-request': { approve: false, comments: 'Falta el RUT' },
     'POST /api/roles': { name: 'Fuzz nuevo', permissions: ['ADMIN_STOCK'] },
     'PATCH /api/roles/{id}': { description: 'Cambiada' },
     'PATCH /api/config': { id: 1, configData: { minimumPurchase: 1000 } },

@@ -10,6 +10,7 @@ export const clientListItem = (overrides: Partial<ClientListItem> = {}): ClientL
   clientType: 'SOLUTION_INTEGRATOR',
   clientStatus: 'PENDING',
   requestedClientType: null,
+  requestedMunicipalityCode: null,
   createdAt: '2026-08-14T15:00:00.000Z',
   ...overrides,
 });
@@ -22,6 +23,7 @@ export const clientAccount = (overrides: Partial<Account> = {}): Account => ({
   clientStatus: 'PENDING',
   clientType: 'SOLUTION_INTEGRATOR',
   requestedClientType: null,
+  requestedMunicipality: null,
   legalPersonType: true,
   taxProfileConfirmed: true,
   taxProfile: {

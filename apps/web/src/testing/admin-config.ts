@@ -31,6 +31,7 @@ export const STORED: AdminConfig = {
     granContribuyente: false,
     address: 'Calle 80 # 11-42',
     city: 'Bogotá, D.C.',
+    municipalityCode: '11001',
     phone: '601 555 0101',
     email: 'facturacion@tienda.co',
   },
@@ -44,5 +45,6 @@ export const TAX_RULES_VIEW: TaxRulesView = {
     ...rule,
     municipalityName: rule.municipalityCode === BOGOTA_CODE ? 'BOGOTÁ, D.C.' : null,
   })),
+  warnings: [],
   updatedAt: '2026-11-20T10:00:00.000Z',
 };

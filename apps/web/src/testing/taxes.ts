@@ -34,6 +34,7 @@ export const SELLER: SellerProfile = {
   granContribuyente: false,
   address: 'Calle 80 # 11-42',
   city: 'Bogotá, D.C.',
+  municipalityCode: '11001',
   phone: '6015550100',
   email: 'ventas@example.com',
 };

@@ -3,12 +3,14 @@ import { lineText } from '../fields';
 import { nitCheckDigit } from '../nit';
 import { BuyerTaxFlagsSchema, SELLER_REGIMES } from './parties';
 import {
+  IcaPlaceRuleSchema,
   IvaCapRuleSchema,
   ReteIcaRuleSchema,
   TaxRuleTableSchema,
   UvtRowSchema,
   WithholdingRuleSchema,
 } from './rules';
+import { UvtWarningSchema } from './uvt-warnings';
 
 export const TAX_MESSAGES = {
   updated: 'Reglas de impuestos actualizadas.',
@@ -19,6 +21,11 @@ export const TAX_MESSAGES = {
     `Registre la UVT de ${year} (o de un año anterior): sin ella no se pueden convertir las bases en UVT.`,
   /** PUT /api/tax-rules without the ReteICA row of the municipalities without their own rate. */
   defaultReteIcaRequired: 'Falta la tarifa de ReteICA para los demás municipios (puede ser 0 ‰).',
+  /** PUT /api/tax-rules without a rule saying where the shop's sales cause ICA. */
+  icaPlaceRequired:
+    'Indique desde qué fecha y en qué municipio se causa el ICA de las ventas (establecimiento del vendedor o municipio del comprador).',
+  /** PATCH /api/config with a seller municipality DIVIPOLA does not list. */
+  sellerMunicipalityUnknown: 'Seleccione el municipio del establecimiento de la lista.',
   duplicateUvt: (year: number) => `La UVT de ${year} aparece dos veces.`,
   duplicateRule: (what: string, date: string) => `Hay dos reglas de ${what} desde el ${date}.`,
   /**
@@ -73,6 +80,15 @@ export const TaxRulesUpdateSchema = TaxRuleTableSchema.extend({
       TAX_MESSAGES.duplicateRule('ReteICA para el mismo municipio', r.validFrom),
     ),
   );
+  if (table.icaPlace.length === 0)
+    ctx.addIssue({ code: 'custom', path: ['icaPlace'], message: TAX_MESSAGES.icaPlaceRequired });
+  table.icaPlace.forEach((r, i) =>
+    once(
+      `p:${r.validFrom}`,
+      ['icaPlace', i, 'validFrom'],
+      TAX_MESSAGES.duplicateRule('lugar de causación del ICA', r.validFrom),
+    ),
+  );
 });
 export type TaxRulesUpdate = z.infer<typeof TaxRulesUpdateSchema>;
 
@@ -82,6 +98,9 @@ export const TaxRulesViewSchema = z.object({
   withholdings: z.array(WithholdingRuleSchema),
   ivaCaps: z.array(IvaCapRuleSchema),
   reteIca: z.array(ReteIcaRuleSchema.extend({ municipalityName: z.string().nullable() })),
+  icaPlace: z.array(IcaPlaceRuleSchema),
+  /** A UVT missing for this year, or from December for the next (docs/taxes.md, "UVT"). */
+  warnings: z.array(UvtWarningSchema),
   updatedAt: z.string().nullable(),
 });
 export type TaxRulesView = z.infer<typeof TaxRulesViewSchema>;
@@ -118,6 +137,12 @@ export const SellerProfilePatchSchema = z.strictObject({
   granContribuyente: z.boolean().optional(),
   address: lineText(200).optional(),
   city: lineText(100).optional(),
+  /** DIVIPOLA code of the establishment, where the shop's sales cause ICA by default; null clears it. */
+  municipalityCode: z
+    .string()
+    .regex(/^\d{5}$/, 'El municipio se indica con su código DIVIPOLA de 5 dígitos.')
+    .nullable()
+    .optional(),
   phone: lineText(40).optional(),
   email: z
     .string()

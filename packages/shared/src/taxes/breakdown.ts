@@ -1,11 +1,32 @@
 import { z } from 'zod';
 import { BuyerTaxProfileSchema, SELLER_REGIMES } from './parties';
-import { IvaCapRuleSchema, ReteIcaRuleSchema, UvtRowSchema, WithholdingRuleSchema } from './rules';
+import {
+  ICA_PLACE_BASES,
+  IvaCapRuleSchema,
+  ReteIcaRuleSchema,
+  UvtRowSchema,
+  WithholdingRuleSchema,
+} from './rules';
+
+/**
+ * The municipality whose ICA the sale causes, by the place rule in force (docs/taxes.md, "Where ICA
+ * is caused"); its code is null when the shop has not registered the one the rule points to.
+ */
+export const IcaPlaceSchema = z.object({
+  basis: z.enum(ICA_PLACE_BASES),
+  source: z.string(),
+  municipalityCode: z.string().nullable(),
+  municipalityName: z.string().nullable(),
+});
+export type IcaPlace = z.infer<typeof IcaPlaceSchema>;
 
 /** The rules in force on a document's date, frozen with it: what an accountant checks it against. */
 export const AppliedRulesSchema = z.object({
   date: z.string(),
-  /** The UVT of the document's year (or the latest known when that year has none yet). */
+  /**
+   * The UVT of the document's year or, when that year has none registered yet, the latest earlier
+   * one: `uvt.year` then differs from the date's year and the breakdown's notices say so.
+   */
   uvt: UvtRowSchema,
   reteFuente: WithholdingRuleSchema.extend({ basePesos: z.number().int() }).nullable(),
   reteIva: WithholdingRuleSchema.extend({ basePesos: z.number().int() }).nullable(),
@@ -13,6 +34,8 @@ export const AppliedRulesSchema = z.object({
     municipalityName: z.string().nullable(),
     basePesos: z.number().int(),
   }).nullable(),
+  /** Absent on documents frozen before the place rule: their ReteICA followed the buyer's municipality. */
+  icaPlace: IcaPlaceSchema.nullable().optional(),
   ivaCaps: z.object({
     COMPUTER: IvaCapRuleSchema.extend({ capPesos: z.number().int() }).nullable(),
     SMART_MOBILE: IvaCapRuleSchema.extend({ capPesos: z.number().int() }).nullable(),
@@ -47,6 +70,11 @@ export const BreakdownLineSchema = z.object({
   amount: z.number().int(),
   /** The IVA rate applied to this line: 0.19, 0.05 or 0. */
   ivaRate: z.number(),
+  /**
+   * The line's IVA, rounded once on the line (docs/taxes.md, "Rounding"); the document's IVA is
+   * their sum. Absent on documents frozen before IVA was kept per line.
+   */
+  iva: z.number().int().optional(),
   /** Why the line carries that rate, when it is not the plain class rate (an exclusion, a cap). */
   reason: z.string().nullable(),
 });
@@ -72,11 +100,17 @@ export const TaxBreakdownSchema = z.object({
   totalWithholdings: z.number().int(),
   totalToPay: z.number().int(),
   rules: AppliedRulesSchema,
+  /**
+   * What the reader must know about how the figures were reached, printed with them: a UVT of
+   * another year used for lack of this year's (docs/taxes.md, "UVT").
+   */
+  notices: z.array(z.string()).default([]),
   buyer: BuyerTaxProfileSchema,
   seller: z.object({
     regime: z.enum(SELLER_REGIMES),
     autorretenedor: z.boolean(),
     granContribuyente: z.boolean(),
+    municipalityCode: z.string().nullable().optional(),
   }),
 });
 export type TaxBreakdown = z.infer<typeof TaxBreakdownSchema>;

@@ -57,11 +57,15 @@ const BOGOTA_LARGE = buyer('LEGAL_PERSON', BOGOTA, { granContribuyente: true });
 const BOGOTA_STATE = buyer('PUBLIC_ENTITY', BOGOTA);
 
 type Seller = TaxInput['seller'];
+/** The shop as the demo configures it: its establishment in Bogotá, where its sales cause ICA. */
 const SELLER: Seller = {
   regime: 'RESPONSABLE_IVA',
   autorretenedor: false,
   granContribuyente: false,
+  municipalityCode: BOGOTA_CODE,
+  city: 'Bogotá, D.C.',
 };
+const MEDELLIN_SELLER: Seller = { ...SELLER, municipalityCode: '05001', city: 'Medellín' };
 const SELF_WITHHOLDING: Seller = { ...SELLER, autorretenedor: true };
 const LARGE_SELLER: Seller = { ...SELLER, granContribuyente: true };
 const NOT_IVA: Seller = { ...SELLER, regime: 'NO_RESPONSABLE_IVA' };
@@ -85,6 +89,29 @@ const MEDELLIN_ICA: ReteIcaRule = {
 const WITH_MEDELLIN: TaxRuleTable = {
   ...COLOMBIAN_TAX_RULES,
   reteIca: [...COLOMBIAN_TAX_RULES.reteIca, MEDELLIN_ICA],
+};
+
+/**
+ * The accountant reads art. 343 num. 2 lit. c of Ley 1819 de 2016 as the destination from
+ * 2026-07-01: from that day the buyer's municipality's ReteICA applies.
+ */
+const BUYER_PLACE_FROM_JULY: TaxRuleTable = {
+  ...WITH_MEDELLIN,
+  icaPlace: [
+    ...COLOMBIAN_TAX_RULES.icaPlace,
+    {
+      validFrom: '2026-07-01',
+      basis: 'BUYER_MUNICIPALITY',
+      source: 'Ley 1819 de 2016, art. 343 num. 2 lit. c (lugar de despacho leído como destino)',
+    },
+  ],
+};
+const NO_PLACE_RULE: TaxRuleTable = { ...COLOMBIAN_TAX_RULES, icaPlace: [] };
+
+/** A made-up 2027 UVT (DIAN had not fixed it when this was written): it tests the mechanism. */
+const WITH_UVT_2027: TaxRuleTable = {
+  ...COLOMBIAN_TAX_RULES,
+  uvt: [...COLOMBIAN_TAX_RULES.uvt, { year: 2027, value: 55_000, source: 'UVT de prueba' }],
 };
 
 /** A made-up later ReteFuente row, listed first so the table's order cannot decide. */
@@ -117,6 +144,8 @@ interface Expected {
   reasons?: (string | null)[];
   /** A part of the legend each withholding must carry. */
   legends?: Partial<Record<'reteFuente' | 'reteIVA' | 'reteICA', string>>;
+  /** A part of each notice the document must print; none expected when absent. */
+  notices?: string[];
 }
 
 interface Case {
@@ -278,7 +307,7 @@ const CASES: Case[] = [
       legends: {
         reteFuente: '2,5 % de $ 600.000',
         reteIVA: 'art. 437-2',
-        reteICA: 'no hay tarifa de ReteICA registrada para Medellín y la general es 0 ‰',
+        reteICA: 'el ICA se causa en Bogotá, D.C. (municipio del establecimiento del vendedor',
       },
     },
   },
@@ -484,21 +513,21 @@ const CASES: Case[] = [
   {
     // One rounding per figure from its exact base: (1.002 + 1.002) × 19 % = 2.004 × 0,19 =
     // 380,76 → 381 (rounding each line, 190,38 → 190 twice, would give 380).
-    name: 'IVA is rounded once on the base, not line by line',
-    source: 'docs/taxes.md rounding rule',
+    name: 'IVA is rounded on each line, then summed',
+    source: 'DIAN Anexo Técnico de factura electrónica 1.9 (IVA por línea); docs/taxes.md',
     lines: [g(1_002), g(1_002)],
     buyer: PERSON,
     date: '2026-03-10',
     expected: {
       subtotal: 2_004,
-      iva19: 381,
+      iva19: 380,
       iva5: 0,
       excluded: 0,
-      total: 2_385,
+      total: 2_384,
       reteFuente: 0,
       reteIVA: 0,
       reteICA: 0,
-      totalToPay: 2_385,
+      totalToPay: 2_384,
     },
   },
   {
@@ -879,7 +908,7 @@ const CASES: Case[] = [
       reteIVA: 42_750,
       reteICA: 16_560,
       totalToPay: 1_688_190,
-      legends: { reteICA: '11,04 ‰ de $ 1.500.000 en Bogotá, D.C.' },
+      legends: { reteICA: '11,04 ‰ de $ 1.500.000: ICA causado en Bogotá, D.C.' },
     },
   },
   {
@@ -973,7 +1002,8 @@ const CASES: Case[] = [
     name: 'default municipality: 0 ‰, no ReteICA',
     source: 'law.ts default row (each municipality sets its own rate)',
     lines: [g(2_000_000)],
-    buyer: buyer('LEGAL_PERSON', NOWHERE),
+    buyer: COMPANY,
+    seller: MEDELLIN_SELLER,
     date: '2026-03-10',
     expected: {
       subtotal: 2_000_000,
@@ -996,6 +1026,7 @@ const CASES: Case[] = [
     source: 'ReteICA follows the municipality where ICA is caused (gerencie.com, colombia.md)',
     lines: [g(600_000)],
     buyer: COMPANY,
+    seller: MEDELLIN_SELLER,
     date: '2026-03-10',
     rules: WITH_MEDELLIN,
     expected: {
@@ -1008,7 +1039,7 @@ const CASES: Case[] = [
       reteIVA: 0,
       reteICA: 4_200,
       totalToPay: 694_800,
-      legends: { reteICA: '7 ‰ de $ 600.000 en Medellín' },
+      legends: { reteICA: '7 ‰ de $ 600.000: ICA causado en Medellín' },
     },
   },
   {
@@ -1051,6 +1082,9 @@ const CASES: Case[] = [
       reteICA: 0,
       totalToPay: 699_000,
       legends: { reteFuente: 'UVT de 2026' },
+      notices: [
+        'La UVT de 2027 no está registrada: las bases y los topes en UVT se calcularon con la de 2026',
+      ],
     },
   },
   {
@@ -1234,11 +1268,564 @@ const CASES: Case[] = [
       totalToPay: 1_159_230,
     },
   },
+  // ——— Where ICA is caused (Ley 1819 de 2016, art. 343 num. 2; docs/taxes.md) ———
+  {
+    // The shop's establishment is in Bogotá: its sales cause ICA there, and a public entity in
+    // Medellín is no agent of Bogotá's. 1.500.000: IVA 285.000; ReteFuente 37.500; ReteIVA 42.750.
+    // 1.785.000 − 80.250 = 1.704.750.
+    name: 'ICA caused at the seller’s establishment: a public entity elsewhere withholds none',
+    source: 'Ley 1819 de 2016, art. 343 num. 2 lit. a; E.T. arts. 368, 437-2 num. 1',
+    lines: [g(1_500_000)],
+    buyer: STATE,
+    date: '2026-03-10',
+    rules: WITH_MEDELLIN,
+    expected: {
+      subtotal: 1_500_000,
+      iva19: 285_000,
+      iva5: 0,
+      excluded: 0,
+      total: 1_785_000,
+      reteFuente: 37_500,
+      reteIVA: 42_750,
+      reteICA: 0,
+      totalToPay: 1_704_750,
+      legends: { reteICA: 'el ICA se causa en Bogotá, D.C.' },
+    },
+  },
+  {
+    // From 2026-07-01 the accountant's rule is the buyer's municipality: Medellín's made-up
+    // 7 ‰ from 4 UVT (209.000) applies: 1.500.000 × 7 ‰ = 10.500. 1.704.750 − 10.500 = 1.694.250.
+    name: 'ICA by the buyer’s municipality from a dated rule: Medellín’s ReteICA applies',
+    source: 'Ley 1819 de 2016, art. 343 num. 2 lit. c (destination reading)',
+    lines: [g(1_500_000)],
+    buyer: STATE,
+    date: '2026-07-01',
+    rules: BUYER_PLACE_FROM_JULY,
+    expected: {
+      subtotal: 1_500_000,
+      iva19: 285_000,
+      iva5: 0,
+      excluded: 0,
+      total: 1_785_000,
+      reteFuente: 37_500,
+      reteIVA: 42_750,
+      reteICA: 10_500,
+      totalToPay: 1_694_250,
+      legends: { reteICA: '7 ‰ de $ 1.500.000: ICA causado en Medellín (municipio del comprador' },
+    },
+  },
+  {
+    // The day before the new place rule, the seller's establishment still decides: as above, 0.
+    name: 'the ICA place rule is dated: the day before, the seller’s establishment applies',
+    source: 'rules.ts ruleInForce; Ley 1819 de 2016, art. 343 num. 2 lit. a',
+    lines: [g(1_500_000)],
+    buyer: STATE,
+    date: '2026-06-30',
+    rules: BUYER_PLACE_FROM_JULY,
+    expected: {
+      subtotal: 1_500_000,
+      iva19: 285_000,
+      iva5: 0,
+      excluded: 0,
+      total: 1_785_000,
+      reteFuente: 37_500,
+      reteIVA: 42_750,
+      reteICA: 0,
+      totalToPay: 1_704_750,
+      legends: { reteICA: 'establecimiento del vendedor' },
+    },
+  },
+  {
+    // A seller in Medellín, a Bogotá gran contribuyente, the buyer's-municipality rule: Bogotá's
+    // 11,04 ‰ of 2.000.000 = 22.080 (≥ 1.414.000). IVA 380.000; ReteFuente 50.000; ReteIVA 57.000.
+    // 2.380.000 − 129.080 = 2.250.920.
+    name: 'ICA by the buyer’s municipality: a Bogotá gran contribuyente withholds Bogotá’s ICA',
+    source: 'Ley 1819 de 2016, art. 343 num. 2 lit. c; Acuerdo 65 de 2002 (Bogotá agents)',
+    lines: [g(2_000_000)],
+    buyer: BOGOTA_LARGE,
+    seller: MEDELLIN_SELLER,
+    date: '2026-07-01',
+    rules: BUYER_PLACE_FROM_JULY,
+    expected: {
+      subtotal: 2_000_000,
+      iva19: 380_000,
+      iva5: 0,
+      excluded: 0,
+      total: 2_380_000,
+      reteFuente: 50_000,
+      reteIVA: 57_000,
+      reteICA: 22_080,
+      totalToPay: 2_250_920,
+      legends: { reteICA: '11,04 ‰ de $ 2.000.000: ICA causado en Bogotá, D.C.' },
+    },
+  },
+  {
+    // The same sale by the seller's establishment (Medellín): no Bogotá ICA. 2.380.000 − 107.000.
+    name: 'ICA at a Medellín seller’s establishment: a Bogotá gran contribuyente withholds none',
+    source: 'Ley 1819 de 2016, art. 343 num. 2 lit. a',
+    lines: [g(2_000_000)],
+    buyer: BOGOTA_LARGE,
+    seller: MEDELLIN_SELLER,
+    date: '2026-03-10',
+    expected: {
+      subtotal: 2_000_000,
+      iva19: 380_000,
+      iva5: 0,
+      excluded: 0,
+      total: 2_380_000,
+      reteFuente: 50_000,
+      reteIVA: 57_000,
+      reteICA: 0,
+      totalToPay: 2_273_000,
+      legends: { reteICA: 'el ICA se causa en Medellín' },
+    },
+  },
+  {
+    // Without the establishment's municipality the shop cannot say where ICA is caused: none, and
+    // the legend says what is missing. 2.380.000 − 50.000 − 57.000 = 2.273.000.
+    name: 'a seller with no registered municipality: no ReteICA, and the legend says why',
+    source: 'Ley 1819 de 2016, art. 343 num. 2 lit. a (the establishment must be known)',
+    lines: [g(2_000_000)],
+    buyer: BOGOTA_STATE,
+    seller: { ...SELLER, municipalityCode: null },
+    date: '2026-03-10',
+    expected: {
+      subtotal: 2_000_000,
+      iva19: 380_000,
+      iva5: 0,
+      excluded: 0,
+      total: 2_380_000,
+      reteFuente: 50_000,
+      reteIVA: 57_000,
+      reteICA: 0,
+      totalToPay: 2_273_000,
+      legends: { reteICA: 'no ha registrado el municipio de su establecimiento' },
+    },
+  },
+  {
+    // By the buyer's municipality, a buyer whose municipality is unknown: none.
+    name: 'ICA by the buyer’s municipality, the buyer’s unknown: no ReteICA',
+    source: 'Ley 1819 de 2016, art. 343 num. 2 lit. c',
+    lines: [g(2_000_000)],
+    buyer: buyer('PUBLIC_ENTITY', NOWHERE),
+    date: '2026-07-01',
+    rules: BUYER_PLACE_FROM_JULY,
+    expected: {
+      subtotal: 2_000_000,
+      iva19: 380_000,
+      iva5: 0,
+      excluded: 0,
+      total: 2_380_000,
+      reteFuente: 50_000,
+      reteIVA: 57_000,
+      reteICA: 0,
+      totalToPay: 2_273_000,
+      legends: { reteICA: 'no se conoce el municipio del comprador' },
+    },
+  },
+  {
+    // A table with no place rule for the date: no ReteICA, never a guess.
+    name: 'no ICA place rule in force: no ReteICA',
+    source: 'docs/taxes.md, "Where ICA is caused" (a dated rule the accountant sets)',
+    lines: [g(2_000_000)],
+    buyer: BOGOTA_STATE,
+    date: '2026-03-10',
+    rules: NO_PLACE_RULE,
+    expected: {
+      subtotal: 2_000_000,
+      iva19: 380_000,
+      iva5: 0,
+      excluded: 0,
+      total: 2_380_000,
+      reteFuente: 50_000,
+      reteIVA: 57_000,
+      reteICA: 0,
+      totalToPay: 2_273_000,
+      legends: { reteICA: 'no hay regla vigente el 2026-03-10' },
+    },
+  },
+  // ——— A year without its UVT (docs/taxes.md, "UVT") ———
+  {
+    // 2027 has no UVT: the 2026 cap, 50 × 52.374 = 2.618.700, taxes a 2.700.000 laptop at 19 %
+    // (513.000), and the document prints that the 2026 UVT was used. 3.213.000.
+    name: 'a laptop dated in a year without its UVT: the earlier cap, and the document says so',
+    source: 'E.T. art. 424 num. 5; art. 868 (UVT of each year); docs/taxes.md',
+    lines: [line('COMPUTER', 2_700_000)],
+    buyer: PERSON,
+    date: '2027-03-01',
+    expected: {
+      subtotal: 2_700_000,
+      iva19: 513_000,
+      iva5: 0,
+      excluded: 0,
+      total: 3_213_000,
+      reteFuente: 0,
+      reteIVA: 0,
+      reteICA: 0,
+      totalToPay: 3_213_000,
+      rates: [0.19],
+      reasons: ['supera el tope de exclusión de 50 UVT ($ 2.618.700 en 2026)'],
+      notices: ['La UVT de 2027 no está registrada'],
+    },
+  },
+  {
+    // With a (made-up) 2027 UVT of 55.000 the cap is 2.750.000: the same laptop is excluded.
+    name: 'the same laptop once its year’s UVT is registered: excluded, no notice',
+    source: 'E.T. art. 424 num. 5 (50 UVT of the year of the sale)',
+    lines: [line('COMPUTER', 2_700_000)],
+    buyer: PERSON,
+    date: '2027-03-01',
+    rules: WITH_UVT_2027,
+    expected: {
+      subtotal: 2_700_000,
+      iva19: 0,
+      iva5: 0,
+      excluded: 2_700_000,
+      total: 2_700_000,
+      reteFuente: 0,
+      reteIVA: 0,
+      reteICA: 0,
+      totalToPay: 2_700_000,
+      rates: [0],
+      reasons: ['Excluido: computador personal de hasta 50 UVT ($ 2.750.000 en 2027)'],
+    },
+  },
+  {
+    // 2027 without UVT, a public entity: bases from 2026 (524.000). 600.000: IVA 114.000;
+    // ReteFuente 15.000; ReteIVA 17.100. 714.000 − 32.100 = 681.900.
+    name: 'withholding bases in a year without its UVT use the earlier one and say so',
+    source: 'Decreto 0572 de 2025 (10 UVT); E.T. art. 437-1; docs/taxes.md',
+    lines: [g(600_000)],
+    buyer: STATE,
+    date: '2027-02-01',
+    expected: {
+      subtotal: 600_000,
+      iva19: 114_000,
+      iva5: 0,
+      excluded: 0,
+      total: 714_000,
+      reteFuente: 15_000,
+      reteIVA: 17_100,
+      reteICA: 0,
+      totalToPay: 681_900,
+      legends: { reteIVA: '15 % del IVA de $ 114.000' },
+      notices: ['La UVT de 2027 no está registrada'],
+    },
+  },
+  {
+    // With the made-up 2027 UVT (55.000), 10 UVT = 550.000: 540.000 is below it, no ReteFuente
+    // (with 2026's, 524.000, it would be withheld). IVA 102.600; 642.600.
+    name: 'a base in UVT follows the UVT of the document’s year once registered',
+    source: 'E.T. art. 868; Decreto 0572 de 2025 (10 UVT)',
+    lines: [g(540_000)],
+    buyer: COMPANY,
+    date: '2027-02-01',
+    rules: WITH_UVT_2027,
+    expected: {
+      subtotal: 540_000,
+      iva19: 102_600,
+      iva5: 0,
+      excluded: 0,
+      total: 642_600,
+      reteFuente: 0,
+      reteIVA: 0,
+      reteICA: 0,
+      totalToPay: 642_600,
+      legends: { reteFuente: 'menor a 10 UVT ($ 550.000)' },
+    },
+  },
+  // ——— IVA per line (DIAN Anexo Técnico 1.9; docs/taxes.md, "Rounding") ———
+  {
+    // 1.010 × 5 % = 50,5 → 51 on each line: 102 (one rounding on 2.020 would give 101). 2.122.
+    name: 'five per cent IVA is rounded on each line too',
+    source: 'E.T. art. 468-1; DIAN Anexo Técnico de factura electrónica 1.9 (IVA por línea)',
+    lines: [line('REDUCED', 1_010), line('REDUCED', 1_010)],
+    buyer: PERSON,
+    date: '2026-03-10',
+    expected: {
+      subtotal: 2_020,
+      iva19: 0,
+      iva5: 102,
+      excluded: 0,
+      total: 2_122,
+      reteFuente: 0,
+      reteIVA: 0,
+      reteICA: 0,
+      totalToPay: 2_122,
+    },
+  },
+  {
+    // 1.003 × 19 % = 190,57 → 191 on each of three lines: 573 (on 3.009 it would be 572). 3.582.
+    name: 'three lines of 1.003: IVA 191 each, 573',
+    source: 'DIAN Anexo Técnico de factura electrónica 1.9 (IVA por línea)',
+    lines: [g(1_003), g(1_003), g(1_003)],
+    buyer: PERSON,
+    date: '2026-03-10',
+    expected: {
+      subtotal: 3_009,
+      iva19: 573,
+      iva5: 0,
+      excluded: 0,
+      total: 3_582,
+      reteFuente: 0,
+      reteIVA: 0,
+      reteICA: 0,
+      totalToPay: 3_582,
+    },
+  },
+  {
+    // One line of three units is one rounding: 3.006 × 19 % = 571,14 → 571 (per unit: 570). 3.577.
+    name: 'a line of three units is rounded once, not per unit',
+    source: 'DIAN Anexo Técnico de factura electrónica 1.9 (IVA por línea)',
+    lines: [g(1_002, 3)],
+    buyer: PERSON,
+    date: '2026-03-10',
+    expected: {
+      subtotal: 3_006,
+      iva19: 571,
+      iva5: 0,
+      excluded: 0,
+      total: 3_577,
+      reteFuente: 0,
+      reteIVA: 0,
+      reteICA: 0,
+      totalToPay: 3_577,
+    },
+  },
+  {
+    // 1.002 at 19 % → 190; 1.010 at 5 % → 51. 2.012 + 241 = 2.253.
+    name: 'lines at 19 % and 5 %: each rounded, each rate summed',
+    source: 'E.T. arts. 468 and 468-1; DIAN Anexo Técnico 1.9',
+    lines: [g(1_002), line('REDUCED', 1_010)],
+    buyer: PERSON,
+    date: '2026-03-10',
+    expected: {
+      subtotal: 2_012,
+      iva19: 190,
+      iva5: 51,
+      excluded: 0,
+      total: 2_253,
+      reteFuente: 0,
+      reteIVA: 0,
+      reteICA: 0,
+      totalToPay: 2_253,
+    },
+  },
+  {
+    // 300.003 × 19 % = 57.000,57 → 57.001 per line: 114.002 (on 600.006: 114.001). ReteFuente
+    // 600.006 × 2,5 % = 15.000,15 → 15.000; ReteIVA 15 % of 114.002 = 17.100,3 → 17.100.
+    // 714.008 − 32.100 = 681.908.
+    name: 'ReteIVA is taken from the summed line IVA',
+    source: 'E.T. art. 437-1 (15 % del IVA facturado); DIAN Anexo Técnico 1.9',
+    lines: [g(300_003), g(300_003)],
+    buyer: STATE,
+    date: '2026-03-10',
+    expected: {
+      subtotal: 600_006,
+      iva19: 114_002,
+      iva5: 0,
+      excluded: 0,
+      total: 714_008,
+      reteFuente: 15_000,
+      reteIVA: 17_100,
+      reteICA: 0,
+      totalToPay: 681_908,
+      legends: { reteIVA: '15 % del IVA de $ 114.002' },
+    },
+  },
+  // ——— ReteIVA's base: the taxed operations (DUR 1625 de 2016, art. 1.3.2.1.12) ———
+  {
+    // The issue's case: 10.000 taxed + 600.000 excluded. The taxed part, 10.000, is below
+    // 524.000: no ReteIVA (the whole 610.000 would withhold 285). ReteFuente is on all goods:
+    // 610.000 × 2,5 % = 15.250. 611.900 − 15.250 = 596.650.
+    name: 'ReteIVA’s base is the taxed part: 10.000 taxed beside 600.000 excluded',
+    source: 'Decreto 1625 de 2016, art. 1.3.2.1.12 (operaciones gravadas); Decreto 0572 de 2025',
+    lines: [g(10_000), line('EXCLUDED', 600_000)],
+    buyer: STATE,
+    date: '2026-03-10',
+    expected: {
+      subtotal: 610_000,
+      iva19: 1_900,
+      iva5: 0,
+      excluded: 600_000,
+      total: 611_900,
+      reteFuente: 15_250,
+      reteIVA: 0,
+      reteICA: 0,
+      totalToPay: 596_650,
+      legends: { reteIVA: 'compra gravada de $ 10.000 menor a 10 UVT ($ 524.000)' },
+    },
+  },
+  {
+    // Taxed exactly at the base, 524.000, beside 100.000 excluded: IVA 99.560; ReteIVA 14.934;
+    // ReteFuente 624.000 × 2,5 % = 15.600. 723.560 − 30.534 = 693.026.
+    name: 'ReteIVA when the taxed part reaches the base exactly',
+    source: 'Decreto 1625 de 2016, art. 1.3.2.1.12; Decreto 0572 de 2025',
+    lines: [g(524_000), line('EXCLUDED', 100_000)],
+    buyer: STATE,
+    date: '2026-03-10',
+    expected: {
+      subtotal: 624_000,
+      iva19: 99_560,
+      iva5: 0,
+      excluded: 100_000,
+      total: 723_560,
+      reteFuente: 15_600,
+      reteIVA: 14_934,
+      reteICA: 0,
+      totalToPay: 693_026,
+    },
+  },
+  {
+    // Taxed 523.999 (one peso short) beside 1.000.000 excluded: no ReteIVA although the purchase
+    // is 1.523.999. IVA 99.559,81 → 99.560; ReteFuente 38.099,975 → 38.100. 1.585.459.
+    name: 'no ReteIVA one peso below the base, however large the excluded part',
+    source: 'Decreto 1625 de 2016, art. 1.3.2.1.12; Decreto 0572 de 2025',
+    lines: [g(523_999), line('EXCLUDED', 1_000_000)],
+    buyer: STATE,
+    date: '2026-03-10',
+    expected: {
+      subtotal: 1_523_999,
+      iva19: 99_560,
+      iva5: 0,
+      excluded: 1_000_000,
+      total: 1_623_559,
+      reteFuente: 38_100,
+      reteIVA: 0,
+      reteICA: 0,
+      totalToPay: 1_585_459,
+    },
+  },
+  {
+    // Goods at 5 % are taxed operations too: 600.000 × 5 % = 30.000; ReteIVA 4.500; ReteFuente
+    // 15.000. 630.000 − 19.500 = 610.500.
+    name: 'goods at 5 % count toward ReteIVA’s base',
+    source: 'E.T. art. 468-1; Decreto 1625 de 2016, art. 1.3.2.1.12',
+    lines: [line('REDUCED', 600_000)],
+    buyer: STATE,
+    date: '2026-03-10',
+    expected: {
+      subtotal: 600_000,
+      iva19: 0,
+      iva5: 30_000,
+      excluded: 0,
+      total: 630_000,
+      reteFuente: 15_000,
+      reteIVA: 4_500,
+      reteICA: 0,
+      totalToPay: 610_500,
+    },
+  },
+  {
+    // A laptop under its cap (excluded) and a 100.000 accessory: the taxed 100.000 is below the
+    // base, no ReteIVA (on the whole 2.100.000 it would be 2.850). IVA 19.000; ReteFuente 52.500.
+    // 2.119.000 − 52.500 = 2.066.500.
+    name: 'an excluded laptop does not lift a small taxed accessory into ReteIVA',
+    source: 'E.T. art. 424 num. 5; Decreto 1625 de 2016, art. 1.3.2.1.12',
+    lines: [line('COMPUTER', 2_000_000), g(100_000)],
+    buyer: STATE,
+    date: '2026-03-10',
+    expected: {
+      subtotal: 2_100_000,
+      iva19: 19_000,
+      iva5: 0,
+      excluded: 2_000_000,
+      total: 2_119_000,
+      reteFuente: 52_500,
+      reteIVA: 0,
+      reteICA: 0,
+      totalToPay: 2_066_500,
+    },
+  },
+  // ——— A public entity in every price tier (850.000 base, the demo's percentages) ———
+  {
+    // Integrador de soluciones, + 10 %: 935.000. IVA 177.650; ReteFuente 23.375; ReteIVA
+    // 26.647,5 → 26.648. 1.112.650 − 50.023 = 1.062.627.
+    name: 'public entity at the Integrador prices',
+    source: 'E.T. arts. 368, 437-2 num. 1 (by its nature, whatever its price list)',
+    lines: [g(935_000)],
+    buyer: STATE,
+    date: '2026-03-10',
+    expected: {
+      subtotal: 935_000,
+      iva19: 177_650,
+      iva5: 0,
+      excluded: 0,
+      total: 1_112_650,
+      reteFuente: 23_375,
+      reteIVA: 26_648,
+      reteICA: 0,
+      totalToPay: 1_062_627,
+    },
+  },
+  {
+    // Gobierno, + 15 %: 977.500. IVA 185.725; ReteFuente 24.437,5 → 24.438; ReteIVA 27.858,75 →
+    // 27.859. 1.163.225 − 52.297 = 1.110.928: what a public entity owes, not a C.C. holder.
+    name: 'public entity at the Gobierno prices',
+    source: 'E.T. arts. 368, 437-2 num. 1',
+    lines: [g(977_500)],
+    buyer: STATE,
+    date: '2026-03-10',
+    expected: {
+      subtotal: 977_500,
+      iva19: 185_725,
+      iva5: 0,
+      excluded: 0,
+      total: 1_163_225,
+      reteFuente: 24_438,
+      reteIVA: 27_859,
+      reteICA: 0,
+      totalToPay: 1_110_928,
+    },
+  },
+  {
+    // Técnico, + 12 %: 952.000. IVA 180.880; ReteFuente 23.800; ReteIVA 27.132.
+    // 1.132.880 − 50.932 = 1.081.948.
+    name: 'public entity at the Técnico prices',
+    source: 'E.T. arts. 368, 437-2 num. 1',
+    lines: [g(952_000)],
+    buyer: STATE,
+    date: '2026-03-10',
+    expected: {
+      subtotal: 952_000,
+      iva19: 180_880,
+      iva5: 0,
+      excluded: 0,
+      total: 1_132_880,
+      reteFuente: 23_800,
+      reteIVA: 27_132,
+      reteICA: 0,
+      totalToPay: 1_081_948,
+    },
+  },
+  {
+    // An autorretenedor seller spares only the income-tax withholding: a Bogotá public entity
+    // still withholds ReteIVA 42.750 and ReteICA 11,04 ‰ × 1.500.000 = 16.560.
+    // 1.785.000 − 59.310 = 1.725.690.
+    name: 'autorretenedor seller, Bogotá public entity: ReteIVA and ReteICA still withheld',
+    source: 'E.T. art. 368 par. 1 (renta only); art. 437-2 num. 1; Acuerdo 65 de 2002',
+    lines: [g(1_500_000)],
+    buyer: BOGOTA_STATE,
+    seller: SELF_WITHHOLDING,
+    date: '2026-03-10',
+    expected: {
+      subtotal: 1_500_000,
+      iva19: 285_000,
+      iva5: 0,
+      excluded: 0,
+      total: 1_785_000,
+      reteFuente: 0,
+      reteIVA: 42_750,
+      reteICA: 16_560,
+      totalToPay: 1_725_690,
+      legends: { reteFuente: 'el vendedor es autorretenedor' },
+    },
+  },
 ];
 
 describe('computeTaxes, from the law', () => {
-  it('has at least 30 cases, each with a source', () => {
-    expect(CASES.length).toBeGreaterThanOrEqual(30);
+  it('has at least 71 cases, each with a source', () => {
+    expect(CASES.length).toBeGreaterThanOrEqual(71);
     for (const c of CASES) expect(c.source.length).toBeGreaterThan(5);
     expect(new Set(CASES.map((c) => c.name)).size).toBe(CASES.length);
   });
@@ -1287,6 +1874,10 @@ describe('computeTaxes, from the law', () => {
       if (legend) expect(w.legend.replaceAll('\u00a0', ' '), kind).toContain(legend);
     }
     if (e.rates) expect(result.lines.map((l) => l.ivaRate)).toEqual(e.rates);
+    expect(result.notices).toHaveLength(e.notices?.length ?? 0);
+    e.notices?.forEach((notice, i) =>
+      expect(result.notices[i]!.replaceAll('\u00a0', ' ')).toContain(notice),
+    );
     e.reasons?.forEach((reason, i) => {
       if (reason === null) expect(result.lines[i]!.reason).toBeNull();
       else expect(result.lines[i]!.reason?.replaceAll('\u00a0', ' ')).toContain(reason);

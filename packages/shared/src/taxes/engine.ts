@@ -7,7 +7,7 @@ import {
   lineAmount,
   toPesos,
 } from '../pricing';
-import type { AppliedRules, TaxBreakdown, Withholding } from './breakdown';
+import type { AppliedRules, IcaPlace, TaxBreakdown, Withholding } from './breakdown';
 import { IVA_GENERAL_RATE, IVA_REDUCED_RATE, type IvaClass } from './iva-classes';
 import {
   withholdsIncomeTax,
@@ -15,7 +15,7 @@ import {
   type BuyerTaxProfile,
   type SellerProfile,
 } from './parties';
-import { ruleInForce, type TaxRuleTable } from './rules';
+import { ICA_PLACE_BASIS_LABELS, ruleInForce, type TaxRuleTable } from './rules';
 import { uvtToExactPesos, uvtToPesos } from './uvt';
 
 export interface TaxLine {
@@ -28,7 +28,8 @@ export interface TaxLine {
 export interface TaxInput {
   lines: readonly TaxLine[];
   buyer: BuyerTaxProfile;
-  seller: Pick<SellerProfile, 'regime' | 'autorretenedor' | 'granContribuyente'>;
+  seller: Pick<SellerProfile, 'regime' | 'autorretenedor' | 'granContribuyente'> &
+    Partial<Pick<SellerProfile, 'municipalityCode' | 'city'>>;
   /** The document's day in Bogotá, YYYY-MM-DD: the rules in force that day apply. */
   date: string;
   rules: TaxRuleTable;
@@ -61,12 +62,43 @@ function inPesos(uvtCount: number, pesos: number, rules: AppliedRules): string {
 const ofFraction = (base: bigint, fraction: number) =>
   divideHalfUp(base * fractionToScaled(fraction), FRACTION_SCALE);
 
-/** The rules of `table` in force on `date` for a buyer of `municipalityCode`. */
+/** A municipality by DIVIPOLA code and the name documents print. */
+export interface Place {
+  code: string | null;
+  name: string | null;
+}
+
+/**
+ * Where the sale causes ICA on `date`, by the place rule in force (docs/taxes.md, "Where ICA is
+ * caused"); null when no rule is in force.
+ */
+function icaPlaceOf(
+  table: TaxRuleTable,
+  date: string,
+  parties: { buyer: Place; seller: Place },
+): IcaPlace | null {
+  const rule = ruleInForce(table.icaPlace, date);
+  if (!rule) return null;
+  const { buyer, seller } = parties;
+  const at = rule.basis === 'BUYER_MUNICIPALITY' ? buyer : seller;
+  // The buyer's name is DIVIPOLA's; the seller's is the city its profile prints.
+  const name = at.code && buyer.code === at.code && buyer.name ? buyer.name : at.name;
+  return {
+    basis: rule.basis,
+    source: rule.source,
+    municipalityCode: at.code,
+    municipalityName: at.code ? name : null,
+  };
+}
+
+/**
+ * The rules of `table` in force on `date` for a sale between `parties`; without parties (the
+ * public figures of the spec's config), the ReteICA rule of the municipalities without their own.
+ */
 export function appliedRules(
   table: TaxRuleTable,
   date: string,
-  municipalityCode: string | null,
-  municipalityName: string | null = null,
+  parties: { buyer: Place; seller: Place } | null = null,
 ): AppliedRules {
   const year = Number(date.slice(0, 4));
   const known = [...table.uvt].sort((a, b) => a.year - b.year);
@@ -89,6 +121,8 @@ export function appliedRules(
     // The cap is compared exactly, not with art. 868's approximation (docs/taxes.md).
     return rule && { ...rule, capPesos: uvtToExactPesos(rule.capUvt, uvt.value) };
   };
+  const icaPlace = parties && icaPlaceOf(table, date, parties);
+  const municipalityCode = icaPlace?.municipalityCode ?? null;
   const own = ruleInForce(
     table.reteIca.filter(
       (r) => r.municipalityCode !== null && r.municipalityCode === municipalityCode,
@@ -108,9 +142,10 @@ export function appliedRules(
     reteIva: withholding('RETEIVA'),
     reteIca: ica && {
       ...ica,
-      municipalityName: own ? municipalityName : null,
+      municipalityName: own ? (icaPlace?.municipalityName ?? null) : null,
       basePesos: uvtToPesos(ica.baseUvt, uvt.value),
     },
+    ...(parties ? { icaPlace } : {}),
     ivaCaps: { COMPUTER: cap('COMPUTER'), SMART_MOBILE: cap('SMART_MOBILE') },
   };
 }
@@ -193,10 +228,15 @@ function reteFuente(input: TaxInput, rules: AppliedRules, subtotal: bigint): Wit
   };
 }
 
+/**
+ * ReteIVA: `rate` of the IVA, when the taxed part of the purchase reaches the base. The base is
+ * compared with the taxed operations only (DUR 1625 de 2016, art. 1.3.2.1.12: "operaciones
+ * gravadas"), never with excluded lines (docs/taxes.md, "ReteIVA's base").
+ */
 function reteIva(
   input: TaxInput,
   rules: AppliedRules,
-  subtotal: bigint,
+  taxedSubtotal: bigint,
   totalVAT: bigint,
 ): Withholding {
   const rule = rules.reteIva;
@@ -218,11 +258,11 @@ function reteIva(
     return notApplied(totalVAT, rate, 'entre grandes contribuyentes no se practica ReteIVA.');
   if (!rule)
     return notApplied(totalVAT, rate, `no hay tarifa de ReteIVA vigente el ${rules.date}.`);
-  if (subtotal < BigInt(rule.basePesos))
+  if (taxedSubtotal < BigInt(rule.basePesos))
     return notApplied(
       totalVAT,
       rate,
-      `compra de ${formatCop(toPesos(subtotal))} menor a ${inPesos(rule.baseUvt, rule.basePesos, rules)}.`,
+      `compra gravada de ${formatCop(toPesos(taxedSubtotal))} menor a ${inPesos(rule.baseUvt, rule.basePesos, rules)} (art. 1.3.2.1.12 DUR 1625 de 2016).`,
     );
   return {
     applied: true,
@@ -233,14 +273,41 @@ function reteIva(
   };
 }
 
+/** "Bogotá, D.C. (establecimiento del vendedor, Ley 1819 de 2016, art. 343 …)": why that municipality. */
+const placeReason = (place: IcaPlace) =>
+  `${place.municipalityName ?? 'el municipio'} (${ICA_PLACE_BASIS_LABELS[place.basis].toLowerCase()}, ${place.source})`;
+
 function reteIca(input: TaxInput, rules: AppliedRules, subtotal: bigint): Withholding {
   const rule = rules.reteIca;
   const rate = rule ? rule.perMil / 1000 : 0;
   const { buyer } = input;
-  const place = buyer.municipalityName ?? 'el municipio del comprador';
+  const place = rules.icaPlace ?? null;
+  const at = place?.municipalityName ?? 'el municipio donde se causa el ICA';
   if (buyer.regimenSimple) return notApplied(subtotal, rate, SIMPLE);
   if (!withholdsIncomeTax(buyer)) return notApplied(subtotal, rate, NATURAL_PERSON);
-  if (!rule) return notApplied(subtotal, rate, `no hay tarifa de ReteICA para ${place}.`);
+  if (!place)
+    return notApplied(
+      subtotal,
+      rate,
+      `no hay regla vigente el ${rules.date} sobre el municipio donde se causa el ICA.`,
+    );
+  if (!place.municipalityCode)
+    return notApplied(
+      subtotal,
+      rate,
+      place.basis === 'SELLER_ESTABLISHMENT'
+        ? 'la tienda no ha registrado el municipio de su establecimiento, donde se causa el ICA.'
+        : 'no se conoce el municipio del comprador, donde se causa el ICA.',
+    );
+  // Only an agent of the municipality where the ICA is caused withholds it: a buyer elsewhere is
+  // not (docs/taxes.md, "Where ICA is caused").
+  if (buyer.municipalityCode !== place.municipalityCode)
+    return notApplied(
+      subtotal,
+      rate,
+      `el ICA se causa en ${placeReason(place)} y el comprador no está allí.`,
+    );
+  if (!rule) return notApplied(subtotal, rate, `no hay tarifa de ReteICA para ${at}.`);
   if (
     rule.agents === 'PUBLIC_AND_LARGE' &&
     buyer.kind !== 'PUBLIC_ENTITY' &&
@@ -249,21 +316,21 @@ function reteIca(input: TaxInput, rules: AppliedRules, subtotal: bigint): Withho
     return notApplied(
       subtotal,
       rate,
-      `en ${place} solo retienen ICA las entidades públicas y los grandes contribuyentes.`,
+      `en ${at} solo retienen ICA las entidades públicas y los grandes contribuyentes.`,
     );
   if (rule.perMil === 0)
     return notApplied(
       subtotal,
       rate,
       rule.municipalityCode === null
-        ? `no hay tarifa de ReteICA registrada para ${place} y la general es 0 ‰.`
-        : `la tarifa de ReteICA para ${place} es 0 ‰.`,
+        ? `no hay tarifa de ReteICA registrada para ${at} y la general es 0 ‰.`
+        : `la tarifa de ReteICA para ${at} es 0 ‰.`,
     );
   if (subtotal < BigInt(rule.basePesos))
     return notApplied(
       subtotal,
       rate,
-      `base ${formatCop(toPesos(subtotal))} menor a ${inPesos(rule.baseUvt, rule.basePesos, rules)} en ${place}.`,
+      `base ${formatCop(toPesos(subtotal))} menor a ${inPesos(rule.baseUvt, rule.basePesos, rules)} en ${at}.`,
     );
   // Per-mil with two decimals is an exact count of hundred-thousandths: 11.04 ‰ = 1104 / 100,000.
   const amount = divideHalfUp(subtotal * BigInt(Math.round(rule.perMil * 100)), FRACTION_SCALE);
@@ -273,41 +340,56 @@ function reteIca(input: TaxInput, rules: AppliedRules, subtotal: bigint): Withho
     rate,
     amount: toPesos(amount),
     legend: sentence(
-      `${perMil(rule.perMil)} de ${formatCop(toPesos(subtotal))} en ${place}, ${rule.source}`,
+      `${perMil(rule.perMil)} de ${formatCop(toPesos(subtotal))}: ICA causado en ${placeReason(place)}; tarifa: ${rule.source}`,
     ),
   };
 }
 
+/** What the document must say about the rules it was computed with (docs/taxes.md, "UVT"). */
+function noticesOf(rules: AppliedRules): string[] {
+  const year = Number(rules.date.slice(0, 4));
+  if (rules.uvt.year === year) return [];
+  return [
+    `La UVT de ${year} no está registrada: las bases y los topes en UVT se calcularon con la de ${rules.uvt.year} (${formatCop(rules.uvt.value)}, ${rules.uvt.source}). Las cifras pueden cambiar cuando se registre la de ${year}.`,
+  ];
+}
+
 /**
  * The one tax function of the shop (docs/architecture.md, "Money"; docs/taxes.md): IVA per line
- * by class and cap, then ReteFuente, ReteIVA and ReteICA by who the buyer and the seller are and
- * the rules in force on the date. Integer pesos; each figure is rounded once, half-up, from its
- * exact base; ReteIVA is taken from the IVA as invoiced.
+ * by class and cap, then ReteFuente, ReteIVA and ReteICA by who the buyer and the seller are,
+ * where the sale causes ICA and the rules in force on the date. Integer pesos; each figure is
+ * rounded once, half-up, from its exact base (each line's IVA on the line); ReteIVA is taken from
+ * the IVA as invoiced.
  */
 export function computeTaxes(input: TaxInput): TaxBreakdown {
-  const rules = appliedRules(
-    input.rules,
-    input.date,
-    input.buyer.municipalityCode,
-    input.buyer.municipalityName,
-  );
+  const rules = appliedRules(input.rules, input.date, {
+    buyer: { code: input.buyer.municipalityCode, name: input.buyer.municipalityName },
+    seller: { code: input.seller.municipalityCode ?? null, name: input.seller.city ?? null },
+  });
   let base19 = 0n;
   let base5 = 0n;
   let excluded = 0n;
+  let iva19 = 0n;
+  let iva5 = 0n;
   const lines = input.lines.map((line) => {
     const amount = lineAmount(line.unitPrice, line.quantity);
     const { ivaRate, reason } = lineIva(line, rules, input.seller);
-    if (ivaRate === IVA_GENERAL_RATE) base19 += amount;
-    else if (ivaRate === IVA_REDUCED_RATE) base5 += amount;
-    else excluded += amount;
-    return { amount: toPesos(amount), ivaRate, reason };
+    // Each line's IVA is rounded on the line, as the electronic invoice carries it; the
+    // document's IVA is their sum (docs/taxes.md, "Rounding").
+    const iva = ivaRate === 0 ? 0n : ofFraction(amount, ivaRate);
+    if (ivaRate === IVA_GENERAL_RATE) {
+      base19 += amount;
+      iva19 += iva;
+    } else if (ivaRate === IVA_REDUCED_RATE) {
+      base5 += amount;
+      iva5 += iva;
+    } else excluded += amount;
+    return { amount: toPesos(amount), ivaRate, iva: toPesos(iva), reason };
   });
   const subtotal = base19 + base5 + excluded;
-  const iva19 = ofFraction(base19, IVA_GENERAL_RATE);
-  const iva5 = ofFraction(base5, IVA_REDUCED_RATE);
   const totalVAT = iva19 + iva5;
   const fuente = reteFuente(input, rules, subtotal);
-  const iva = reteIva(input, rules, subtotal, totalVAT);
+  const iva = reteIva(input, rules, base19 + base5, totalVAT);
   const ica = reteIca(input, rules, subtotal);
   const withholdings = BigInt(fuente.amount + iva.amount + ica.amount);
   const total = subtotal + totalVAT;
@@ -327,11 +409,13 @@ export function computeTaxes(input: TaxInput): TaxBreakdown {
     totalWithholdings: toPesos(withholdings),
     totalToPay: toPesos(total - withholdings),
     rules,
+    notices: noticesOf(rules),
     buyer: input.buyer,
     seller: {
       regime: input.seller.regime,
       autorretenedor: input.seller.autorretenedor,
       granContribuyente: input.seller.granContribuyente,
+      municipalityCode: input.seller.municipalityCode ?? null,
     },
   };
 }

@@ -6,3 +6,4 @@ export * from './breakdown';
 export * from './engine';
 export * from './law';
 export * from './admin';
+export * from './uvt-warnings';

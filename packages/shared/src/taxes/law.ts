@@ -75,4 +75,11 @@ export const COLOMBIAN_TAX_RULES: TaxRuleTable = {
       source: 'Sin tarifa general: cada municipio fija la suya (configúrela por municipio)',
     },
   ],
+  icaPlace: [
+    {
+      validFrom: '2017-01-01',
+      basis: 'SELLER_ESTABLISHMENT',
+      source: 'Ley 1819 de 2016, art. 343 num. 2 lit. a (establecimiento de comercio del vendedor)',
+    },
+  ],
 };

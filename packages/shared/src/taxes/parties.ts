@@ -132,6 +132,11 @@ export const SellerProfileSchema = z.object({
   granContribuyente: z.boolean(),
   address: z.string(),
   city: z.string(),
+  /**
+   * DIVIPOLA code of the seller's establishment: where its ICA is caused by default (docs/taxes.md,
+   * "Where ICA is caused"). Documents frozen before it was kept carry none.
+   */
+  municipalityCode: z.string().nullable().default(null),
   phone: z.string(),
   email: z.string(),
 });

@@ -30,6 +30,12 @@ describe('ruleInForce: the latest valid-from on or before the date', () => {
   });
 });
 
+/** A sale whose buyer and seller are both in the municipality `code`. */
+const sellingIn = (code: string, name: string) => ({
+  buyer: { code, name },
+  seller: { code, name },
+});
+
 describe('the seed table (law.ts)', () => {
   it('is a valid rule table and a valid update with a reason', () => {
     expect(TaxRuleTableSchema.safeParse(COLOMBIAN_TAX_RULES).success).toBe(true);
@@ -38,7 +44,11 @@ describe('the seed table (law.ts)', () => {
   });
 
   it('converts the 2026 bases as DIAN prints them (art. 868) and the caps exactly', () => {
-    const rules = appliedRules(COLOMBIAN_TAX_RULES, '2026-03-10', BOGOTA_CODE, 'Bogotá, D.C.');
+    const rules = appliedRules(
+      COLOMBIAN_TAX_RULES,
+      '2026-03-10',
+      sellingIn(BOGOTA_CODE, 'Bogotá, D.C.'),
+    );
     expect(rules.uvt.value).toBe(52_374);
     expect(rules.reteFuente?.basePesos).toBe(524_000); // 523.740
     expect(rules.reteIva?.basePesos).toBe(524_000);
@@ -65,10 +75,10 @@ describe('appliedRules: edges of the table', () => {
         },
       ],
     };
-    const before = appliedRules(table, '2026-06-30', '05001', 'Medellín');
+    const before = appliedRules(table, '2026-06-30', sellingIn('05001', 'Medellín'));
     expect(before.reteIca?.municipalityCode).toBeNull();
     expect(before.reteIca?.municipalityName).toBeNull();
-    const after = appliedRules(table, '2026-07-01', '05001', 'Medellín');
+    const after = appliedRules(table, '2026-07-01', sellingIn('05001', 'Medellín'));
     expect(after.reteIca?.perMil).toBe(7);
     expect(after.reteIca?.municipalityName).toBe('Medellín');
   });

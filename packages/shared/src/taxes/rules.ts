@@ -121,12 +121,33 @@ export const ReteIcaRuleSchema = z.strictObject({
 });
 export type ReteIcaRule = z.infer<typeof ReteIcaRuleSchema>;
 
+/**
+ * Which municipality's ICA a sale of the shop causes, and so whose ReteICA rule applies (Ley 1819
+ * de 2016, art. 343 num. 2; docs/taxes.md, "Where ICA is caused"): the municipality of the seller's
+ * establishment (lit. a, and lit. c read as the place the goods are dispatched from), or the
+ * buyer's (lit. c read as the place they are dispatched to). An accountant's choice, dated.
+ */
+export const ICA_PLACE_BASES = ['SELLER_ESTABLISHMENT', 'BUYER_MUNICIPALITY'] as const;
+export type IcaPlaceBasis = (typeof ICA_PLACE_BASES)[number];
+export const ICA_PLACE_BASIS_LABELS: Record<IcaPlaceBasis, string> = {
+  SELLER_ESTABLISHMENT: 'Municipio del establecimiento del vendedor',
+  BUYER_MUNICIPALITY: 'Municipio del comprador (destino del despacho)',
+};
+
+export const IcaPlaceRuleSchema = z.strictObject({
+  validFrom: IsoDateSchema,
+  basis: z.enum(ICA_PLACE_BASES, { error: 'Indique en qué municipio se causa el ICA.' }),
+  source: SourceSchema,
+});
+export type IcaPlaceRule = z.infer<typeof IcaPlaceRuleSchema>;
+
 /** Everything the engine needs besides the document itself. */
 export const TaxRuleTableSchema = z.strictObject({
   uvt: z.array(UvtRowSchema).max(200),
   withholdings: z.array(WithholdingRuleSchema).max(500),
   ivaCaps: z.array(IvaCapRuleSchema).max(200),
   reteIca: z.array(ReteIcaRuleSchema).max(2000),
+  icaPlace: z.array(IcaPlaceRuleSchema).max(100),
 });
 export type TaxRuleTable = z.infer<typeof TaxRuleTableSchema>;
 

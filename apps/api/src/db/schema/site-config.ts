@@ -10,6 +10,7 @@ import {
 } from 'drizzle-orm/pg-core';
 import { sql } from 'drizzle-orm';
 import { SELLER_REGIMES, type PublicConfig } from '@shop/shared';
+import { municipalities } from './municipalities';
 
 export interface SmtpSettings {
   host: string;
@@ -38,6 +39,8 @@ export const siteConfig = pgTable(
     shopNit: text().notNull().default(''),
     shopAddress: text().notNull().default(''),
     shopCity: text().notNull().default(''),
+    /** DIVIPOLA code of the shop's establishment: where its sales cause ICA by default. */
+    shopMunicipalityCode: text().references(() => municipalities.daneCode),
     shopPhone: text().notNull().default(''),
     shopEmail: text().notNull().default(''),
     /** The seller's tax standing (docs/taxes.md), printed on every document. */

@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { check, date, integer, numeric, pgTable, serial, text, unique } from 'drizzle-orm/pg-core';
-import { IVA_CAP_KINDS, RETEICA_AGENTS, WITHHOLDING_KINDS } from '@shop/shared';
+import { ICA_PLACE_BASES, IVA_CAP_KINDS, RETEICA_AGENTS, WITHHOLDING_KINDS } from '@shop/shared';
 import { municipalities } from './municipalities';
 
 const inList = (values: readonly string[]) => sql.raw(values.map((v) => `'${v}'`).join(', '));
@@ -63,5 +63,19 @@ export const taxReteIcaRules = pgTable(
   (t) => [
     unique('tax_reteica_rules_place_date').on(t.municipalityCode, t.validFrom).nullsNotDistinct(),
     check('tax_reteica_rules_agents_check', sql`${t.agents} in (${inList(RETEICA_AGENTS)})`),
+  ],
+);
+
+/** Where the shop's sales cause ICA from each date (docs/taxes.md, "Where ICA is caused"). */
+export const taxIcaPlaceRules = pgTable(
+  'tax_ica_place_rules',
+  {
+    id: serial().primaryKey(),
+    validFrom: date({ mode: 'string' }).notNull().unique(),
+    basis: text({ enum: ICA_PLACE_BASES }).notNull(),
+    source: text().notNull(),
+  },
+  (t) => [
+    check('tax_ica_place_rules_basis_check', sql`${t.basis} in (${inList(ICA_PLACE_BASES)})`),
   ],
 );

@@ -72,6 +72,12 @@ export const profiles = pgTable('profiles', {
   municipalityDaneCode: text()
     .notNull()
     .references(() => municipalities.daneCode),
+  /**
+   * A municipality the customer asked to move to: it decides withholdings, so it waits for staff
+   * (docs/taxes.md, "Changes staff approve"); documents keep the confirmed one meanwhile.
+   */
+  requestedMunicipalityDaneCode: text().references(() => municipalities.daneCode),
+  requestedMunicipalityAt: timestamp({ withTimezone: true }),
   urlRUT: text(),
   dataTreatmentAuthorization: boolean().notNull(),
   // Ley 1581 de 2012 asks the shop to keep proof of when consent was given.

@@ -9,6 +9,7 @@ export interface ClientFilter {
   status?: ClientStatus;
   clientType?: ClientType;
   typeRequests: boolean;
+  municipalityRequests: boolean;
   taxProfilePending: boolean;
 }
 
@@ -38,6 +39,8 @@ export function createAdminClientRepository(db: DbOrTx) {
     if (filter.status) conditions.push(eq(users.clientStatus, filter.status));
     if (filter.clientType) conditions.push(eq(users.clientType, filter.clientType));
     if (filter.typeRequests) conditions.push(isNotNull(users.requestedClientType));
+    if (filter.municipalityRequests)
+      conditions.push(isNotNull(profiles.requestedMunicipalityDaneCode));
     if (filter.taxProfilePending) conditions.push(eq(users.taxProfileConfirmed, false));
     return conditions.length ? and(...conditions) : undefined;
   };
@@ -62,6 +65,7 @@ export function createAdminClientRepository(db: DbOrTx) {
           clientType: users.clientType,
           clientStatus: users.clientStatus,
           requestedClientType: users.requestedClientType,
+          requestedMunicipalityCode: profiles.requestedMunicipalityDaneCode,
           createdAt: users.createdAt,
         })
         .from(users)

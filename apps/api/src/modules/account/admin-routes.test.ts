@@ -79,6 +79,7 @@ describe('GET /api/auth', () => {
       clientType: 'DISTRIBUTOR',
       clientStatus: 'ACTIVE',
       requestedClientType: null,
+      requestedMunicipalityCode: null,
       createdAt: expect.any(String),
     });
   });

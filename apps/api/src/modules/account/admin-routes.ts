@@ -50,6 +50,29 @@ export const adminClientRoutes =
         service.decideTypeRequest(authenticated(request).user, request.params.id, request.body),
     );
 
+    app.post(
+      '/auth/:id/municipality-request',
+      {
+        preValidation: requirePermission('ADMIN_CLIENTS'),
+        // A customer with no change of city waiting (already decided, or withdrawn).
+        config: { catalogue: 'untouched', errors: ['CONFLICT'] },
+        schema: {
+          tags: ['clients'],
+          summary:
+            "Approve or reject a customer's change of city (it decides the withholdings), with a reason",
+          params: UserIdParamsSchema,
+          body: TypeRequestDecisionSchema,
+          response: { 200: AccountUpdateResponseSchema },
+        },
+      },
+      async (request) =>
+        service.decideMunicipalityRequest(
+          authenticated(request).user,
+          request.params.id,
+          request.body,
+        ),
+    );
+
     app.get(
       '/auth/:id/audit',
       {

@@ -24,7 +24,7 @@ import type { RoleAdministratorsGuard } from '../roles/service';
 import type { ConfigReader } from '../config/service';
 import type { OutboxService } from '../../platform/mail/service';
 import type { AdminClientRepository } from './admin-repository';
-import { accountActivatedMail, clientTypeDecisionMail } from './mails';
+import { accountActivatedMail, clientTypeDecisionMail, municipalityDecisionMail } from './mails';
 import type { AccountRepository } from './repository';
 
 interface Deps {
@@ -209,6 +209,7 @@ export function createAdminClientService({
           clientType: query.clientType,
           typeRequests: query.typeRequests,
           taxProfilePending: query.taxProfilePending,
+          municipalityRequests: query.municipalityRequests,
         },
         window,
       );
@@ -274,6 +275,53 @@ export function createAdminClientService({
         message: decision.approve
           ? ADMIN_CLIENT_MESSAGES.requestApproved
           : ADMIN_CLIENT_MESSAGES.requestRejected,
+      };
+    },
+
+    /**
+     * Approves (the profile moves to the city) or rejects (the request is cleared) a customer's
+     * change of city, which decides the withholdings (docs/taxes.md, "Changes staff approve").
+     */
+    async decideMunicipalityRequest(
+      staff: SessionUser,
+      userId: number,
+      decision: TypeRequestDecision,
+    ): Promise<AccountUpdateResponse> {
+      const reason = decision.comments!;
+      const shop = await shopName();
+      await accounts.inTransaction(async (txRepo, tx) => {
+        const account = await lockedAccount(tx, userId);
+        const requested = account.requestedMunicipality;
+        if (!requested) throw conflict('CONFLICT', ADMIN_CLIENT_MESSAGES.noPendingMunicipality);
+        if (decision.approve)
+          await txRepo.updateProfile(userId, {
+            municipalityDaneCode: requested.municipalityDaneCode,
+          });
+        await txRepo.setMunicipalityRequest(userId, null);
+        const current = account.profile.location.municipalityDaneCode;
+        await audit.record(tx, {
+          actorUserId: staff.id,
+          entity: 'user',
+          entityId: userId,
+          action: 'client_municipality',
+          reason,
+          before: { municipality: current, requestedMunicipality: requested.municipalityDaneCode },
+          after: {
+            municipality: decision.approve ? requested.municipalityDaneCode : current,
+            requestedMunicipality: null,
+          },
+        });
+        await outbox.enqueue(
+          tx,
+          municipalityDecisionMail(account, requested, decision.approve, reason, shop),
+        );
+      });
+      outbox.wake();
+      return {
+        ...(await updated(userId, true)),
+        message: decision.approve
+          ? ADMIN_CLIENT_MESSAGES.municipalityApproved
+          : ADMIN_CLIENT_MESSAGES.municipalityRejected,
       };
     },
 

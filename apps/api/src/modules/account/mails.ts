@@ -1,4 +1,9 @@
-import { CLIENT_TYPE_LABELS, type Account, type ClientType } from '@shop/shared';
+import {
+  CLIENT_TYPE_LABELS,
+  municipalityLabelInText,
+  type Account,
+  type ClientType,
+} from '@shop/shared';
 import { mailHtml } from '../../platform/mail/layout';
 import type { Mail } from '../../platform/mail/mailer';
 
@@ -59,6 +64,52 @@ export function clientTypeDecisionMail(
     kind: approved ? 'client-type-approved' : 'client-type-rejected',
     to: account.email,
     subject: `${shopName}: solicitud de tipo de cliente ${approved ? 'aprobada' : 'rechazada'}`,
+    text: lines.join('\n\n'),
+    html: mailHtml(shopName, lines),
+  };
+}
+
+const cityOf = municipalityLabelInText;
+
+/** Tells the shop's notification address that a customer asks to move to another city. */
+export function municipalityRequestMail(
+  account: Account,
+  requested: { municipality: string; department: string },
+  shop: { name: string; notificationEmail: string },
+): Mail {
+  const who = account.profile.businessName ?? account.profile.fullName;
+  const lines = [
+    `${who} (${account.email}) pide cambiar su ciudad de ${cityOf(account.profile.location)} a ${cityOf(requested)}.`,
+    'La ciudad decide qué retenciones aplican (ReteICA). Mientras no la apruebes, sus cotizaciones y órdenes usan la ciudad registrada. Revisa su RUT y decide desde el panel de clientes.',
+  ];
+  return {
+    kind: 'municipality-request',
+    to: shop.notificationEmail,
+    subject: `Solicitud de cambio de ciudad: ${who}`,
+    text: lines.join('\n\n'),
+    html: mailHtml(shop.name, lines),
+  };
+}
+
+/** Tells the customer what staff decided on the city they asked for, and why. */
+export function municipalityDecisionMail(
+  account: Account,
+  requested: { municipality: string; department: string },
+  approved: boolean,
+  reason: string,
+  shopName: string,
+): Mail {
+  const lines = [
+    greeting(account),
+    approved
+      ? `Aprobamos el cambio de tu ciudad a ${cityOf(requested)}: tus próximas cotizaciones y órdenes la usan.`
+      : `No aprobamos el cambio de tu ciudad a ${cityOf(requested)}; conservas ${cityOf(account.profile.location)}.`,
+    `Motivo: ${reason}`,
+  ];
+  return {
+    kind: approved ? 'municipality-approved' : 'municipality-rejected',
+    to: account.email,
+    subject: `${shopName}: ${approved ? 'aprobamos' : 'no aprobamos'} tu cambio de ciudad`,
     text: lines.join('\n\n'),
     html: mailHtml(shopName, lines),
   };

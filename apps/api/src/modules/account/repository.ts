@@ -1,5 +1,11 @@
 import { eq } from 'drizzle-orm';
-import { buyerTaxProfileOf, taxFlagsIn, type Account, type ClientType } from '@shop/shared';
+import {
+  buyerTaxProfileOf,
+  taxFlagsIn,
+  type Account,
+  type ClientType,
+  type Municipality,
+} from '@shop/shared';
 import type { DbOrTx } from '../../db/client';
 import { municipalities, profiles, roles, userRoles, users } from '../../db/schema';
 
@@ -16,7 +22,22 @@ export type ProfileChanges = Partial<
   >
 >;
 
+const placeOf = (m: typeof municipalities.$inferSelect): Municipality => ({
+  region: m.region,
+  departmentDaneCode: m.departmentDaneCode,
+  department: m.department,
+  municipalityDaneCode: m.daneCode,
+  municipality: m.name,
+});
+
 export function createAccountRepository(db: DbOrTx) {
+  /** The DIVIPOLA entry of a requested city, as `profile.location` is written. */
+  const requestedMunicipality = async (code: string | null) => {
+    if (!code) return null;
+    const [m] = await db.select().from(municipalities).where(eq(municipalities.daneCode, code));
+    return m ? placeOf(m) : null;
+  };
+
   /** The user's row with their profile and its municipality. */
   const withProfile = async (userId: number) => {
     const [row] = await db
@@ -49,6 +70,7 @@ export function createAccountRepository(db: DbOrTx) {
         clientStatus: user.clientStatus,
         clientType: user.clientType,
         requestedClientType: user.requestedClientType,
+        requestedMunicipality: await requestedMunicipality(profile.requestedMunicipalityDaneCode),
         legalPersonType: user.legalPersonType,
         taxProfileConfirmed: user.taxProfileConfirmed,
         taxProfile: buyerTaxProfileOf({
@@ -72,13 +94,7 @@ export function createAccountRepository(db: DbOrTx) {
           updatedAt: profile.updatedAt.toISOString(),
           dataTreatmentAuthorization: profile.dataTreatmentAuthorization,
           notificationAuthorization: profile.notificationAuthorization,
-          location: {
-            region: municipality.region,
-            departmentDaneCode: municipality.departmentDaneCode,
-            department: municipality.department,
-            municipalityDaneCode: municipality.daneCode,
-            municipality: municipality.name,
-          },
+          location: placeOf(municipality),
         },
       };
     },
@@ -95,6 +111,27 @@ export function createAccountRepository(db: DbOrTx) {
       await db
         .update(profiles)
         .set({ ...changes, updatedAt: new Date() })
+        .where(eq(profiles.userId, userId));
+    },
+
+    /** When the latest city request was made: staff are mailed once an hour at most. */
+    async lastMunicipalityRequestAt(userId: number): Promise<Date | null> {
+      const [row] = await db
+        .select({ at: profiles.requestedMunicipalityAt })
+        .from(profiles)
+        .where(eq(profiles.userId, userId));
+      return row?.at ?? null;
+    },
+
+    /** Records (a code) or withdraws (null) the customer's request to move to another city. */
+    async setMunicipalityRequest(userId: number, code: string | null) {
+      await db
+        .update(profiles)
+        .set({
+          requestedMunicipalityDaneCode: code,
+          ...(code ? { requestedMunicipalityAt: new Date() } : {}),
+          updatedAt: new Date(),
+        })
         .where(eq(profiles.userId, userId));
     },
 

@@ -2,6 +2,7 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   ACCOUNT_MESSAGES,
+  municipalityRequestedMessage,
   CONTROL_CHARACTERS_MESSAGE,
   MESSAGES,
   profileFieldRefusal as locked,
@@ -269,7 +270,7 @@ describe('PATCH /api/profile', () => {
   const patch = (body: unknown, headers: Record<string, string>) =>
     t.app.inject(json('PATCH', '/api/profile', body, headers));
 
-  it('changes phone, city and address and answers the updated account', async () => {
+  it('changes phone and address at once, and the city only as a request for staff', async () => {
     const me = await signedIn();
     const before = await storedProfile(me.id);
     const res = await patch(
@@ -283,17 +284,20 @@ describe('PATCH /api/profile', () => {
     );
     expect(res.statusCode).toBe(200);
     expect(res.json()).toMatchObject({
-      message: ACCOUNT_MESSAGES.profileUpdated,
+      message: municipalityRequestedMessage('Medellín (Antioquia)'),
       changed: true,
       account: {
+        requestedMunicipality: { municipalityDaneCode: '05001', municipality: 'MEDELLÍN' },
         profile: {
           contactPhone: '+57 604 444 5566',
           primaryAddress: 'Carrera 43A # 1-50',
           secondaryAddress: 'Oficina 902',
-          location: { municipalityDaneCode: '05001', municipality: 'MEDELLÍN' },
+          // The city decides the withholdings: it stays until staff approve (docs/taxes.md).
+          location: { municipalityDaneCode: before.municipalityDaneCode },
         },
       },
     });
+    expect((await storedProfile(me.id)).municipalityDaneCode).toBe(before.municipalityDaneCode);
     const after = await storedProfile(me.id);
     expect(after.updatedAt.getTime()).toBeGreaterThan(before.updatedAt.getTime());
     // Untouched fields keep their values.

@@ -3,6 +3,8 @@ import {
   CLIENT_TYPE_LABELS,
   clientTypeRequestedMessage,
   hasAnyPermission,
+  municipalityLabelInText,
+  municipalityRequestedMessage,
   type Account,
   type AccountUpdateResponse,
   type ClientType,
@@ -14,7 +16,7 @@ import { badRequest, notFound } from '../../lib/errors';
 import type { ConfigReader } from '../config/service';
 import type { OutboxService } from '../../platform/mail/service';
 import type { MunicipalityLookup } from '../municipalities/service';
-import { clientTypeRequestMail } from './mails';
+import { clientTypeRequestMail, municipalityRequestMail } from './mails';
 import type { AccountRepository, ProfileChanges } from './repository';
 
 interface Deps {
@@ -145,20 +147,52 @@ export function createAccountService({ accounts, outbox, siteConfig, municipalit
           { path: 'position', message: ACCOUNT_MESSAGES.positionForCompanies },
         ]);
       }
-      const changes = profileChanges(account, update);
-      if (Object.keys(changes).length === 0)
-        return answer(viewer, ACCOUNT_MESSAGES.profileUnchanged, false);
-
-      if (
-        changes.municipalityDaneCode &&
-        !(await municipalities.exists(changes.municipalityDaneCode))
-      ) {
+      // The city decides the withholdings: it is never written here, only asked for (below).
+      const { municipalityDaneCode: city, ...changes } = profileChanges(account, update);
+      const pending = account.requestedMunicipality?.municipalityDaneCode ?? null;
+      const cityRequest = city && city !== pending ? city : null;
+      // Sending back the registered city withdraws a request still waiting.
+      const withdraws = !city && pending !== null && update.location !== undefined;
+      if (cityRequest && !(await municipalities.exists(cityRequest))) {
         throw badRequest('Seleccione una ciudad de la lista.', [
           { path: 'location', message: 'Seleccione una ciudad de la lista.' },
         ]);
       }
-      await repo.updateProfile(viewer.id, changes);
-      return answer(viewer, ACCOUNT_MESSAGES.profileUpdated, true);
+      const profileChanged = Object.keys(changes).length > 0;
+      if (!profileChanged && !cityRequest && !withdraws) {
+        const stillPending = city !== undefined && city === pending;
+        return answer(
+          viewer,
+          stillPending
+            ? municipalityRequestedMessage(municipalityLabelInText(account.requestedMunicipality!))
+            : ACCOUNT_MESSAGES.profileUnchanged,
+          false,
+        );
+      }
+
+      const previousRequestAt = cityRequest
+        ? await repo.lastMunicipalityRequestAt(viewer.id)
+        : null;
+      const recentlyMailed =
+        previousRequestAt && Date.now() - previousRequestAt.getTime() < REQUEST_MAIL_SPACING_MS;
+      const config = cityRequest ? await siteConfig.get() : undefined;
+      await accounts.inTransaction(async (txRepo, tx) => {
+        if (profileChanged) await txRepo.updateProfile(viewer.id, changes);
+        if (cityRequest || withdraws) await txRepo.setMunicipalityRequest(viewer.id, cityRequest);
+        if (cityRequest && config?.notificationEmail && !recentlyMailed) {
+          const requested = (await txRepo.find(viewer.id))!.requestedMunicipality!;
+          const shop = { name: config.shopName, notificationEmail: config.notificationEmail };
+          await outbox.enqueue(tx, municipalityRequestMail(account, requested, shop));
+        }
+      });
+      if (cityRequest) outbox.wake();
+      const after = await load(viewer.id);
+      const message = cityRequest
+        ? municipalityRequestedMessage(municipalityLabelInText(after.requestedMunicipality!))
+        : withdraws && !profileChanged
+          ? ACCOUNT_MESSAGES.municipalityRequestWithdrawn
+          : ACCOUNT_MESSAGES.profileUpdated;
+      return { message, changed: true, account: asSeenBy(viewer, after) };
     },
   };
 }

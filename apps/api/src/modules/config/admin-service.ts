@@ -12,6 +12,7 @@ import {
   type SellerProfilePatch,
   type SmtpPatch,
   smtpPasswordMustBeTyped,
+  TAX_MESSAGES,
 } from '@shop/shared';
 import type { SmtpSettings } from '../../db/schema';
 import type { Transactional } from '../../db/transactional';
@@ -87,6 +88,7 @@ const SELLER_COLUMNS = {
   granContribuyente: 'sellerGranContribuyente',
   address: 'shopAddress',
   city: 'shopCity',
+  municipalityCode: 'shopMunicipalityCode',
   phone: 'shopPhone',
   email: 'shopEmail',
 } as const satisfies Record<keyof SellerProfilePatch, keyof SiteConfigRow>;
@@ -199,6 +201,13 @@ export function createConfigAdminService({ config, audit, taxRules, send, mailHt
 
     /** Changes only the fields sent, and records them (password masked) in the audit log. */
     async update(actorUserId: number, data: ConfigData): Promise<AdminConfig> {
+      const municipality = data.seller?.municipalityCode;
+      if (municipality && !(await config.repo.municipalityExists(municipality)))
+        throw fieldError(
+          'VALIDATION_ERROR',
+          'configData.seller.municipalityCode',
+          TAX_MESSAGES.sellerMunicipalityUnknown,
+        );
       const after = await config.inTransaction(async (repo, tx) => {
         const before = await repo.getForUpdate();
         if (!before) throw internal('site_config row 1 is missing');

@@ -1,7 +1,7 @@
 import { eq } from 'drizzle-orm';
 import { appliedRules, type PublicConfig, type TaxRuleTable } from '@shop/shared';
 import type { DbOrTx } from '../../db/client';
-import { siteConfig } from '../../db/schema';
+import { municipalities, siteConfig } from '../../db/schema';
 
 export type SiteConfigRow = typeof siteConfig.$inferSelect;
 
@@ -16,6 +16,15 @@ export function createConfigRepository(db: DbOrTx) {
     async getForUpdate(): Promise<SiteConfigRow | undefined> {
       const [row] = await db.select().from(siteConfig).where(eq(siteConfig.id, 1)).for('update');
       return row;
+    },
+
+    /** Whether DIVIPOLA lists `code`: the seller's establishment must be a real municipality. */
+    async municipalityExists(code: string): Promise<boolean> {
+      const [row] = await db
+        .select({ code: municipalities.daneCode })
+        .from(municipalities)
+        .where(eq(municipalities.daneCode, code));
+      return !!row;
     },
 
     async update(values: Partial<Omit<SiteConfigRow, 'id'>>): Promise<SiteConfigRow> {

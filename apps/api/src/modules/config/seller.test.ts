@@ -52,6 +52,7 @@ describe('PATCH /api/config configData.seller', () => {
         granContribuyente: true,
         address: 'Calle 26 # 68-35',
         city: 'Bogotá, D.C.',
+        municipalityCode: '11001',
         phone: '601 555 0101',
         email: 'Facturacion@Andina.co',
       },
@@ -66,6 +67,7 @@ describe('PATCH /api/config configData.seller', () => {
       granContribuyente: true,
       address: 'Calle 26 # 68-35',
       city: 'Bogotá, D.C.',
+      municipalityCode: '11001',
       phone: '601 555 0101',
       email: 'facturacion@andina.co',
     });
@@ -74,6 +76,20 @@ describe('PATCH /api/config configData.seller', () => {
     // Only what is sent changes.
     const regime = await patch({ seller: { regime: 'NO_RESPONSABLE_IVA' } });
     expect(regime.json().seller).toEqual({ ...seller, regime: 'NO_RESPONSABLE_IVA' });
+  });
+
+  it('refuses an establishment municipality DIVIPOLA does not list, and clears it with null', async () => {
+    const res = await patch({ seller: { municipalityCode: '99999' } });
+    expect(res.statusCode).toBe(400);
+    expect(res.json().issues).toEqual([
+      {
+        path: 'configData.seller.municipalityCode',
+        message: 'Seleccione el municipio del establecimiento de la lista.',
+      },
+    ]);
+    const cleared = await patch({ seller: { municipalityCode: null } });
+    expect(cleared.json().seller.municipalityCode).toBeNull();
+    expect((await patch({ seller: { municipalityCode: '11001' } })).statusCode).toBe(200);
   });
 
   it('accepts an older NIT of 8 digits', async () => {

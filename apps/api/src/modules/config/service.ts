@@ -13,6 +13,7 @@ export function sellerProfileOf(row: SiteConfigRow): SellerProfile {
     granContribuyente: row.sellerGranContribuyente,
     address: row.shopAddress,
     city: row.shopCity,
+    municipalityCode: row.shopMunicipalityCode,
     phone: row.shopPhone,
     email: row.shopEmail,
   };

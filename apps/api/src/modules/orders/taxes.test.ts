@@ -1,7 +1,9 @@
 import { execFileSync } from 'node:child_process';
-import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
+  ACCOUNT_MESSAGES,
+  ADMIN_CLIENT_MESSAGES,
+  type AccountUpdateResponse,
   bogotaDate,
   CLIENT_TYPES,
   COLOMBIAN_TAX_RULES,
@@ -10,7 +12,8 @@ import {
   type QuoteSummary,
   type TaxBreakdown,
 } from '@shop/shared';
-import { products, quoteLines, quotes, siteConfig } from '../../db/schema';
+import { and, eq } from 'drizzle-orm';
+import { auditLog, mailOutbox, products, quoteLines, quotes, siteConfig } from '../../db/schema';
 import { bearer, buildTestApp, json, type TestApp } from '../../../test/app';
 import { createBrand, createCategory, createProducts } from '../../../test/catalogue-factories';
 import { insertQuote } from '../../../test/document-factories';
@@ -47,6 +50,9 @@ beforeAll(async () => {
       shopName: 'Tienda Telecom',
       shopNit: '901234567',
       shopAddress: 'Carrera 7 # 71-21',
+      // The establishment in Bogotá: the shop's sales cause ICA there (docs/taxes.md).
+      shopCity: 'Bogotá, D.C.',
+      shopMunicipalityCode: '11001',
       shopEmail: 'ventas@example.com',
     })
     .where(eq(siteConfig.id, 1));
@@ -233,6 +239,106 @@ describe('who the buyer is, not the price list it buys from', () => {
       reteFuente: 22_950,
       reteIVA: 26_163,
       totalQuote: 1_043_307,
+    });
+  });
+});
+
+describe('a change of city waits for staff (docs/taxes.md, "Changes staff approve")', () => {
+  const MEDELLIN = '05001';
+
+  /** A gran contribuyente in Bogotá asking to move to Medellín, with a cart of CART. */
+  async function movingCompany() {
+    const user = await createUser(t.app.db, {
+      clientType: 'DISTRIBUTOR',
+      taxFlags: { granContribuyente: true },
+    });
+    const token = await login(t.app, user);
+    await fill(token, CART);
+    const moved = await t.app.inject(
+      json(
+        'PATCH',
+        '/api/profile',
+        { location: { municipalityDaneCode: MEDELLIN } },
+        bearer(token),
+      ),
+    );
+    expect(moved.statusCode, moved.body).toBe(200);
+    return { user, token, moved: moved.json() as AccountUpdateResponse };
+  }
+  const decide = async (userId: number, approve: boolean) =>
+    t.app.inject(
+      json(
+        'POST',
+        `/api/auth/${userId}/municipality-request`,
+        { approve, comments: 'RUT actualizado: domicilio en Medellín' },
+        bearer(await login(t.app, await createStaff(t.app.db, ['ADMIN_CLIENTS']))),
+      ),
+    );
+
+  it('keeps the registered city and its withholdings until staff approve the request', async () => {
+    const { user, token, moved } = await movingCompany();
+    expect(moved.changed).toBe(true);
+    expect(moved.message).toMatch(
+      /^Guardamos tus datos\. El cambio de ciudad a Medellín .* queda en revisión/,
+    );
+    expect(moved.account.profile.location.municipalityDaneCode).toBe('11001');
+    expect(moved.account.requestedMunicipality?.municipalityDaneCode).toBe(MEDELLIN);
+
+    // Bogotá's ReteICA still applies: 11,04 ‰ of 1.900.000 = 20.976.
+    const pending = (await post(token, '/api/quote')).json();
+    expect(pending).toMatchObject({ reteFuente: 47_500, reteIVA: 52_050, reteICA: 20_976 });
+    expect(pending.taxes.buyer.municipalityCode).toBe('11001');
+
+    const approved = await decide(user.id, true);
+    expect(approved.statusCode, approved.body).toBe(200);
+    expect(approved.json().account.profile.location.municipalityDaneCode).toBe(MEDELLIN);
+    expect(approved.json().account.requestedMunicipality).toBeNull();
+    // In Medellín the buyer is no agent of Bogotá, where the shop's sales cause ICA.
+    const after = (await post(token, '/api/quote')).json();
+    expect(after).toMatchObject({ reteFuente: 47_500, reteIVA: 52_050, reteICA: 0 });
+    expect(after.taxes.reteICA.legend).toMatch(/^No aplica: el ICA se causa en Bogotá/);
+
+    const history = await t.app.db
+      .select()
+      .from(auditLog)
+      .where(
+        and(eq(auditLog.entityId, String(user.id)), eq(auditLog.action, 'client_municipality')),
+      );
+    expect(history).toMatchObject([
+      {
+        before: { municipality: '11001', requestedMunicipality: MEDELLIN },
+        after: { municipality: MEDELLIN, requestedMunicipality: null },
+        reason: 'RUT actualizado: domicilio en Medellín',
+      },
+    ]);
+    await t.app.outbox.idle();
+    const mails = await t.app.db.select().from(mailOutbox).where(eq(mailOutbox.to, user.email));
+    expect(mails.map((m) => m.kind)).toContain('municipality-approved');
+  });
+
+  it('keeps the city when staff reject, and answers 409 to a second decision', async () => {
+    const { user, token } = await movingCompany();
+    const rejected = await decide(user.id, false);
+    expect(rejected.statusCode, rejected.body).toBe(200);
+    expect(rejected.json().message).toBe(ADMIN_CLIENT_MESSAGES.municipalityRejected);
+    expect(rejected.json().account.profile.location.municipalityDaneCode).toBe('11001');
+    expect((await post(token, '/api/quote')).json()).toMatchObject({ reteICA: 20_976 });
+
+    const again = await decide(user.id, true);
+    expect(again.statusCode).toBe(409);
+    expect(again.json().message).toBe(ADMIN_CLIENT_MESSAGES.noPendingMunicipality);
+  });
+
+  it('withdraws the request when the customer sends the registered city back', async () => {
+    const { token } = await movingCompany();
+    const back = await t.app.inject(
+      json('PATCH', '/api/profile', { location: { municipalityDaneCode: '11001' } }, bearer(token)),
+    );
+    expect(back.statusCode, back.body).toBe(200);
+    expect(back.json()).toMatchObject({
+      changed: true,
+      message: ACCOUNT_MESSAGES.municipalityRequestWithdrawn,
+      account: { requestedMunicipality: null },
     });
   });
 });

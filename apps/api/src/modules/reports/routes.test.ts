@@ -276,7 +276,13 @@ describe('revenue does not depend on who withholds', () => {
     const taxes = computeTaxes({
       lines: [{ unitPrice: 1_250_000, quantity: 2, ivaClass: 'GENERAL' }],
       buyer,
-      seller: { regime: 'RESPONSABLE_IVA', autorretenedor: false, granContribuyente: false },
+      seller: {
+        regime: 'RESPONSABLE_IVA',
+        autorretenedor: false,
+        granContribuyente: false,
+        municipalityCode: BOGOTA_CODE,
+        city: 'Bogotá, D.C.',
+      },
       date: '2026-12-08',
       rules: COLOMBIAN_TAX_RULES,
     });

@@ -31,7 +31,7 @@ const view = async () =>
   TaxRulesViewSchema.parse(
     (await t.app.inject(json('GET', '/api/tax-rules', undefined, admin))).json(),
   );
-const rulesOf = ({ updatedAt: _u, ...table }: Awaited<ReturnType<typeof view>>) => ({
+const rulesOf = ({ updatedAt: _u, warnings: _w, ...table }: Awaited<ReturnType<typeof view>>) => ({
   ...table,
   reteIca: table.reteIca.map(({ municipalityName: _n, ...r }) => r),
 });
@@ -127,6 +127,24 @@ describe('PUT /api/tax-rules', () => {
       (b) => (b.reteIca = b.reteIca.filter((r) => r.municipalityCode !== null)),
       'reteIca',
       'Falta la tarifa de ReteICA para los demás municipios (puede ser 0 ‰).',
+    ],
+    [
+      'no rule on where ICA is caused',
+      (b) => (b.icaPlace = []),
+      'icaPlace',
+      TAX_MESSAGES.icaPlaceRequired,
+    ],
+    [
+      'two ICA place rules from the same day',
+      (b) => b.icaPlace.push({ ...b.icaPlace[0]!, basis: 'BUYER_MUNICIPALITY' }),
+      'icaPlace.1.validFrom',
+      'Hay dos reglas de lugar de causación del ICA desde el 2017-01-01.',
+    ],
+    [
+      'an ICA place basis the shop does not know',
+      (b) => (b.icaPlace[0]!.basis = 'WAREHOUSE' as 'BUYER_MUNICIPALITY'),
+      'icaPlace.0.basis',
+      'Indique en qué municipio se causa el ICA.',
     ],
     [
       'an empty reason',

@@ -1,6 +1,7 @@
 import { isDeepStrictEqual } from 'node:util';
 import {
   bogotaDate,
+  uvtWarnings,
   TAX_MESSAGES,
   type AuditHistory,
   type PageRequest,
@@ -82,6 +83,9 @@ export function canonicalTable(table: TaxRuleTable): TaxRuleTable {
           (r) => r.validFrom,
         ),
       ),
+    icaPlace: table.icaPlace
+      .map(({ validFrom, basis, source }) => ({ validFrom, basis, source }))
+      .sort(byKey((r) => r.validFrom)),
   };
 }
 
@@ -115,6 +119,7 @@ export function createTaxRulesAdminService({ rules, audit }: Deps) {
         ...r,
         municipalityName: r.municipalityCode ? (names.get(r.municipalityCode) ?? null) : null,
       })),
+      warnings: uvtWarnings(table.uvt, bogotaDate()),
       updatedAt: await updatedAt(),
     };
   };

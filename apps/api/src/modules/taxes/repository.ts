@@ -3,6 +3,7 @@ import type { TaxRuleTable } from '@shop/shared';
 import type { DbOrTx } from '../../db/client';
 import {
   municipalities,
+  taxIcaPlaceRules,
   taxIvaCaps,
   taxReteIcaRules,
   taxUvt,
@@ -13,7 +14,7 @@ import {
 export function createTaxRuleRepository(db: DbOrTx) {
   return {
     async table(): Promise<TaxRuleTable> {
-      const [uvt, withholdings, ivaCaps, reteIca] = [
+      const [uvt, withholdings, ivaCaps, reteIca, icaPlace] = [
         await db.select().from(taxUvt).orderBy(asc(taxUvt.year)),
         await db
           .select()
@@ -24,12 +25,14 @@ export function createTaxRuleRepository(db: DbOrTx) {
           .select()
           .from(taxReteIcaRules)
           .orderBy(asc(taxReteIcaRules.municipalityCode), asc(taxReteIcaRules.validFrom)),
+        await db.select().from(taxIcaPlaceRules).orderBy(asc(taxIcaPlaceRules.validFrom)),
       ];
       return {
         uvt: uvt.map(({ year, value, source }) => ({ year, value, source })),
         withholdings: withholdings.map(({ id: _id, ...rule }) => rule),
         ivaCaps: ivaCaps.map(({ id: _id, ...rule }) => rule),
         reteIca: reteIca.map(({ id: _id, ...rule }) => rule),
+        icaPlace: icaPlace.map(({ id: _id, ...rule }) => rule),
       };
     },
 
@@ -39,11 +42,13 @@ export function createTaxRuleRepository(db: DbOrTx) {
       await db.delete(taxWithholdingRules);
       await db.delete(taxIvaCaps);
       await db.delete(taxReteIcaRules);
+      await db.delete(taxIcaPlaceRules);
       if (table.uvt.length) await db.insert(taxUvt).values(table.uvt);
       if (table.withholdings.length)
         await db.insert(taxWithholdingRules).values(table.withholdings);
       if (table.ivaCaps.length) await db.insert(taxIvaCaps).values(table.ivaCaps);
       if (table.reteIca.length) await db.insert(taxReteIcaRules).values(table.reteIca);
+      if (table.icaPlace.length) await db.insert(taxIcaPlaceRules).values(table.icaPlace);
     },
 
     /** The DIVIPOLA names of `codes` by code; a code DIVIPOLA does not know is absent. */

@@ -1,4 +1,9 @@
-import { formatCop, type AppliedRules, type TaxBreakdown } from '@shop/shared';
+import {
+  formatCop,
+  ICA_PLACE_BASIS_LABELS,
+  type AppliedRules,
+  type TaxBreakdown,
+} from '@shop/shared';
 import { COLOR, CONTENT_WIDTH, ensureSpace, FONT, LEFT, sectionHeading } from './pdf-layout';
 import { formatPercent, formatPerMil, formatShortDay } from './pdf-text';
 
@@ -16,6 +21,8 @@ export function drawWithholdingLegends(pdf: PDFKit.PDFDocument, taxes: TaxBreakd
     ['ReteFuente', taxes.reteFuente.legend],
     ['ReteIVA', taxes.reteIVA.legend],
     ['ReteICA', taxes.reteICA.legend],
+    // A UVT of another year, say (docs/taxes.md, "UVT"): the reader must know the figures may move.
+    ...(taxes.notices ?? []).map((notice): [string, string] => ['Aviso', notice]),
   ];
   pdf.font(FONT.regular).fontSize(TYPE);
   sectionHeading(pdf, 'Retenciones', heightOf(pdf, legends[0]!));
@@ -52,7 +59,7 @@ export function rulesParagraph(rules: AppliedRules): [label: string, text: strin
   const parts = [`UVT ${rules.uvt.year}: ${formatCop(rules.uvt.value)} (${rules.uvt.source})`];
   const from = (baseUvt: number, basePesos: number) =>
     `desde ${baseUvt.toLocaleString('es-CO')} UVT (${formatCop(basePesos)})`;
-  const { reteFuente, reteIva, reteIca } = rules;
+  const { reteFuente, reteIva, reteIca, icaPlace } = rules;
   if (reteFuente)
     parts.push(
       `ReteFuente ${formatPercent(reteFuente.rate)} ${from(reteFuente.baseUvt, reteFuente.basePesos)}, ${reteFuente.source}`,
@@ -64,6 +71,10 @@ export function rulesParagraph(rules: AppliedRules): [label: string, text: strin
   if (reteIca)
     parts.push(
       `ReteICA ${reteIca.municipalityName ?? 'general'} ${formatPerMil(reteIca.perMil / 1000)} ${from(reteIca.baseUvt, reteIca.basePesos)}, ${reteIca.source}`,
+    );
+  if (icaPlace)
+    parts.push(
+      `ICA causado en ${icaPlace.municipalityName ?? 'un municipio sin registrar'} (${ICA_PLACE_BASIS_LABELS[icaPlace.basis].toLowerCase()}), ${icaPlace.source}`,
     );
   return [`Reglas vigentes el ${formatShortDay(rules.date)}: `, `${parts.join(' · ')}.`];
 }

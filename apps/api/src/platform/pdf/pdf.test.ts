@@ -120,7 +120,8 @@ describe('renderCommercialPdf', () => {
     const doc = COMMERCIAL_FIXTURES.companyMedellin();
     const taxes = taxesOf(doc);
     expect(taxes.reteFuente.amount).toBe(157_100);
-    expect(taxes.reteICA.legend).toMatch(/^No aplica: .*Medellín/);
+    // The shop's establishment is in Bogotá: a Medellín buyer is no agent of Bogotá's ICA.
+    expect(taxes.reteICA.legend).toMatch(/^No aplica: el ICA se causa en Bogotá.*no está allí/);
     const text = await textOf(doc);
 
     expectInOrder(text, [
@@ -167,8 +168,9 @@ describe('renderCommercialPdf', () => {
       `Total a pagar ${formatCop(totalToPay)}`,
       'ReteFuente: 2,5 % de $ 6.284.000',
       'ReteIVA: 15 % del IVA de $ 1.193.960, E.T. art. 437-1',
-      'ReteICA: 11,04 ‰ de $ 6.284.000 en Bogotá, D.C., Acuerdo 65 de 2002',
+      'ReteICA: 11,04 ‰ de $ 6.284.000: ICA causado en Bogotá, D.C. (municipio del establecimiento del vendedor, Ley 1819 de 2016, art. 343 num. 2 lit. a',
       'ReteICA Bogotá, D.C. 11,04 ‰ desde 27 UVT ($ 1.414.000)',
+      'ICA causado en Bogotá, D.C. (municipio del establecimiento del vendedor), Ley 1819 de 2016',
     ]);
   });
 

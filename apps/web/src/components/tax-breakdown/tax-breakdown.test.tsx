@@ -95,6 +95,16 @@ describe('TaxBreakdownView', () => {
     expect(
       screen.getByText('Reglas vigentes el 31 de mayo de 2025 · UVT 2025: $ 49.799', asRead),
     ).toBeVisible();
+    expect(screen.queryByRole('status')).toBeNull();
+  });
+
+  it('says so when the year of the document has no UVT and another year’s was used', () => {
+    render(<TaxBreakdownView taxes={breakdownOf(undefined, COMPANY_BUYER, '2027-01-04')} />);
+    const notice = screen.getByRole('status');
+    expect(notice).toHaveTextContent('Cifras con la UVT de otro año');
+    expect(notice).toHaveTextContent(
+      /La UVT de 2027 no está registrada: .* con la de 2026 \(\$\s52\.374/,
+    );
   });
 });
 

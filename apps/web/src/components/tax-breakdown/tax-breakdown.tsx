@@ -1,4 +1,5 @@
 import { formatCop, fractionToPercent, type TaxBreakdown, type Withholding } from '@shop/shared';
+import { Notice } from '../ui/notice/notice';
 import { cx } from '../../utils/cx';
 import { formatDate } from '../../utils/format';
 import styles from './tax-breakdown.module.css';
@@ -88,6 +89,12 @@ export function TaxBreakdownView({ taxes }: { taxes: TaxBreakdown }) {
         Reglas vigentes el {formatDate(taxes.rules.date)} · UVT {taxes.rules.uvt.year}:{' '}
         {formatCop(taxes.rules.uvt.value)}
       </p>
+      {/* A UVT of another year (docs/taxes.md): the figures may change once the year's is set. */}
+      {taxes.notices.map((notice) => (
+        <Notice key={notice} title="Cifras con la UVT de otro año">
+          <p>{notice}</p>
+        </Notice>
+      ))}
     </div>
   );
 }

@@ -61,6 +61,7 @@ function catalogueApi(): ApiCall[] {
         ...COLOMBIAN_TAX_RULES,
         uvt: [{ year: Number(bogotaDate().slice(0, 4)), value: 52_374, source: 'Resolución' }],
         reteIca: [],
+        warnings: [],
         updatedAt: null,
       },
     }),

@@ -12,6 +12,7 @@ import { RolesControl } from '../../../features/admin-clients/components/roles-c
 import { RutLink } from '../../../features/admin-clients/components/rut-link';
 import { StatusControl } from '../../../features/admin-clients/components/status-control';
 import { TaxProfilePanel } from '../../../features/admin-clients/components/tax-profile-panel';
+import { MunicipalityRequestPanel } from '../../../features/admin-clients/components/municipality-request-panel';
 import { TypeRequestPanel } from '../../../features/admin-clients/components/type-request-panel';
 import { CLIENT_MESSAGES } from '../../../features/admin-clients/utils/messages';
 import { useErrorToast } from '../../../hooks/use-error-toast';
@@ -46,6 +47,7 @@ function ClientView({ id }: { id: number }) {
       {account ? (
         <div className={styles.layout}>
           <TypeRequestPanel account={account} viewer={viewer} />
+          <MunicipalityRequestPanel account={account} viewer={viewer} />
           <AccountDetails
             account={account}
             staff={{

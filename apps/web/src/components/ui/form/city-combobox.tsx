@@ -32,6 +32,9 @@ interface CityComboboxProps {
   error?: string | undefined;
   /** The search box's hint; the account form uses the spec's 'Buscar ciudad...'. */
   placeholder?: string;
+  /** 'Ciudad' unless the form names the place otherwise. */
+  label?: string;
+  help?: string;
 }
 
 /** 'Ciudad': an editable combobox with a filtered list (WAI-ARIA APG, list autocomplete). */
@@ -42,6 +45,8 @@ export function CityCombobox({
   ref,
   error,
   placeholder = 'Escribe para buscar tu ciudad',
+  label = 'Ciudad',
+  help,
 }: CityComboboxProps) {
   const id = useId();
   const listId = `${id}-lista`;
@@ -114,7 +119,7 @@ export function CityCombobox({
   };
 
   return (
-    <Field id={id} label="Ciudad" error={error}>
+    <Field id={id} label={label} error={error} help={help}>
       <div className={formStyles.control}>
         <input
           ref={ref}
@@ -129,7 +134,7 @@ export function CityCombobox({
           aria-controls={listId}
           aria-activedescendant={activeId}
           aria-invalid={error ? true : undefined}
-          aria-describedby={describedBy(id, { error })}
+          aria-describedby={describedBy(id, { error, help })}
           value={query ?? selected?.label ?? ''}
           onChange={(event) => {
             setQuery(event.target.value);

@@ -1,6 +1,7 @@
 import type { ReactNode } from 'react';
 import { CLIENT_TYPE_LABELS, formatNit, municipalityLabel, type Account } from '@shop/shared';
 import { ClientStatusBadge } from '../../../components/ui/badge/client-status-badge';
+import { Badge } from '../../../components/ui/badge/badge';
 import { formatDate } from '../../../utils/format';
 import { DetailSection, DetailRow } from './detail-section';
 import { PendingTypeBadge } from './pending-type-badge';
@@ -75,7 +76,16 @@ export function AccountDetails({ account, staff }: { account: Account; staff?: S
       </DetailSection>
 
       <DetailSection title="Ubicación">
-        <DetailRow label="Ciudad">{municipalityLabel(profile.location)}</DetailRow>
+        <DetailRow label="Ciudad">
+          <span className={styles.type}>
+            {municipalityLabel(profile.location)}
+            {account.requestedMunicipality ? (
+              <Badge tone="progress" className={styles.wrap}>
+                Cambio a {municipalityLabel(account.requestedMunicipality)} en revisión
+              </Badge>
+            ) : null}
+          </span>
+        </DetailRow>
         <DetailRow label="Dirección principal">{profile.primaryAddress}</DetailRow>
         <DetailRow label="Dirección secundaria">{orNone(profile.secondaryAddress)}</DetailRow>
       </DetailSection>

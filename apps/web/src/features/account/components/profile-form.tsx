@@ -1,7 +1,12 @@
 import { FormProvider, useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { toast } from 'react-toastify/unstyled';
-import { ACCOUNT_MESSAGES, ProfileFormSchema, type Account } from '@shop/shared';
+import {
+  ACCOUNT_MESSAGES,
+  municipalityLabelInText,
+  ProfileFormSchema,
+  type Account,
+} from '@shop/shared';
 import { Button } from '../../../components/ui/button/button';
 import { ConsentFields } from '../../../components/ui/form/consent-fields';
 import { LocationFields } from '../../../components/ui/form/location-fields';
@@ -46,10 +51,11 @@ export function ProfileForm({ account, viewer }: ProfileFormProps) {
       return;
     }
     update.mutate(changes, {
-      onSuccess: ({ changed, account: saved }) => {
+      onSuccess: ({ changed, message, account: saved }) => {
         // What was saved is the new starting point of the next comparison.
         reset(toProfileFormInput(saved));
-        if (changed) toast.success(ACCOUNT_MESSAGES.profileUpdated);
+        // The server's words: a change of city is saved as a request, and says so.
+        if (changed) toast.success(message);
         else toast.info(ACCOUNT_MESSAGES.profileUnchanged, { toastId: 'profile-unchanged' });
       },
       onError: (error) => {
@@ -67,6 +73,16 @@ export function ProfileForm({ account, viewer }: ProfileFormProps) {
             <Notice>
               <p>{ACCOUNT_MESSAGES.lockedField}</p>
             </Notice>
+            {account.requestedMunicipality ? (
+              <Notice title="Cambio de ciudad en revisión">
+                <p>
+                  Pediste cambiar tu ciudad a{' '}
+                  {municipalityLabelInText(account.requestedMunicipality)}. Mientras lo revisamos,
+                  tus cotizaciones y órdenes usan{' '}
+                  {municipalityLabelInText(account.profile.location)}.
+                </p>
+              </Notice>
+            ) : null}
 
             <fieldset className={layout.section}>
               <legend className={layout.legend}>Contacto</legend>

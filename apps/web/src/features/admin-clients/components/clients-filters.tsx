@@ -84,6 +84,11 @@ export function ClientsFilters({ filters, onChange }: ClientsFiltersProps) {
           checked={filters.taxProfilePending}
           onChange={(event) => onChange({ ...filters, taxProfilePending: event.target.checked })}
         />
+        <CheckboxField
+          label="Cambios de ciudad"
+          checked={filters.municipalityRequests}
+          onChange={(event) => onChange({ ...filters, municipalityRequests: event.target.checked })}
+        />
         {hasClientFilters(filters) ? (
           <Button
             variant="ghost"
@@ -96,6 +101,7 @@ export function ClientsFilters({ filters, onChange }: ClientsFiltersProps) {
                 clientType: undefined,
                 typeRequests: false,
                 taxProfilePending: false,
+                municipalityRequests: false,
               });
             }}
           >

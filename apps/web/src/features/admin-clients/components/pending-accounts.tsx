@@ -1,5 +1,5 @@
 import { Link } from 'react-router';
-import { ArrowRight, CircleCheck, Landmark, Repeat } from 'lucide-react';
+import { ArrowRight, CircleCheck, Landmark, MapPin, Repeat } from 'lucide-react';
 import { pageQuery } from '@shop/shared';
 import { LoadProblem } from '../../../components/errors/load-problem';
 import { ClientStatusBadge } from '../../../components/ui/badge/client-status-badge';
@@ -19,6 +19,7 @@ const SHOWN = 5;
 const PENDING = { status: 'PENDING' } as const;
 const TYPE_REQUESTS = { typeRequests: 'true' } as const;
 const TAX_PROFILES = { taxProfilePending: 'true' } as const;
+const CITY_REQUESTS = { municipalityRequests: 'true' } as const;
 
 // With one row per page the list's page count is the number of rows that match.
 const countQuery = (filter: Record<string, string>) => ({ ...filter, ...pageQuery(1, 1) });
@@ -28,6 +29,9 @@ export const waitingText = (count: number) =>
 
 export const taxProfilesText = (count: number) =>
   count === 1 ? '1 perfil tributario por confirmar' : `${count} perfiles tributarios por confirmar`;
+
+export const cityRequestsText = (count: number) =>
+  count === 1 ? '1 cambio de ciudad por aprobar' : `${count} cambios de ciudad por aprobar`;
 
 export const requestsText = (count: number) =>
   count === 1
@@ -43,6 +47,7 @@ export function PendingAccounts({ viewer }: { viewer: Viewer }) {
   const count = useClients(viewer, countQuery(PENDING));
   const requests = useClients(viewer, countQuery(TYPE_REQUESTS));
   const taxProfiles = useClients(viewer, countQuery(TAX_PROFILES));
+  const cityRequests = useClients(viewer, countQuery(CITY_REQUESTS));
   const failed = pending.isError || count.isError;
   useErrorToast(failed, CLIENT_MESSAGES.listLoadFailed);
 
@@ -117,6 +122,13 @@ export function PendingAccounts({ viewer }: { viewer: Viewer }) {
         <Link className={styles.requests} to={paths.dashboardClients.getHref(TAX_PROFILES)}>
           <Landmark size={20} aria-hidden="true" />
           <span>{taxProfilesText(taxProfiles.data.totalPages)}</span>
+          <ArrowRight size={16} aria-hidden="true" />
+        </Link>
+      ) : null}
+      {cityRequests.data && cityRequests.data.totalPages > 0 ? (
+        <Link className={styles.requests} to={paths.dashboardClients.getHref(CITY_REQUESTS)}>
+          <MapPin size={20} aria-hidden="true" />
+          <span>{cityRequestsText(cityRequests.data.totalPages)}</span>
           <ArrowRight size={16} aria-hidden="true" />
         </Link>
       ) : null}

@@ -19,6 +19,8 @@ export interface ClientFilters {
   typeRequests: boolean;
   /** Only accounts whose tax profile the shop inferred and staff have not confirmed. */
   taxProfilePending: boolean;
+  /** Only accounts whose change of city waits for staff (it decides their ReteICA). */
+  municipalityRequests: boolean;
 }
 
 /** The filters of an address; anything malformed (an old or edited link) reads as no filter. */
@@ -29,6 +31,7 @@ export function readClientFilters(params: URLSearchParams): ClientFilters {
     clientType: ClientTypeSchema.safeParse(params.get('clientType')).data,
     typeRequests: params.get('typeRequests') === 'true',
     taxProfilePending: params.get('taxProfilePending') === 'true',
+    municipalityRequests: params.get('municipalityRequests') === 'true',
   };
 }
 
@@ -40,6 +43,7 @@ export function clientFiltersQuery(filters: ClientFilters): Record<string, strin
   if (filters.clientType) query.clientType = filters.clientType;
   if (filters.typeRequests) query.typeRequests = 'true';
   if (filters.taxProfilePending) query.taxProfilePending = 'true';
+  if (filters.municipalityRequests) query.municipalityRequests = 'true';
   return query;
 }
 

@@ -1,6 +1,6 @@
 import { useRef, type FormEvent } from 'react';
 import { Save } from 'lucide-react';
-import { useForm, useWatch, type FieldErrors, type Resolver } from 'react-hook-form';
+import { Controller, useForm, useWatch, type FieldErrors, type Resolver } from 'react-hook-form';
 import { toast } from 'react-toastify/unstyled';
 import {
   CONFIG_MESSAGES,
@@ -12,6 +12,7 @@ import {
 } from '@shop/shared';
 import { Button } from '../../../components/ui/button/button';
 import { CheckboxField } from '../../../components/ui/form/checkbox-field';
+import { CityCombobox } from '../../../components/ui/form/city-combobox';
 import { SelectField } from '../../../components/ui/form/select-field';
 import { TextField } from '../../../components/ui/form/text-field';
 import { isApiError } from '../../../lib/api-client';
@@ -114,6 +115,22 @@ export function SellerForm({ viewer, config }: SellerFormProps) {
             </SelectField>
             <TextField label="Dirección" error={errors.address?.message} {...register('address')} />
             <TextField label="Ciudad" error={errors.city?.message} {...register('city')} />
+            <Controller
+              control={control}
+              name="municipalityCode"
+              render={({ field }) => (
+                <CityCombobox
+                  ref={field.ref}
+                  label="Municipio del establecimiento"
+                  help="Donde se causa el ICA de sus ventas mientras la regla vigente sea la del establecimiento (Configuración › Impuestos)."
+                  value={field.value || undefined}
+                  onChange={(municipality) => field.onChange(municipality.municipalityDaneCode)}
+                  onBlur={field.onBlur}
+                  placeholder="Escriba para buscar el municipio"
+                  error={errors.municipalityCode?.message}
+                />
+              )}
+            />
             <TextField
               label="Teléfono"
               type="tel"

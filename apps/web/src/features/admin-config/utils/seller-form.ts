@@ -15,6 +15,8 @@ export interface SellerFormValues {
   granContribuyente: boolean;
   address: string;
   city: string;
+  /** DIVIPOLA code of the establishment, '' while none is chosen. */
+  municipalityCode: string;
   phone: string;
   email: string;
 }
@@ -26,6 +28,7 @@ export const toSellerFormValues = (seller: SellerProfile): SellerFormValues => (
   granContribuyente: seller.granContribuyente,
   address: seller.address,
   city: seller.city,
+  municipalityCode: seller.municipalityCode ?? '',
   phone: seller.phone,
   email: seller.email,
 });
@@ -55,6 +58,8 @@ export function sellerChanges(stored: SellerProfile, values: SellerFormValues): 
     if (values[key] !== stored[key]) changes[key] = values[key];
   for (const key of ['address', 'city', 'phone', 'email'] as const)
     if (values[key].trim() !== stored[key]) changes[key] = values[key].trim();
+  if ((values.municipalityCode || null) !== stored.municipalityCode)
+    changes.municipalityCode = values.municipalityCode || null;
   return changes as SellerProfilePatch;
 }
 

@@ -102,6 +102,38 @@ describe('/dashboard/taxes, the tax rules', () => {
     expect(await screen.findByText(TAX_MESSAGES.updated)).toBeInTheDocument();
   });
 
+  it('dates a new reading of where ICA is caused and sends it with the table', async () => {
+    const calls = serve();
+    const { user } = await openPage();
+
+    const place = section('Dónde se causa el ICA (Ley 1819 de 2016, art. 343)');
+    expect(
+      place.getByText('Municipio del establecimiento del vendedor', { selector: 'strong' }),
+    ).toBeVisible();
+    await user.click(place.getByRole('button', { name: 'Agregar regla' }));
+    const added = place.getAllByRole('group').at(-1)!;
+    await user.selectOptions(
+      within(added).getByLabelText('Municipio donde se causa'),
+      'Municipio del comprador (destino del despacho)',
+    );
+    const validFrom = within(added).getByLabelText('Vigente desde');
+    await user.clear(validFrom);
+    await user.type(validFrom, `${YEAR + 1}-01-01`);
+    await user.type(within(added).getByLabelText('Norma'), 'Concepto del contador');
+    await user.type(screen.getByLabelText('Motivo del cambio'), 'Lectura del lit. c');
+    await user.click(screen.getByRole('button', { name: 'Guardar reglas' }));
+
+    await waitFor(() => expect(puts(calls)).toHaveLength(1));
+    expect((puts(calls)[0]!.body as { icaPlace: unknown[] }).icaPlace).toEqual([
+      ...VIEW.icaPlace,
+      {
+        validFrom: `${YEAR + 1}-01-01`,
+        basis: 'BUYER_MUNICIPALITY',
+        source: 'Concepto del contador',
+      },
+    ]);
+  });
+
   it('refuses a save without a reason or with a rate that is not a number, naming the cell', async () => {
     const calls = serve();
     const { user } = await openPage();

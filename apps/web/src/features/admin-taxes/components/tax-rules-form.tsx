@@ -15,6 +15,7 @@ import {
   validateTaxRules,
   type TaxRulesFormValues,
 } from '../utils/tax-rules-form';
+import { IcaPlaceTable } from './ica-place-table';
 import { IvaCapsTable } from './iva-caps-table';
 import { ReteIcaTable } from './reteica-table';
 import { UvtTable } from './uvt-table';
@@ -101,6 +102,7 @@ export function TaxRulesForm({ viewer, view }: TaxRulesFormProps) {
         <WithholdingsTable {...table} />
         <IvaCapsTable {...table} />
         <ReteIcaTable {...table} />
+        <IcaPlaceTable {...table} />
       </fieldset>
       {errors.root?.server?.message ? (
         <p className={styles.tableError} role="alert">

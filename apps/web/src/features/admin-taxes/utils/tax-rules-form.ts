@@ -5,6 +5,7 @@ import {
   TaxRulesUpdateSchema,
   uvtToExactPesos,
   uvtToPesos,
+  type IcaPlaceBasis,
   type IvaCapKind,
   type ReteIcaAgents,
   type TaxRulesUpdate,
@@ -33,6 +34,7 @@ export interface TaxRulesFormValues {
     agents: ReteIcaAgents;
     source: string;
   }[];
+  icaPlace: { validFrom: string; basis: IcaPlaceBasis; source: string }[];
   reason: string;
 }
 
@@ -79,6 +81,7 @@ export function toFormValues(view: TaxRulesView): TaxRulesFormValues {
       perMil: formatDecimal(perMil),
       baseUvt: formatDecimal(baseUvt),
     })),
+    icaPlace: view.icaPlace.map((rule) => ({ ...rule })),
     reason: '',
   };
 }
@@ -108,6 +111,7 @@ export function toUpdate(values: TaxRulesFormValues): TaxRulesUpdate {
       perMil: parseDecimal(perMil),
       baseUvt: parseDecimal(baseUvt),
     })),
+    icaPlace: values.icaPlace,
     reason: values.reason,
   };
 }
