@@ -1,5 +1,11 @@
 import { eq } from 'drizzle-orm';
-import { buyerTaxProfileOf, taxFlagsIn, type Account, type ClientType } from '@shop/shared';
+import {
+  buyerTaxProfileOf,
+  fiscalIdentityIn,
+  taxFlagsIn,
+  type Account,
+  type ClientType,
+} from '@shop/shared';
 import type { DbOrTx } from '../../db/client';
 import { municipalities, profiles, roles, userRoles, users } from '../../db/schema';
 
@@ -54,6 +60,7 @@ export function createAccountRepository(db: DbOrTx) {
         taxProfile: buyerTaxProfileOf({
           legalPersonType: user.legalPersonType,
           flags: taxFlagsIn(user),
+          identity: fiscalIdentityIn(user),
           municipalityCode: municipality.daneCode,
           municipalityName: municipality.name,
         }),

@@ -1,4 +1,4 @@
-import { MESSAGES, type RegistrationInput } from '@shop/shared';
+import { identityFromRegistration, MESSAGES, type RegistrationInput } from '@shop/shared';
 import type { Transactional } from '../../db/transactional';
 import { conflict, fieldError, internal, isUniqueViolation } from '../../lib/errors';
 import type { PasswordHasher } from '../../lib/password-hasher';
@@ -56,6 +56,8 @@ export function createRegistrationService({
             clientType: input.clientType,
             clientStatus,
             legalPersonType: input.legalPersonType,
+            // Staff confirm it from the RUT (docs/taxes.md, "Reading the RUT").
+            ...identityFromRegistration(input.legalPersonType, input.identificationNumber),
           });
           if (input.urlRUT && !(await claimRut(tx, input.urlRUT, id))) {
             throw fieldError('RUT_INVALID', 'urlRUT');
