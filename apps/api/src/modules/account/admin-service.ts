@@ -23,7 +23,7 @@ import type { ConfigReader } from '../config/service';
 import type { OutboxService } from '../../platform/mail/service';
 import type { AdminClientRepository } from './admin-repository';
 import { accountActivatedMail, clientTypeDecisionMail } from './mails';
-import { taxProfileWriter } from './tax-profile-change';
+import type { TaxProfileWriter } from './tax-profile-change';
 import type { AccountRepository } from './repository';
 
 interface Deps {
@@ -34,6 +34,8 @@ interface Deps {
   siteConfig: ConfigReader;
   /** The roles module's guard: no change may leave no ACTIVE account holding ADMIN_ROLES. */
   roleAdministrators: RoleAdministratorsGuard;
+  /** Writes tax flags and identity with their audit entry (tax-profile-change.ts). */
+  applyTaxProfile: TaxProfileWriter;
 }
 
 const roleIds = (account: Account) => account.roles.map((role) => role.id).sort((a, b) => a - b);
@@ -46,8 +48,8 @@ export function createAdminClientService({
   outbox,
   siteConfig,
   roleAdministrators,
+  applyTaxProfile,
 }: Deps) {
-  const applyTaxProfile = taxProfileWriter({ clients, audit });
   const shopName = async () => (await siteConfig.get())?.shopName ?? 'Tienda';
 
   /** The account inside the transaction, its row locked so that two admins never interleave. */
