@@ -112,3 +112,19 @@ export function appliedProposal(
     differs(proposal.proposedIdentity, decision.taxIdentity ?? {});
   return { taxFlags, taxIdentity, corrected };
 }
+
+/**
+ * The casilla 53 codes the shop reads, as staff see them (the DIAN's list of RUT
+ * responsibilities; docs/taxes.md, "Reading the RUT"). Any other code is shown by its number.
+ */
+export const RUT_RESPONSIBILITY_LABELS: Record<string, string> = {
+  '04': 'Impuesto de renta y complementarios, régimen tributario especial',
+  '05': 'Impuesto de renta y complementarios, régimen ordinario',
+  '07': 'Retención en la fuente a título de renta',
+  '09': 'Retención en la fuente en el impuesto sobre las ventas',
+  '13': 'Gran contribuyente',
+  '15': 'Autorretenedor',
+  '47': 'Régimen Simple de Tributación (SIMPLE)',
+  '48': 'Impuesto sobre las ventas (IVA): responsable',
+  '49': 'No responsable de IVA',
+};
