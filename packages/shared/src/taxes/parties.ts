@@ -111,6 +111,20 @@ export const fiscalIdentityIn = (source: BuyerFiscalIdentity): BuyerFiscalIdenti
   incomeTaxDeclarant: source.incomeTaxDeclarant,
 });
 
+/**
+ * The identity a tax profile carries; one frozen before the identity existed (or built without it)
+ * reads as its person type's document with nothing else known.
+ */
+export const fiscalIdentityOfProfile = (
+  profile: Pick<BuyerTaxProfile, 'idType' | 'checkDigit' | 'ivaRegime' | 'incomeTaxDeclarant'>,
+  legalPersonType: boolean,
+): BuyerFiscalIdentity => ({
+  idType: profile.idType ?? (legalPersonType ? 'NIT' : 'CC'),
+  checkDigit: profile.checkDigit ?? null,
+  ivaRegime: profile.ivaRegime ?? null,
+  incomeTaxDeclarant: profile.incomeTaxDeclarant ?? null,
+});
+
 /** The DV a document of this type carries: the NIT's check digit, none for other documents. */
 export const checkDigitFor = (idType: IdType, identificationNumber: string): number | null =>
   idType === 'NIT' ? nitCheckDigit(identificationNumber) : null;

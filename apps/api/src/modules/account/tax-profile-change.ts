@@ -1,5 +1,6 @@
 import {
   checkDigitFor,
+  fiscalIdentityOfProfile,
   taxFlagsIn,
   type Account,
   type AuditAction,
@@ -29,10 +30,7 @@ type Stored = BuyerTaxFlags & BuyerFiscalIdentity;
 
 const storedOf = (account: Account): Stored => ({
   ...taxFlagsIn(account.taxProfile),
-  idType: account.taxProfile.idType ?? (account.legalPersonType ? 'NIT' : 'CC'),
-  checkDigit: account.taxProfile.checkDigit ?? null,
-  ivaRegime: account.taxProfile.ivaRegime ?? null,
-  incomeTaxDeclarant: account.taxProfile.incomeTaxDeclarant ?? null,
+  ...fiscalIdentityOfProfile(account.taxProfile, account.legalPersonType),
 });
 
 /** The values a change asks for; the DV follows the ID type and the identification number. */

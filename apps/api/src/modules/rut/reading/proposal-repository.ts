@@ -6,29 +6,25 @@ export type ProposalRow = typeof rutProposals.$inferSelect;
 
 /** The proposals read from RUTs (docs/taxes.md, "Reading the RUT"). */
 export function createProposalRepository(db: DbOrTx) {
+  const latest = (userId: number) =>
+    db
+      .select()
+      .from(rutProposals)
+      .where(eq(rutProposals.userId, userId))
+      .orderBy(desc(rutProposals.createdAt))
+      .limit(1);
   return {
     /** One proposal per file: a second reading of the same file keeps the first. */
     async insert(row: typeof rutProposals.$inferInsert) {
       await db.insert(rutProposals).values(row).onConflictDoNothing();
     },
     async latestFor(userId: number): Promise<ProposalRow | undefined> {
-      const [row] = await db
-        .select()
-        .from(rutProposals)
-        .where(eq(rutProposals.userId, userId))
-        .orderBy(desc(rutProposals.createdAt))
-        .limit(1);
+      const [row] = await latest(userId);
       return row;
     },
     /** The latest proposal, its row locked until the caller's transaction ends. */
     async lockLatestFor(userId: number): Promise<ProposalRow | undefined> {
-      const [row] = await db
-        .select()
-        .from(rutProposals)
-        .where(eq(rutProposals.userId, userId))
-        .orderBy(desc(rutProposals.createdAt))
-        .limit(1)
-        .for('update');
+      const [row] = await latest(userId).for('update');
       return row;
     },
     /** Only a PROPOSED row is decided, once; false when another staff member was first. */

@@ -1,15 +1,21 @@
 import { createWorkerPool } from '../../../lib/worker-pool';
 import type { RutTextTask } from './rut-text-worker';
 
+export interface RutReadingLimits {
+  maxPages: number;
+  maxChars: number;
+  timeoutMs: number;
+}
+
 /** How far the RUT reader goes (docs/taxes.md, "Reading the RUT"). */
-export const RUT_READING_LIMITS = {
+export const RUT_READING_LIMITS: Readonly<RutReadingLimits> = {
   /** The RUT's responsibilities sit on page 1; pages 2 and 3 hold establishments and signatures. */
   maxPages: 3,
   /** A filled RUT page is about 6,000 characters of text. */
   maxChars: 60_000,
   /** Past this the worker thread is ended and the RUT counts as unreadable. */
   timeoutMs: 10_000,
-} as const;
+};
 
 export type RutText = { text: string } | { unreadable: string };
 
@@ -20,7 +26,9 @@ export interface RutTextReader {
 }
 
 /** RUT PDFs read in a worker thread (rut-text-worker.ts), bounded in pages, characters and time. */
-export function createRutTextReader(limits = RUT_READING_LIMITS): RutTextReader {
+export function createRutTextReader(
+  limits: Readonly<RutReadingLimits> = RUT_READING_LIMITS,
+): RutTextReader {
   const pool = createWorkerPool(import.meta.url, 'rut-text-worker');
   return {
     async read(data) {

@@ -2,17 +2,15 @@ import { useState, type FormEvent } from 'react';
 import { CheckCheck, FileText } from 'lucide-react';
 import { toast } from 'react-toastify/unstyled';
 import {
-  ID_TYPE_LABELS,
   identityLine,
-  ID_TYPES,
   RUT_PROPOSAL_MESSAGES,
   RUT_RESPONSIBILITY_LABELS,
-  SELLER_REGIME_LABELS,
-  SELLER_REGIMES,
   type Account,
   type BuyerFiscalIdentityPatch,
   type BuyerTaxFlags,
+  type IdType,
   type RutProposal,
+  type SellerRegime,
 } from '@shop/shared';
 import { Button } from '../../../components/ui/button/button';
 import { CheckboxField } from '../../../components/ui/form/checkbox-field';
@@ -25,6 +23,7 @@ import { cx } from '../../../utils/cx';
 import type { Viewer } from '../../../lib/query-keys';
 import { useDecideRutProposal, useRutProposal } from '../api/rut-proposal';
 import { CLIENT_MESSAGES } from '../utils/messages';
+import { IdTypeOptions, IvaRegimeOptions } from './identity-options';
 import {
   correctionsOf,
   draftOf,
@@ -36,7 +35,11 @@ import {
 } from '../utils/rut-proposal';
 import { rutUuid } from '../utils/rut-uuid';
 import { RutViewer } from './rut-viewer';
-import styles from './rut-proposal-panel.module.css';
+import own from './rut-proposal-panel.module.css';
+// The frame, title, facts and actions of the tax profile panel below it, so the two read as one.
+import panel from './tax-profile-panel.module.css';
+
+const styles: Record<string, string | undefined> = { ...panel, ...own, form: panel.flags };
 
 export const RUT_PANEL_MESSAGES = {
   title: 'Propuesta del RUT',
@@ -269,15 +272,9 @@ function DecisionForm({
               label={identityLabel(key)}
               value={draft.taxIdentity.idType}
               help={`Hoy: ${identityValueLabel(key, current.idType)}`}
-              onChange={(e) =>
-                setIdentity({ idType: e.currentTarget.value as (typeof ID_TYPES)[number] })
-              }
+              onChange={(e) => setIdentity({ idType: e.currentTarget.value as IdType })}
             >
-              {ID_TYPES.map((type) => (
-                <option key={type} value={type}>
-                  {ID_TYPE_LABELS[type]}
-                </option>
-              ))}
+              <IdTypeOptions />
             </SelectField>
           ) : key === 'ivaRegime' ? (
             <SelectField
@@ -285,15 +282,9 @@ function DecisionForm({
               label={identityLabel(key)}
               value={draft.taxIdentity.ivaRegime ?? ''}
               help={`Hoy: ${identityValueLabel(key, current.ivaRegime)}`}
-              onChange={(e) =>
-                setIdentity({ ivaRegime: e.currentTarget.value as (typeof SELLER_REGIMES)[number] })
-              }
+              onChange={(e) => setIdentity({ ivaRegime: e.currentTarget.value as SellerRegime })}
             >
-              {SELLER_REGIMES.map((regime) => (
-                <option key={regime} value={regime}>
-                  {SELLER_REGIME_LABELS[regime]}
-                </option>
-              ))}
+              <IvaRegimeOptions />
             </SelectField>
           ) : (
             <CheckboxField

@@ -7,11 +7,7 @@ import {
   BUYER_TAX_FLAG_KEYS,
   BUYER_TAX_FLAG_LABELS,
   BUYER_IDENTITY_LABELS,
-  ID_TYPE_LABELS,
-  ID_TYPES,
   identityLine,
-  SELLER_REGIME_LABELS,
-  SELLER_REGIMES,
   TAX_MESSAGES,
   type Account,
   taxFlagsIn,
@@ -26,6 +22,7 @@ import { clientErrorMessage, isApiError } from '../../../lib/api-client';
 import type { Viewer } from '../../../lib/query-keys';
 import { useUpdateClient } from '../api/update-client';
 import { CLIENT_MESSAGES } from '../utils/messages';
+import { IdTypeOptions, IvaRegimeOptions } from './identity-options';
 import {
   identityChanges,
   identityOf,
@@ -135,11 +132,7 @@ export function TaxProfilePanel({ account, viewer }: TaxProfilePanelProps) {
               })
             }
           >
-            {ID_TYPES.map((type) => (
-              <option key={type} value={type}>
-                {ID_TYPE_LABELS[type]}
-              </option>
-            ))}
+            <IdTypeOptions />
           </SelectField>
           <SelectField
             label={BUYER_IDENTITY_LABELS.ivaRegime}
@@ -152,11 +145,7 @@ export function TaxProfilePanel({ account, viewer }: TaxProfilePanelProps) {
             }
           >
             <option value="">Sin dato (no leído del RUT)</option>
-            {SELLER_REGIMES.map((regime) => (
-              <option key={regime} value={regime}>
-                {SELLER_REGIME_LABELS[regime]} (RUT: {regime === 'RESPONSABLE_IVA' ? '48' : '49'})
-              </option>
-            ))}
+            <IvaRegimeOptions />
           </SelectField>
           <SelectField
             label={`${BUYER_IDENTITY_LABELS.incomeTaxDeclarant} (RUT: 05)`}

@@ -1,5 +1,6 @@
 import {
   BUYER_TAX_FLAG_KEYS,
+  fiscalIdentityOfProfile,
   type Account,
   type BuyerFiscalIdentity,
   type BuyerFiscalIdentityPatch,
@@ -35,12 +36,8 @@ export function withholdingSummary(profile: BuyerTaxProfile): string {
 /** The identity fields staff edit (the DV follows the ID type on the server). */
 export type EditedIdentity = BuyerFiscalIdentity;
 
-export const identityOf = (account: Account): EditedIdentity => ({
-  idType: account.taxProfile.idType ?? (account.legalPersonType ? 'NIT' : 'CC'),
-  checkDigit: account.taxProfile.checkDigit ?? null,
-  ivaRegime: account.taxProfile.ivaRegime ?? null,
-  incomeTaxDeclarant: account.taxProfile.incomeTaxDeclarant ?? null,
-});
+export const identityOf = (account: Account): EditedIdentity =>
+  fiscalIdentityOfProfile(account.taxProfile, account.legalPersonType);
 
 /** The identity fields staff changed, for PATCH `taxIdentity`; the DV is never sent. */
 export function identityChanges(
