@@ -18,11 +18,12 @@ import { SelectField } from '../../../components/ui/form/select-field';
 import { TextAreaField } from '../../../components/ui/form/text-area-field';
 import { Notice } from '../../../components/ui/notice/notice';
 import { Skeleton } from '../../../components/ui/skeleton/skeleton';
-import { clientErrorMessage, isApiError } from '../../../lib/api-client';
+import { clientErrorMessage } from '../../../lib/api-client';
 import { cx } from '../../../utils/cx';
 import type { Viewer } from '../../../lib/query-keys';
 import { useDecideRutProposal, useRutProposal } from '../api/rut-proposal';
 import { CLIENT_MESSAGES } from '../utils/messages';
+import { reasonRefusal } from '../utils/reason-refusal';
 import { IdTypeOptions, IvaRegimeOptions } from './identity-options';
 import {
   correctionsOf,
@@ -246,13 +247,7 @@ function DecisionForm({
       },
       {
         onSuccess: ({ message }) => toast.success(message),
-        onError: (error) => {
-          const comments = isApiError(error)
-            ? error.issues.find((issue) => issue.path.endsWith('comments'))
-            : undefined;
-          if (comments) setReasonError(comments.message);
-          toast.error(clientErrorMessage(error, RUT_PANEL_MESSAGES.failed));
-        },
+        onError: reasonRefusal(setReasonError, RUT_PANEL_MESSAGES.failed),
       },
     );
   };

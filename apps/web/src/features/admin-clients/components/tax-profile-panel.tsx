@@ -18,10 +18,10 @@ import { CheckboxField } from '../../../components/ui/form/checkbox-field';
 import { SelectField } from '../../../components/ui/form/select-field';
 import { TextAreaField } from '../../../components/ui/form/text-area-field';
 import { Notice } from '../../../components/ui/notice/notice';
-import { clientErrorMessage, isApiError } from '../../../lib/api-client';
 import type { Viewer } from '../../../lib/query-keys';
 import { useUpdateClient } from '../api/update-client';
 import { CLIENT_MESSAGES } from '../utils/messages';
+import { reasonRefusal } from '../utils/reason-refusal';
 import { IdTypeOptions, IvaRegimeOptions } from './identity-options';
 import {
   identityChanges,
@@ -89,13 +89,7 @@ export function TaxProfilePanel({ account, viewer }: TaxProfilePanelProps) {
           else toast.info(message);
           setReason('');
         },
-        onError: (error) => {
-          const comments = isApiError(error)
-            ? error.issues.find((issue) => issue.path.endsWith('comments'))
-            : undefined;
-          if (comments) setReasonError(comments.message);
-          toast.error(clientErrorMessage(error, TAX_PANEL_MESSAGES.failed));
-        },
+        onError: reasonRefusal(setReasonError, TAX_PANEL_MESSAGES.failed),
       },
     );
   };
