@@ -167,7 +167,7 @@ function ReadFields({ proposal }: { proposal: RutProposal }) {
     ? identityLine({ idType: 'NIT', checkDigit: r.checkDigit }, r.nit)
     : 'No se leyó';
   return (
-    <dl className={styles.facts}>
+    <dl className={cx(styles.facts, styles.readFields)}>
       <dt>NIT (casillas 5 y 6)</dt>
       <dd>{nit}</dd>
       <dt>Tipo de contribuyente</dt>
@@ -285,7 +285,7 @@ function DecisionForm({
             <CheckboxField
               key={key}
               role="switch"
-              label={`${identityLabel(key)} (hoy: ${identityValueLabel(key, current.incomeTaxDeclarant)})`}
+              label={`${identityLabel(key)} (hoy: ${identityValueLabel(key, current.incomeTaxDeclarant).toLowerCase()})`}
               checked={draft.taxIdentity.incomeTaxDeclarant === true}
               onChange={(e) => setIdentity({ incomeTaxDeclarant: e.currentTarget.checked })}
             />
