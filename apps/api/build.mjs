@@ -12,6 +12,7 @@ await build({
     server: 'src/server.ts',
     'pdf-worker': 'src/platform/pdf/pdf-worker.ts',
     'xlsx-worker': 'src/modules/reports/xlsx-worker.ts',
+    'rut-text-worker': 'src/modules/rut/reading/rut-text-worker.ts',
   },
   outdir,
   bundle: true,

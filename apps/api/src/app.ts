@@ -72,8 +72,13 @@ export async function buildApp(opts: AppOptions): Promise<FastifyInstance> {
   const auth = shop.authModule(ports);
   const municipalities = shop.municipalitiesModule(ports);
   const roles = shop.rolesModule(ports);
-  const rut = shop.rutModule(ports);
-  const account = shop.accountModule({ ...ports, ...municipalities.ports, ...roles.ports });
+  const rut = shop.rutModule({ ...ports, ...municipalities.ports });
+  const account = shop.accountModule({
+    ...ports,
+    ...municipalities.ports,
+    ...roles.ports,
+    ...rut.ports,
+  });
   const catalogue = shop.catalogueModule({ ...ports, ...shared });
   const cart = shop.cartModule({ ...ports, ...catalogue.ports, ...account.ports });
   const stock = shop.stockModule(ports);

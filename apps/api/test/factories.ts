@@ -43,6 +43,8 @@ export async function createUser(db: Db, o: UserOverrides = {}): Promise<Created
       clientType: o.clientType ?? 'DISTRIBUTOR',
       clientStatus: o.clientStatus ?? 'ACTIVE',
       legalPersonType: o.legalPersonType ?? true,
+      idType: (o.legalPersonType ?? true) ? 'NIT' : 'CC',
+      checkDigit: (o.legalPersonType ?? true) ? 2 : null,
       ...o.taxFlags,
     })
     .returning({ id: users.id });

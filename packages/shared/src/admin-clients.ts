@@ -3,7 +3,7 @@ import { unlessUnknownKey } from './account';
 import { ClientStatusSchema, ClientTypeSchema } from './client-types';
 import { lineText } from './fields';
 import { pageQuerySchema, pageResponseSchema } from './paging';
-import { BuyerTaxFlagsPatchSchema } from './taxes/admin';
+import { BuyerFiscalIdentityPatchSchema, BuyerTaxFlagsPatchSchema } from './taxes/admin';
 
 /**
  * A status, type or role change without a reason is refused with these texts (docs/architecture.md,
@@ -74,6 +74,8 @@ export const AdminClientUpdateSchema = z
         .optional(),
       /** The account's tax flags (docs/taxes.md): any of them, with the reason like every change. */
       taxFlags: BuyerTaxFlagsPatchSchema.optional(),
+      /** The fiscal identity (ID type, IVA responsibility, declarante), audited like the flags. */
+      taxIdentity: BuyerFiscalIdentityPatchSchema.optional(),
       comments: reason.optional(),
     },
     { error: unlessUnknownKey(ADMIN_CLIENT_MESSAGES.reasonMissing) },
@@ -83,13 +85,15 @@ export const AdminClientUpdateSchema = z
       value.clientStatus === undefined &&
       value.clientType === undefined &&
       value.roles === undefined &&
-      (value.taxFlags === undefined || Object.keys(value.taxFlags).length === 0);
+      (value.taxFlags === undefined || Object.keys(value.taxFlags).length === 0) &&
+      (value.taxIdentity === undefined || Object.keys(value.taxIdentity).length === 0);
     if (nothing || !value.comments) {
       const rolesOnly =
         value.roles !== undefined &&
         value.clientStatus === undefined &&
         value.clientType === undefined &&
-        value.taxFlags === undefined;
+        value.taxFlags === undefined &&
+        value.taxIdentity === undefined;
       ctx.addIssue({
         code: 'custom',
         path: nothing ? [] : ['comments'],

@@ -45,6 +45,7 @@ export const AUDIT_ACTIONS = [
   'import',
   'client_tax_flags',
   'client_municipality',
+  'client_rut_proposal',
 ] as const;
 export const AuditActionSchema = z.enum(AUDIT_ACTIONS);
 export type AuditAction = z.infer<typeof AuditActionSchema>;
@@ -61,6 +62,7 @@ export const AUDIT_ACTION_LABELS: Record<AuditAction, string> = {
   import: 'Carga masiva desde Excel',
   client_tax_flags: 'Cambio de la condición tributaria del cliente',
   client_municipality: 'Cambio de ciudad del cliente',
+  client_rut_proposal: 'Confirmación del perfil tributario leído del RUT',
 };
 
 /** The fields a write touched, as they were or became: `{ clientStatus: 'ACTIVE' }`. */

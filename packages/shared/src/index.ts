@@ -28,3 +28,4 @@ export * from './images';
 export * from './stock';
 export * from './catalogue-admin';
 export * from './product-upload';
+export * from './rut-proposal';

@@ -75,14 +75,16 @@ const opened: Fresh[] = [];
 let before0013: string;
 let before0017: string;
 let before0018: string;
+let before0019: string;
 beforeAll(() => {
   before0013 = migrationsBefore(13);
   before0017 = migrationsBefore(17);
   before0018 = migrationsBefore(18);
+  before0019 = migrationsBefore(19);
 });
 afterAll(async () => {
   for (const d of opened) await d.close();
-  for (const dir of [before0013, before0017, before0018])
+  for (const dir of [before0013, before0017, before0018, before0019])
     rmSync(dir, { recursive: true, force: true });
 });
 
@@ -226,12 +228,83 @@ describe('migration 0017: the buyer tax profile, apart from the price list', () 
   });
 });
 
-describe('migration 0018: where ICA is caused, and municipality changes staff approve', () => {
-  /** A shop at 0017 in `city`, with its tax rules (or none yet) and Bogotá in DIVIPOLA. */
-  async function shopAt0017(city: string, withRules: boolean) {
+describe('migration 0018: the fiscal identity, inferred from the person type', () => {
+  it('gives companies a NIT with its DV and persons a C.C., touching no withholding', async () => {
     db = await freshDatabase();
     opened.push(db);
     await db.migrate(before0018);
+    await db.query(
+      `insert into municipalities (dane_code, region, department_dane_code, department, name, search_text)
+       values ('11001', 'Centro Oriente', '11', 'BOGOTÁ, D.C.', 'BOGOTÁ, D.C.', 'bogota, d.c. bogota, d.c.')`,
+    );
+    await db.query(
+      `insert into users (id, email, password_hash, client_type, client_status, legal_person_type,
+         public_entity, gran_contribuyente, tax_profile_confirmed) values
+         (1, 'compras@redes.co', 'x', 'DISTRIBUTOR', 'ACTIVE', true, false, true, true),
+         (2, 'compras@alcaldia.gov.co', 'x', 'GOVERMENT', 'ACTIVE', true, true, false, false),
+         (3, 'persona@correo.co', 'x', 'CLIENT_FINAL', 'ACTIVE', false, false, false, true),
+         (4, 'raro@empresa.co', 'x', 'DISTRIBUTOR', 'ACTIVE', true, false, false, true),
+         (5, 'sinperfil@empresa.co', 'x', 'DISTRIBUTOR', 'ACTIVE', true, false, false, true)`,
+    );
+    // 800197268-4 and 830080150-1 are DIAN's own examples (nit.test.ts); 4 has no numeric id.
+    const ids: [number, string][] = [
+      [1, '800197268'],
+      [2, '830080150'],
+      [3, '1020304050'],
+      [4, 'NIT-EXTRANJERO'],
+    ];
+    for (const [id, number] of ids)
+      await db.query(
+        `insert into profiles (user_id, full_name, identification_number, contact_phone, billing_email,
+           primary_address, municipality_dane_code, data_treatment_authorization, notification_authorization)
+         values ($1, 'Nombre', $2, '3100000000', 'c@x.co', 'Calle 1', '11001', true, false)`,
+        [id, number],
+      );
+
+    await db.migrate(MIGRATIONS_DIR);
+
+    const rows = await db.query(
+      `select id, identification_type, check_digit, iva_regime, income_tax_declarant,
+         public_entity, gran_contribuyente, tax_profile_confirmed from users order by id`,
+    );
+    const row = (
+      id: number,
+      type: string,
+      dv: number | null,
+      flags: [publicEntity: boolean, gran: boolean, confirmed: boolean],
+    ) => ({
+      id,
+      identification_type: type,
+      check_digit: dv,
+      iva_regime: null,
+      income_tax_declarant: null,
+      public_entity: flags[0],
+      gran_contribuyente: flags[1],
+      tax_profile_confirmed: flags[2],
+    });
+    expect(rows).toEqual([
+      row(1, 'NIT', 4, [false, true, true]),
+      row(2, 'NIT', 1, [true, false, false]),
+      row(3, 'CC', null, [false, false, true]),
+      row(4, 'NIT', null, [false, false, true]),
+      row(5, 'NIT', null, [false, false, true]),
+    ]);
+    // New rows must name their ID type: the default was only for the accounts of before.
+    await expect(
+      db.query(
+        `insert into users (email, password_hash, client_type, client_status, legal_person_type)
+         values ('nuevo@x.co', 'x', 'CLIENT_FINAL', 'ACTIVE', false)`,
+      ),
+    ).rejects.toThrow();
+  });
+});
+
+describe('migration 0019: where ICA is caused, and municipality changes staff approve', () => {
+  /** A shop at 0018 in `city`, with its tax rules (or none yet) and Bogotá in DIVIPOLA. */
+  async function shopAt0018(city: string, withRules: boolean) {
+    db = await freshDatabase();
+    opened.push(db);
+    await db.migrate(before0019);
     await db.query(
       `insert into municipalities (dane_code, region, department_dane_code, department, name, search_text)
        values ('11001', 'Centro', '11', 'BOGOTÁ, D.C.', 'BOGOTÁ, D.C.', 'bogota d.c. bogota d.c.')`,
@@ -255,7 +328,7 @@ describe('migration 0018: where ICA is caused, and municipality changes staff ap
     db.query(`select valid_from::text, basis from tax_ica_place_rules order by valid_from`);
 
   it('keeps a Bogotá shop’s ReteICA: its establishment is Bogotá, ICA caused there', async () => {
-    await shopAt0017('Bogotá D.C.', true);
+    await shopAt0018('Bogotá D.C.', true);
     expect(await establishment()).toBe('11001');
     expect(await placeRules()).toEqual([
       { valid_from: '2017-01-01', basis: 'SELLER_ESTABLISHMENT' },
@@ -263,7 +336,7 @@ describe('migration 0018: where ICA is caused, and municipality changes staff ap
   });
 
   it('leaves another city for staff to set, and a database without rules to the seed', async () => {
-    await shopAt0017('Medellín', false);
+    await shopAt0018('Medellín', false);
     expect(await establishment()).toBeNull();
     expect(await placeRules()).toEqual([]);
   });

@@ -3,6 +3,7 @@ import type { FastifyBaseLogger } from 'fastify';
 import {
   COLOMBIAN_TAX_RULES,
   DEFAULT_PUBLIC_CONFIG,
+  identityFromRegistration,
   PERMISSION_DESCRIPTIONS,
   PERMISSIONS,
 } from '@shop/shared';
@@ -115,6 +116,7 @@ async function insertAccount(db: Db, a: SeedAccount): Promise<void> {
         clientType: a.clientType,
         clientStatus: 'ACTIVE',
         legalPersonType: a.legalPersonType,
+        ...identityFromRegistration(a.legalPersonType, a.identificationNumber),
         ...a.taxFlags,
       })
       .returning({ id: users.id });

@@ -360,6 +360,20 @@ const DASHBOARD: Record<string, Row> = {
       payload: { approve: false, comments: 'Falta el RUT actualizado' },
     }),
   },
+  'GET /api/auth/{id}/rut-proposal': {
+    guard: ['ADMIN_CLIENTS'],
+    ok: 200,
+    request: (r) => ({ url: `/api/auth/${r.client}/rut-proposal` }),
+  },
+  // The client has no RUT read, so staff are told so (404): what is checked here is the guard.
+  'POST /api/auth/{id}/rut-proposal': {
+    guard: ['ADMIN_CLIENTS'],
+    ok: 404,
+    request: (r) => ({
+      url: `/api/auth/${r.client}/rut-proposal`,
+      payload: { comments: 'RUT revisado' },
+    }),
+  },
   // Client admins read the roles they assign.
   'GET /api/roles': { guard: ['ADMIN_ROLES', 'ADMIN_CLIENTS'], ok: 200, request: at('/api/roles') },
   'GET /api/roles/{id}/audit': {

@@ -102,6 +102,8 @@ export const queryKeys = {
     audit: (viewer: Viewer, id: number, page: number) =>
       [...queryKeys.clients.audits(id), viewer, page] as const,
     rut: (viewer: Viewer, uuid: string) => [...queryKeys.clients.all, 'rut', viewer, uuid] as const,
+    rutProposal: (viewer: Viewer, id: number) =>
+      [...queryKeys.clients.all, 'rut-proposal', viewer, id] as const,
   },
   orders: {
     all: ['orders'] as const,

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { lineText } from '../fields';
 import { nitCheckDigit } from '../nit';
-import { BuyerTaxFlagsSchema, SELLER_REGIMES } from './parties';
+import { BuyerFiscalIdentitySchema, BuyerTaxFlagsSchema, SELLER_REGIMES } from './parties';
 import {
   IcaPlaceRuleSchema,
   IvaCapRuleSchema,
@@ -159,3 +159,14 @@ export type SellerProfilePatch = z.infer<typeof SellerProfilePatchSchema>;
 /** PATCH /api/auth/update/{id} `taxFlags` (ADMIN_CLIENTS): any of the three, with the reason. */
 export const BuyerTaxFlagsPatchSchema = BuyerTaxFlagsSchema.partial();
 export type BuyerTaxFlagsPatch = z.infer<typeof BuyerTaxFlagsPatchSchema>;
+
+/**
+ * PATCH /api/auth/update/{id} `taxIdentity` (ADMIN_CLIENTS): the ID type and the responsibilities
+ * of casilla 53 staff read on the RUT; the DV is computed from the NIT, never sent.
+ */
+export const BuyerFiscalIdentityPatchSchema = BuyerFiscalIdentitySchema.pick({
+  idType: true,
+  ivaRegime: true,
+  incomeTaxDeclarant: true,
+}).partial();
+export type BuyerFiscalIdentityPatch = z.infer<typeof BuyerFiscalIdentityPatchSchema>;

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { municipalityInText } from '../municipalities';
+import { nitCheckDigit } from '../nit';
 
 /**
  * Who the buyer is for tax purposes, by its nature and its RUT, never by the price list it buys
@@ -62,6 +63,92 @@ export const BUYER_TAX_FLAG_LABELS: Record<keyof BuyerTaxFlags, string> = {
   regimenSimple: 'Régimen Simple de Tributación (no practica retenciones, art. 911 E.T.)',
 };
 
+export const SELLER_REGIMES = ['RESPONSABLE_IVA', 'NO_RESPONSABLE_IVA'] as const;
+export type SellerRegime = (typeof SELLER_REGIMES)[number];
+export const SELLER_REGIME_LABELS: Record<SellerRegime, string> = {
+  RESPONSABLE_IVA: 'Responsable de IVA',
+  NO_RESPONSABLE_IVA: 'No responsable de IVA',
+};
+
+/** The identity documents a Colombian RUT names (casilla 25), in the order staff see them. */
+export const ID_TYPES = ['CC', 'NIT', 'CE', 'PASSPORT'] as const;
+export type IdType = (typeof ID_TYPES)[number];
+export const ID_TYPE_LABELS: Record<IdType, string> = {
+  CC: 'C.C.',
+  NIT: 'NIT',
+  CE: 'C.E.',
+  PASSPORT: 'Pasaporte',
+};
+
+/**
+ * The buyer's fiscal identity beside its flags (docs/taxes.md, "Who withholds"): the ID type, the
+ * check digit of a NIT, and two RUT responsibilities of casilla 53 the withholdings do not depend
+ * on (48/49 responsable or no responsable de IVA, 05 declarante de renta). Null: not stated yet.
+ */
+export const BuyerFiscalIdentitySchema = z.strictObject({
+  idType: z.enum(ID_TYPES, { error: 'Seleccione un tipo de documento de la lista.' }),
+  /** The DV, computed from the NIT (never typed); null for any other document. */
+  checkDigit: z.number().int().min(0).max(9).nullable(),
+  ivaRegime: z
+    .enum(SELLER_REGIMES, { error: 'Seleccione responsable o no responsable de IVA.' })
+    .nullable(),
+  incomeTaxDeclarant: yesOrNo().nullable(),
+});
+export type BuyerFiscalIdentity = z.infer<typeof BuyerFiscalIdentitySchema>;
+
+export const BUYER_IDENTITY_LABELS = {
+  idType: 'Tipo de documento',
+  checkDigit: 'DV',
+  ivaRegime: 'Responsabilidad de IVA',
+  incomeTaxDeclarant: 'Declarante de renta',
+} as const satisfies Record<keyof BuyerFiscalIdentity, string>;
+
+/** The identity of whatever carries it (a users row, a tax profile), and nothing else. */
+export const fiscalIdentityIn = (source: BuyerFiscalIdentity): BuyerFiscalIdentity => ({
+  idType: source.idType,
+  checkDigit: source.checkDigit,
+  ivaRegime: source.ivaRegime,
+  incomeTaxDeclarant: source.incomeTaxDeclarant,
+});
+
+/**
+ * The identity a tax profile carries; one frozen before the identity existed (or built without it)
+ * reads as its person type's document with nothing else known.
+ */
+export const fiscalIdentityOfProfile = (
+  profile: Pick<BuyerTaxProfile, 'idType' | 'checkDigit' | 'ivaRegime' | 'incomeTaxDeclarant'>,
+  legalPersonType: boolean,
+): BuyerFiscalIdentity => ({
+  idType: profile.idType ?? (legalPersonType ? 'NIT' : 'CC'),
+  checkDigit: profile.checkDigit ?? null,
+  ivaRegime: profile.ivaRegime ?? null,
+  incomeTaxDeclarant: profile.incomeTaxDeclarant ?? null,
+});
+
+/** The DV a document of this type carries: the NIT's check digit, none for other documents. */
+export const checkDigitFor = (idType: IdType, identificationNumber: string): number | null =>
+  idType === 'NIT' ? nitCheckDigit(identificationNumber) : null;
+
+/** The identity a new account starts with: a company's NIT with its DV, a person's C.C. */
+export function identityFromRegistration(
+  legalPersonType: boolean,
+  identificationNumber: string,
+): Pick<BuyerFiscalIdentity, 'idType' | 'checkDigit'> {
+  const idType: IdType = legalPersonType ? 'NIT' : 'CC';
+  return { idType, checkDigit: checkDigitFor(idType, identificationNumber) };
+}
+
+/** "NIT 900.123.456-7" when the DV is known, "C.C. 1020304050" otherwise. */
+export function identityLine(
+  identity: Pick<BuyerFiscalIdentity, 'idType' | 'checkDigit'>,
+  identificationNumber: string,
+): string {
+  const grouped = identificationNumber.replace(/\B(?=(\d{3})+(?!\d))/g, '.');
+  const dv =
+    identity.idType === 'NIT' && identity.checkDigit !== null ? `-${identity.checkDigit}` : '';
+  return `${ID_TYPE_LABELS[identity.idType]} ${/^\d+$/.test(identificationNumber) ? grouped : identificationNumber}${dv}`;
+}
+
 export const BuyerTaxProfileSchema = z.object({
   kind: z.enum(BUYER_KINDS),
   ...BuyerTaxFlagsSchema.shape,
@@ -69,6 +156,11 @@ export const BuyerTaxProfileSchema = z.object({
   publicEntity: z.boolean().default(false),
   ivaWithholdingAgent: z.boolean().default(false),
   regimenSimple: z.boolean().default(false),
+  // Documents frozen before the fiscal identity (migration 0018) carry none of it: absent.
+  idType: BuyerFiscalIdentitySchema.shape.idType.optional(),
+  checkDigit: BuyerFiscalIdentitySchema.shape.checkDigit.optional(),
+  ivaRegime: BuyerFiscalIdentitySchema.shape.ivaRegime.optional(),
+  incomeTaxDeclarant: BuyerFiscalIdentitySchema.shape.incomeTaxDeclarant.optional(),
   /** DIVIPOLA code of the buyer's municipality: whose ReteICA rule applies. */
   municipalityCode: z.string().nullable(),
   municipalityName: z.string().nullable(),
@@ -83,6 +175,8 @@ export type BuyerTaxProfile = z.infer<typeof BuyerTaxProfileSchema>;
 export function buyerTaxProfileOf(account: {
   legalPersonType: boolean;
   flags: BuyerTaxFlags;
+  /** The fiscal identity staff confirmed or the shop inferred (migration 0018). */
+  identity?: BuyerFiscalIdentity;
   municipalityCode: string | null;
   municipalityName: string | null;
 }): BuyerTaxProfile {
@@ -94,6 +188,7 @@ export function buyerTaxProfileOf(account: {
   return {
     kind,
     ...account.flags,
+    ...(account.identity ?? {}),
     municipalityCode: account.municipalityCode,
     municipalityName: account.municipalityName && municipalityInText(account.municipalityName),
   };
@@ -114,13 +209,6 @@ export const withholdsIncomeTax = (buyer: BuyerTaxProfile) =>
 export const withholdsIva = (buyer: BuyerTaxProfile) =>
   !buyer.regimenSimple &&
   (buyer.kind === 'PUBLIC_ENTITY' || buyer.granContribuyente || buyer.ivaWithholdingAgent);
-
-export const SELLER_REGIMES = ['RESPONSABLE_IVA', 'NO_RESPONSABLE_IVA'] as const;
-export type SellerRegime = (typeof SELLER_REGIMES)[number];
-export const SELLER_REGIME_LABELS: Record<SellerRegime, string> = {
-  RESPONSABLE_IVA: 'Responsable de IVA',
-  NO_RESPONSABLE_IVA: 'No responsable de IVA',
-};
 
 /** The shop as seller (Configuración › Impuestos), printed on every quote and order. */
 export const SellerProfileSchema = z.object({

@@ -1,4 +1,12 @@
-import { index, integer, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import { sql } from 'drizzle-orm';
+import { check, index, integer, jsonb, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import {
+  RUT_PROPOSAL_STATUSES,
+  type BuyerFiscalIdentityPatch,
+  type BuyerTaxFlagsPatch,
+  type RutContradiction,
+  type RutReading,
+} from '@shop/shared';
 import { users } from './users';
 
 /**
@@ -15,6 +23,39 @@ export const rutFiles = pgTable(
     uploadedAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [index('rut_files_user_id_idx').on(t.userId)],
+);
+
+/**
+ * What the shop read on a claimed RUT and proposes for the account's tax profile (docs/taxes.md,
+ * "Reading the RUT"), one row per file. UNREADABLE rows keep why (`note`, "Sin texto legible")
+ * and propose nothing; staff turn a PROPOSED row into CONFIRMED or CORRECTED with a reason.
+ */
+export const rutProposals = pgTable(
+  'rut_proposals',
+  {
+    rutFileId: uuid()
+      .primaryKey()
+      .references(() => rutFiles.id, { onDelete: 'cascade' }),
+    userId: integer()
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    status: text({ enum: RUT_PROPOSAL_STATUSES }).notNull(),
+    note: text(),
+    reading: jsonb().$type<RutReading>(),
+    proposedFlags: jsonb().$type<BuyerTaxFlagsPatch>().notNull().default({}),
+    proposedIdentity: jsonb().$type<BuyerFiscalIdentityPatch>().notNull().default({}),
+    contradictions: jsonb().$type<RutContradiction[]>().notNull().default([]),
+    createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+    decidedAt: timestamp({ withTimezone: true }),
+    decidedByUserId: integer().references(() => users.id, { onDelete: 'set null' }),
+  },
+  (t) => [
+    index('rut_proposals_user_id_idx').on(t.userId, t.createdAt),
+    check(
+      'rut_proposals_status_check',
+      sql.raw(`status in (${RUT_PROPOSAL_STATUSES.map((s) => `'${s}'`).join(', ')})`),
+    ),
+  ],
 );
 
 /**

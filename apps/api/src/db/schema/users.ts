@@ -7,11 +7,12 @@ import {
   pgTable,
   primaryKey,
   serial,
+  smallint,
   text,
   timestamp,
   uuid,
 } from 'drizzle-orm/pg-core';
-import { CLIENT_STATUSES, CLIENT_TYPES } from '@shop/shared';
+import { CLIENT_STATUSES, CLIENT_TYPES, ID_TYPES, SELLER_REGIMES } from '@shop/shared';
 import { municipalities } from './municipalities';
 import { roles } from './roles';
 
@@ -44,6 +45,15 @@ export const users = pgTable(
     regimenSimple: boolean().notNull().default(false),
     // False for a profile the shop inferred (migration 0017) until staff confirm it from the RUT.
     taxProfileConfirmed: boolean().notNull().default(true),
+    /**
+     * The fiscal identity (docs/taxes.md, "Who withholds"): the ID type, the DV of a NIT (computed
+     * from profiles.identificationNumber, null for other documents), and two responsibilities of
+     * the RUT's casilla 53 (null until the RUT or staff say): responsable de IVA, declarante.
+     */
+    idType: text('identification_type', { enum: ID_TYPES }).notNull(),
+    checkDigit: smallint(),
+    ivaRegime: text({ enum: SELLER_REGIMES }),
+    incomeTaxDeclarant: boolean(),
     createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
   },
@@ -54,6 +64,9 @@ export const users = pgTable(
       'users_requested_client_type_check',
       sql`${t.requestedClientType} in (${inList(CLIENT_TYPES)})`,
     ),
+    check('users_identification_type_check', sql`${t.idType} in (${inList(ID_TYPES)})`),
+    check('users_iva_regime_check', sql`${t.ivaRegime} in (${inList(SELLER_REGIMES)})`),
+    check('users_check_digit_check', sql`${t.checkDigit} between 0 and 9`),
   ],
 );
 

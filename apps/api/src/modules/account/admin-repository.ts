@@ -1,5 +1,11 @@
 import { and, count, desc, eq, inArray, isNotNull, or, sql, type SQL } from 'drizzle-orm';
-import type { BuyerTaxFlags, ClientListItem, ClientStatus, ClientType } from '@shop/shared';
+import type {
+  BuyerFiscalIdentity,
+  BuyerTaxFlags,
+  ClientListItem,
+  ClientStatus,
+  ClientType,
+} from '@shop/shared';
 import type { DbOrTx } from '../../db/client';
 import { profiles, roles, userRoles, users } from '../../db/schema';
 
@@ -119,13 +125,17 @@ export function createAdminClientRepository(db: DbOrTx) {
     },
 
     /**
-     * The tax flags staff changed, with the reason as the account's latest staff note; the profile
+     * The tax flags and fiscal identity staff changed, with the reason as the account's latest staff note; the profile
      * counts as confirmed from then on.
      */
-    async setTaxFlags(userId: number, flags: Partial<BuyerTaxFlags>, comments: string) {
+    async setTaxProfile(
+      userId: number,
+      values: Partial<BuyerTaxFlags & BuyerFiscalIdentity>,
+      comments: string,
+    ) {
       await db
         .update(users)
-        .set({ ...flags, taxProfileConfirmed: true, comments, updatedAt: new Date() })
+        .set({ ...values, taxProfileConfirmed: true, comments, updatedAt: new Date() })
         .where(eq(users.id, userId));
     },
 

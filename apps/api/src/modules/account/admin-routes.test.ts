@@ -256,6 +256,39 @@ describe('PATCH /api/auth/update/{id} by staff with ADMIN_CLIENTS', () => {
     expect(await auditOf(company.id)).toEqual([]);
   });
 
+  it('sets the fiscal identity with a reason: the DV follows the NIT, audited before and after', async () => {
+    const company = await customer();
+    expect((await storedUser(company.id)).idType).toBe('NIT');
+    const person = await customer(
+      { identificationNumber: '1020304050' },
+      { legalPersonType: false },
+    );
+    const res = await patch(person.id, {
+      taxIdentity: { idType: 'CE', ivaRegime: 'NO_RESPONSABLE_IVA', incomeTaxDeclarant: true },
+      comments: 'RUT: cédula de extranjería, no responsable de IVA (49), declarante (05)',
+    });
+    expect(res.statusCode, res.body).toBe(200);
+    expect(res.json().account.taxProfile).toMatchObject({
+      idType: 'CE',
+      checkDigit: null,
+      ivaRegime: 'NO_RESPONSABLE_IVA',
+      incomeTaxDeclarant: true,
+    });
+    expect((await auditOf(person.id)).at(-1)).toMatchObject({
+      action: 'client_tax_flags',
+      before: { idType: 'CC', ivaRegime: null, incomeTaxDeclarant: null },
+      after: { idType: 'CE', ivaRegime: 'NO_RESPONSABLE_IVA', incomeTaxDeclarant: true },
+    });
+    // 1020304050 read as a NIT: its DV is computed, never typed.
+    const nit = await patch(person.id, { taxIdentity: { idType: 'NIT' }, comments: 'Es un NIT' });
+    expect(nit.json().account.taxProfile).toMatchObject({ idType: 'NIT', checkDigit: 8 });
+    const typed = await patch(person.id, { taxIdentity: { checkDigit: 3 }, comments: 'x' });
+    expect(typed.statusCode).toBe(400);
+    const bad = await patch(person.id, { taxIdentity: { idType: 'RUT' }, comments: 'x' });
+    expect(bad.statusCode).toBe(400);
+    expect(bad.json().message).toBe('Seleccione un tipo de documento de la lista.');
+  });
+
   it('refuses a change without a reason, writing nothing', async () => {
     const company = await customer({}, { clientStatus: 'PENDING' });
     for (const body of [

@@ -6,8 +6,6 @@ import {
   type AccountUpdateResponse,
   type AdminClientUpdate,
   type AuditHistory,
-  taxFlagsIn,
-  type BuyerTaxFlags,
   type ClientList,
   type ClientListQuery,
   type PageRequest,
@@ -24,7 +22,12 @@ import type { RoleAdministratorsGuard } from '../roles/service';
 import type { ConfigReader } from '../config/service';
 import type { OutboxService } from '../../platform/mail/service';
 import type { AdminClientRepository } from './admin-repository';
-import { accountActivatedMail, clientTypeDecisionMail, municipalityDecisionMail } from './mails';
+import {
+  accountActivatedMail,
+  clientTypeDecisionMail,
+  municipalityDecisionMail,
+} from './mails';
+import type { TaxProfileWriter } from './tax-profile-change';
 import type { AccountRepository } from './repository';
 
 interface Deps {
@@ -35,6 +38,8 @@ interface Deps {
   siteConfig: ConfigReader;
   /** The roles module's guard: no change may leave no ACTIVE account holding ADMIN_ROLES. */
   roleAdministrators: RoleAdministratorsGuard;
+  /** Writes tax flags and identity with their audit entry (tax-profile-change.ts). */
+  applyTaxProfile: TaxProfileWriter;
 }
 
 const roleIds = (account: Account) => account.roles.map((role) => role.id).sort((a, b) => a - b);
@@ -47,6 +52,7 @@ export function createAdminClientService({
   outbox,
   siteConfig,
   roleAdministrators,
+  applyTaxProfile,
 }: Deps) {
   const shopName = async () => (await siteConfig.get())?.shopName ?? 'Tienda';
 
@@ -87,38 +93,6 @@ export function createAdminClientService({
     return found.some((role) =>
       hasAnyPermission(role.permissions as SessionUser['permissions'], ['ADMIN_CLIENTS']),
     );
-  };
-
-  /**
-   * The tax flags sent that differ from the stored ones (docs/taxes.md), written and audited with
-   * the reason, the before and after naming only those flags. True when any changed.
-   */
-  const applyTaxFlags = async (
-    tx: Tx,
-    account: Account,
-    change: AdminClientUpdate,
-    fact: { actorUserId: number; entity: 'user'; entityId: number; reason: string },
-  ): Promise<boolean> => {
-    const stored = taxFlagsIn(account.taxProfile);
-    const keys = (Object.keys(change.taxFlags ?? {}) as (keyof BuyerTaxFlags)[]).filter(
-      (key) => change.taxFlags![key] !== undefined && change.taxFlags![key] !== stored[key],
-    );
-    // An inferred profile is confirmed by staff saving it with a reason, even unchanged.
-    const confirms = !account.taxProfileConfirmed && change.taxFlags !== undefined;
-    if (!keys.length && !confirms) return false;
-    const after = Object.fromEntries(keys.map((k) => [k, change.taxFlags![k]!]));
-    await clients.within(tx).setTaxFlags(fact.entityId, after, fact.reason);
-    const confirmed = confirms ? { taxProfileConfirmed: true } : {};
-    await audit.record(tx, {
-      ...fact,
-      action: 'client_tax_flags',
-      before: {
-        ...Object.fromEntries(keys.map((k) => [k, stored[k]])),
-        ...(confirms ? { taxProfileConfirmed: false } : {}),
-      },
-      after: { ...after, ...confirmed },
-    });
-    return true;
   };
 
   /**
@@ -194,7 +168,7 @@ export function createAdminClientService({
         after: { clientType: newType, requestedClientType: null },
       });
     }
-    if (await applyTaxFlags(tx, account, change, fact)) any = true;
+    if (await applyTaxProfile(tx, account, change, fact)) any = true;
     return any;
   };
 

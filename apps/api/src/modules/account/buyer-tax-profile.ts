@@ -1,4 +1,9 @@
-import { buyerTaxProfileOf, taxFlagsIn, type BuyerTaxProfile } from '@shop/shared';
+import {
+  buyerTaxProfileOf,
+  fiscalIdentityIn,
+  taxFlagsIn,
+  type BuyerTaxProfile,
+} from '@shop/shared';
 import type { DbOrTx } from '../../db/client';
 import { internal } from '../../lib/errors';
 import type { AccountRepository } from './repository';
@@ -16,6 +21,7 @@ export function buyerTaxProfilePort(
     return buyerTaxProfileOf({
       legalPersonType: user.legalPersonType,
       flags: taxFlagsIn(user),
+      identity: fiscalIdentityIn(user),
       municipalityCode: municipality.daneCode,
       municipalityName: municipality.name,
     });

@@ -1,6 +1,7 @@
 import { eq } from 'drizzle-orm';
 import {
   buyerTaxProfileOf,
+  fiscalIdentityIn,
   taxFlagsIn,
   type Account,
   type ClientType,
@@ -76,6 +77,7 @@ export function createAccountRepository(db: DbOrTx) {
         taxProfile: buyerTaxProfileOf({
           legalPersonType: user.legalPersonType,
           flags: taxFlagsIn(user),
+          identity: fiscalIdentityIn(user),
           municipalityCode: municipality.daneCode,
           municipalityName: municipality.name,
         }),

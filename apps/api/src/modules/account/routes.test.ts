@@ -86,6 +86,11 @@ describe('GET /api/auth/{id}', () => {
       publicEntity: false,
       ivaWithholdingAgent: false,
       regimenSimple: false,
+      // The fiscal identity: the company's NIT with its DV, its responsibilities not known yet.
+      idType: 'NIT',
+      checkDigit: 2,
+      ivaRegime: null,
+      incomeTaxDeclarant: null,
       municipalityCode: '11001',
       municipalityName: 'Bogotá, D.C.',
     });
@@ -100,6 +105,8 @@ describe('GET /api/auth/{id}', () => {
     );
     expect(own.json().taxProfile).toMatchObject({
       kind: 'NATURAL_PERSON',
+      idType: 'CC',
+      checkDigit: null,
       withholdingAgent: true,
       granContribuyente: false,
       autorretenedor: true,

@@ -23,6 +23,13 @@ export function createMunicipalityRepository(db: DbOrTx) {
         municipality: r.name,
       }));
     },
+    async find(daneCode: string): Promise<{ code: string; name: string } | undefined> {
+      const [row] = await db
+        .select({ code: municipalities.daneCode, name: municipalities.name })
+        .from(municipalities)
+        .where(eq(municipalities.daneCode, daneCode));
+      return row;
+    },
     async exists(daneCode: string): Promise<boolean> {
       const rows = await db
         .select({ c: municipalities.daneCode })

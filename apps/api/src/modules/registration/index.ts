@@ -5,6 +5,7 @@ import type { ShopModule } from '../../lib/shop-module';
 import type { Platform } from '../../platform/context';
 import type { ConfigReader } from '../config/service';
 import type { MunicipalityLookup } from '../municipalities/service';
+import type { RutProposer } from '../rut/reading/proposal-service';
 import type { RutClaim } from '../rut/service';
 import { createRegistrationRepository } from './repository';
 import { registrationRoutes } from './routes';
@@ -17,6 +18,7 @@ export function registrationModule(
     siteConfig: ConfigReader;
     municipalities: MunicipalityLookup;
     claimRut: RutClaim;
+    proposeFromRut: RutProposer;
     limits: Limits;
   },
 ): ShopModule {

@@ -4,7 +4,13 @@ import { profiles, roles, userRoles, users } from '../../db/schema';
 
 export type NewUser = Pick<
   typeof users.$inferInsert,
-  'email' | 'passwordHash' | 'clientType' | 'clientStatus' | 'legalPersonType'
+  | 'email'
+  | 'passwordHash'
+  | 'clientType'
+  | 'clientStatus'
+  | 'legalPersonType'
+  | 'idType'
+  | 'checkDigit'
 >;
 export type NewProfile = typeof profiles.$inferInsert;
 

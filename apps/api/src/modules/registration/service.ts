@@ -1,8 +1,9 @@
-import { MESSAGES, type RegistrationInput } from '@shop/shared';
+import { identityFromRegistration, MESSAGES, type RegistrationInput } from '@shop/shared';
 import type { Transactional } from '../../db/transactional';
 import { conflict, fieldError, internal, isUniqueViolation } from '../../lib/errors';
 import type { PasswordHasher } from '../../lib/password-hasher';
 import type { ConfigReader } from '../config/service';
+import type { RutProposer } from '../rut/reading/proposal-service';
 import type { RutClaim } from '../rut/service';
 import type { OutboxService } from '../../platform/mail/service';
 import type { MunicipalityLookup } from '../municipalities/service';
@@ -17,6 +18,7 @@ interface Deps {
   siteConfig: ConfigReader;
   municipalities: MunicipalityLookup;
   claimRut: RutClaim;
+  proposeFromRut: RutProposer;
 }
 
 /**
@@ -34,6 +36,7 @@ export function createRegistrationService({
   siteConfig,
   municipalities,
   claimRut,
+  proposeFromRut,
 }: Deps) {
   return {
     async register(input: RegistrationInput) {
@@ -56,6 +59,8 @@ export function createRegistrationService({
             clientType: input.clientType,
             clientStatus,
             legalPersonType: input.legalPersonType,
+            // Staff confirm it from the RUT (docs/taxes.md, "Reading the RUT").
+            ...identityFromRegistration(input.legalPersonType, input.identificationNumber),
           });
           if (input.urlRUT && !(await claimRut(tx, input.urlRUT, id))) {
             throw fieldError('RUT_INVALID', 'urlRUT');
@@ -89,6 +94,20 @@ export function createRegistrationService({
       }
 
       outbox.wake();
+      // After the commit, so a slow or unreadable RUT never fails the registration; awaited
+      // (bounded by the reader's deadline) so the proposal is there when staff open the account.
+      if (input.urlRUT)
+        await proposeFromRut({
+          userId,
+          rutUrl: input.urlRUT,
+          registered: {
+            identificationNumber: input.identificationNumber,
+            legalPersonType: input.legalPersonType,
+            businessName: input.legalPersonType ? input.businessName : null,
+            fullName: input.fullName,
+            municipalityCode: code,
+          },
+        });
 
       const message =
         clientStatus === 'ACTIVE'

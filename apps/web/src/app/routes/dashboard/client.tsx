@@ -10,6 +10,7 @@ import { ClientHistory } from '../../../features/admin-clients/components/client
 import { ClientTypeControl } from '../../../features/admin-clients/components/client-type-control';
 import { RolesControl } from '../../../features/admin-clients/components/roles-control';
 import { RutLink } from '../../../features/admin-clients/components/rut-link';
+import { RutProposalPanel } from '../../../features/admin-clients/components/rut-proposal-panel';
 import { StatusControl } from '../../../features/admin-clients/components/status-control';
 import { TaxProfilePanel } from '../../../features/admin-clients/components/tax-profile-panel';
 import { MunicipalityRequestPanel } from '../../../features/admin-clients/components/municipality-request-panel';
@@ -57,6 +58,7 @@ function ClientView({ id }: { id: number }) {
               rut: <RutLink urlRUT={account.profile.urlRUT} />,
             }}
           />
+          <RutProposalPanel account={account} viewer={viewer} />
           <TaxProfilePanel account={account} viewer={viewer} />
           <ClientHistory account={account} viewer={viewer} />
         </div>

@@ -27,6 +27,18 @@ describe("the profile's 'Perfil tributario'", () => {
     expect(section.queryByRole('checkbox')).toBeNull();
   });
 
+  it('adds the IVA responsibility and declarante once the RUT gave them', () => {
+    render(
+      <TaxProfileSection
+        profile={{ ...COMPANY_BUYER, ivaRegime: 'RESPONSABLE_IVA', incomeTaxDeclarant: false }}
+      />,
+    );
+    expect(rows().slice(-2)).toEqual([
+      ['Responsabilidad de IVA', 'Responsable de IVA'],
+      ['Declarante de renta', 'No'],
+    ]);
+  });
+
   it('shows a natural person the shop marked as agent as one', () => {
     render(<TaxProfileSection profile={{ ...NATURAL_BUYER, withholdingAgent: true }} />);
     expect(rows()[1]).toEqual([

@@ -1,4 +1,9 @@
-import { BUYER_KIND_LABELS, withholdsIncomeTax, type BuyerTaxProfile } from '@shop/shared';
+import {
+  BUYER_KIND_LABELS,
+  SELLER_REGIME_LABELS,
+  withholdsIncomeTax,
+  type BuyerTaxProfile,
+} from '@shop/shared';
 import { DetailRow, DetailSection } from './detail-section';
 import styles from './account-details.module.css';
 
@@ -38,6 +43,15 @@ export function TaxProfileSection({ profile }: { profile: BuyerTaxProfile }) {
           Informativo: no cambia las retenciones de tus compras.
         </span>
       </DetailRow>
+      {/* The RUT's responsibilities once the shop read or confirmed them (docs/taxes.md). */}
+      {profile.ivaRegime ? (
+        <DetailRow label="Responsabilidad de IVA">
+          {SELLER_REGIME_LABELS[profile.ivaRegime]}
+        </DetailRow>
+      ) : null}
+      {profile.incomeTaxDeclarant === null || profile.incomeTaxDeclarant === undefined ? null : (
+        <DetailRow label="Declarante de renta">{yesNo(profile.incomeTaxDeclarant)}</DetailRow>
+      )}
     </DetailSection>
   );
 }

@@ -22,6 +22,7 @@ export function useClientChangeSettled(viewer: Viewer) {
     queryClient.setQueryData(queryKeys.clients.detail(viewer, id), account);
     void queryClient.invalidateQueries({ queryKey: queryKeys.clients.lists() });
     void queryClient.invalidateQueries({ queryKey: queryKeys.clients.audits(id) });
+    void queryClient.invalidateQueries({ queryKey: [...queryKeys.clients.all, 'rut-proposal'] });
   };
 }
 

@@ -116,6 +116,29 @@ describe('the client tax profile panel', () => {
     await waitFor(() => expect(panel.queryByText(TAX_PANEL_MESSAGES.pendingTitle)).toBeNull());
   });
 
+  it('shows the document with its DV and sends the ID type and IVA responsibility changed', async () => {
+    const company = clientAccount({
+      taxProfile: { ...clientAccount().taxProfile, idType: 'NIT', checkDigit: 2 },
+    });
+    const { calls, user } = renderClient(company, () =>
+      json({ message: ADMIN_CLIENT_MESSAGES.updated, changed: true, account: company }),
+    );
+    const panel = await openPanel();
+    expect(panel.getByText('NIT 900.544.472-2')).toBeInTheDocument();
+    expect(panel.getByLabelText('Tipo de documento')).toHaveValue('NIT');
+
+    await user.selectOptions(panel.getByLabelText('Responsabilidad de IVA'), 'RESPONSABLE_IVA');
+    await user.selectOptions(panel.getByLabelText('Declarante de renta (RUT: 05)'), 'true');
+    await user.type(panel.getByLabelText('Motivo del cambio'), 'RUT: 05 y 48');
+    await user.click(panel.getByRole('button', { name: 'Guardar perfil tributario' }));
+
+    await waitFor(() => expect(patches(calls)).toHaveLength(1));
+    expect(patches(calls)[0]!.body).toEqual({
+      taxIdentity: { ivaRegime: 'RESPONSABLE_IVA', incomeTaxDeclarant: true },
+      comments: 'RUT: 05 y 48',
+    });
+  });
+
   it("places the server's refusal of the reason beside it", async () => {
     const refusal = 'El motivo no puede superar 500 caracteres.';
     const { user } = renderClient(

@@ -6,6 +6,8 @@ import {
   BUYER_KIND_LABELS,
   BUYER_TAX_FLAG_KEYS,
   BUYER_TAX_FLAG_LABELS,
+  BUYER_IDENTITY_LABELS,
+  identityLine,
   TAX_MESSAGES,
   type Account,
   taxFlagsIn,
@@ -13,13 +15,21 @@ import {
 } from '@shop/shared';
 import { Button } from '../../../components/ui/button/button';
 import { CheckboxField } from '../../../components/ui/form/checkbox-field';
+import { SelectField } from '../../../components/ui/form/select-field';
 import { TextAreaField } from '../../../components/ui/form/text-area-field';
 import { Notice } from '../../../components/ui/notice/notice';
-import { clientErrorMessage, isApiError } from '../../../lib/api-client';
 import type { Viewer } from '../../../lib/query-keys';
 import { useUpdateClient } from '../api/update-client';
 import { CLIENT_MESSAGES } from '../utils/messages';
-import { taxFlagChanges, withholdingSummary } from '../utils/tax-flags';
+import { reasonRefusal } from '../utils/reason-refusal';
+import { IdTypeOptions, IvaRegimeOptions } from './identity-options';
+import {
+  identityChanges,
+  identityOf,
+  taxFlagChanges,
+  withholdingSummary,
+  type EditedIdentity,
+} from '../utils/tax-flags';
 import styles from './tax-profile-panel.module.css';
 
 export const TAX_PANEL_MESSAGES = {
@@ -43,6 +53,8 @@ export function TaxProfilePanel({ account, viewer }: TaxProfilePanelProps) {
   const profile = account.taxProfile;
   const stored: BuyerTaxFlags = taxFlagsIn(profile);
   const [flags, setFlags] = useState(stored);
+  const storedIdentity = identityOf(account);
+  const [identity, setIdentity] = useState<EditedIdentity>(storedIdentity);
   const [reason, setReason] = useState('');
   const [reasonError, setReasonError] = useState<string>();
   const update = useUpdateClient(viewer);
@@ -51,7 +63,9 @@ export function TaxProfilePanel({ account, viewer }: TaxProfilePanelProps) {
     event.preventDefault();
     // An inferred profile is confirmed by saving it, changed or not: all its flags are sent.
     const taxFlags = account.taxProfileConfirmed ? taxFlagChanges(stored, flags) : flags;
-    if (Object.keys(taxFlags).length === 0) {
+    const taxIdentity = identityChanges(storedIdentity, identity);
+    const identityChanged = Object.keys(taxIdentity).length > 0;
+    if (Object.keys(taxFlags).length === 0 && !identityChanged) {
       toast.info(TAX_PANEL_MESSAGES.noChanges);
       return;
     }
@@ -61,20 +75,21 @@ export function TaxProfilePanel({ account, viewer }: TaxProfilePanelProps) {
     }
     setReasonError(undefined);
     update.mutate(
-      { id: account.id, change: { taxFlags, comments: reason.trim() } },
+      {
+        id: account.id,
+        change: {
+          ...(Object.keys(taxFlags).length ? { taxFlags } : {}),
+          ...(identityChanged ? { taxIdentity } : {}),
+          comments: reason.trim(),
+        },
+      },
       {
         onSuccess: ({ changed, message }) => {
           if (changed) toast.success(TAX_MESSAGES.flagsUpdated);
           else toast.info(message);
           setReason('');
         },
-        onError: (error) => {
-          const comments = isApiError(error)
-            ? error.issues.find((issue) => issue.path.endsWith('comments'))
-            : undefined;
-          if (comments) setReasonError(comments.message);
-          toast.error(clientErrorMessage(error, TAX_PANEL_MESSAGES.failed));
-        },
+        onError: reasonRefusal(setReasonError, TAX_PANEL_MESSAGES.failed),
       },
     );
   };
@@ -92,12 +107,55 @@ export function TaxProfilePanel({ account, viewer }: TaxProfilePanelProps) {
       <dl className={styles.facts}>
         <dt>Tipo</dt>
         <dd>{BUYER_KIND_LABELS[profile.kind]}</dd>
+        <dt>Documento</dt>
+        <dd>{identityLine(identity, account.profile.identificationNumber)}</dd>
         <dt>Municipio</dt>
         <dd>{profile.municipalityName ?? 'Sin municipio registrado'}</dd>
       </dl>
       <form noValidate onSubmit={save} className={styles.flags}>
         <fieldset className={styles.flags} disabled={update.isPending}>
           <legend className="visually-hidden">Marcas tributarias</legend>
+          <SelectField
+            label={BUYER_IDENTITY_LABELS.idType}
+            value={identity.idType}
+            help="El DV de un NIT se calcula del número registrado."
+            onChange={(e) =>
+              setIdentity({
+                ...identity,
+                idType: e.currentTarget.value as EditedIdentity['idType'],
+              })
+            }
+          >
+            <IdTypeOptions />
+          </SelectField>
+          <SelectField
+            label={BUYER_IDENTITY_LABELS.ivaRegime}
+            value={identity.ivaRegime ?? ''}
+            onChange={(e) =>
+              setIdentity({
+                ...identity,
+                ivaRegime: (e.currentTarget.value || null) as EditedIdentity['ivaRegime'],
+              })
+            }
+          >
+            <option value="">Sin dato (no leído del RUT)</option>
+            <IvaRegimeOptions />
+          </SelectField>
+          <SelectField
+            label={`${BUYER_IDENTITY_LABELS.incomeTaxDeclarant} (RUT: 05)`}
+            value={identity.incomeTaxDeclarant === null ? '' : String(identity.incomeTaxDeclarant)}
+            onChange={(e) => {
+              const value = e.currentTarget.value;
+              setIdentity({
+                ...identity,
+                incomeTaxDeclarant: value === '' ? null : value === 'true',
+              });
+            }}
+          >
+            <option value="">Sin dato (no leído del RUT)</option>
+            <option value="true">Sí</option>
+            <option value="false">No</option>
+          </SelectField>
           {BUYER_TAX_FLAG_KEYS.map((key) => (
             <CheckboxField
               key={key}

@@ -1,5 +1,9 @@
 import {
   BUYER_TAX_FLAG_KEYS,
+  fiscalIdentityOfProfile,
+  type Account,
+  type BuyerFiscalIdentity,
+  type BuyerFiscalIdentityPatch,
   withholdsIncomeTax,
   withholdsIva,
   type BuyerTaxFlags,
@@ -27,4 +31,21 @@ export function withholdingSummary(profile: BuyerTaxProfile): string {
   if (income) return 'Nos practica ReteFuente (y ReteICA donde su municipio lo fije); no ReteIVA.';
   if (iva) return 'Nos practica ReteIVA; no ReteFuente.';
   return 'No nos practica retenciones.';
+}
+
+/** The identity fields staff edit (the DV follows the ID type on the server). */
+export type EditedIdentity = BuyerFiscalIdentity;
+
+export const identityOf = (account: Account): EditedIdentity =>
+  fiscalIdentityOfProfile(account.taxProfile, account.legalPersonType);
+
+/** The identity fields staff changed, for PATCH `taxIdentity`; the DV is never sent. */
+export function identityChanges(
+  stored: EditedIdentity,
+  edited: EditedIdentity,
+): BuyerFiscalIdentityPatch {
+  const keys = ['idType', 'ivaRegime', 'incomeTaxDeclarant'] as const;
+  return Object.fromEntries(
+    keys.filter((key) => stored[key] !== edited[key]).map((key) => [key, edited[key]]),
+  );
 }
