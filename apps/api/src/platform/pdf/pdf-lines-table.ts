@@ -2,6 +2,7 @@ import { formatCop } from '@shop/shared';
 import type { CommercialDocumentLine } from './commercial-document';
 import { CONTENT_WIDTH, COLOR, ensureSpace, FONT, hairline, LEFT } from './pdf-layout';
 import { formatVatRate } from './pdf-text';
+import { wrapCell, type WrappedCell } from './pdf-wrap';
 
 interface Column {
   header: string;
@@ -64,8 +65,8 @@ export function drawLinesTable(
   );
   let headerHeight = measureHeader(pdf);
   lines.forEach((line, index) => {
-    const cells = columns.map((column) => column.cell(line, index));
-    const height = rowHeight(pdf, columns, cells);
+    const cells = wrapCells(pdf, columns, line, index);
+    const height = rowHeight(pdf, cells);
     const needsHeader = index === 0 || pdf.y + height > pdf.page.maxY();
     if (needsHeader) {
       if (pdf.y + headerHeight + height > pdf.page.maxY()) pdf.addPage();
@@ -123,27 +124,45 @@ function drawHeader(pdf: PDFKit.PDFDocument, columns: Column[]): number {
   return height;
 }
 
-function rowHeight(pdf: PDFKit.PDFDocument, columns: Column[], cells: string[]): number {
-  pdf.font(FONT.regular).fontSize(FONT_SIZE);
-  const heights = columns.map((column, i) =>
-    pdf.heightOfString(cells[i]!, { width: column.width - 2 * CELL_PAD_X }),
+/** Each cell of a row broken at spaces only, its type shrunk when a word is wider than the cell. */
+function wrapCells(
+  pdf: PDFKit.PDFDocument,
+  columns: Column[],
+  line: CommercialDocumentLine,
+  index: number,
+): WrappedCell[] {
+  pdf.font(FONT.regular);
+  return columns.map((column) =>
+    wrapCell(pdf, column.cell(line, index), column.width - 2 * CELL_PAD_X, FONT_SIZE),
   );
-  return Math.max(...heights) + CELL_PAD_TOP + CELL_PAD_BOTTOM;
+}
+
+const cellHeight = (pdf: PDFKit.PDFDocument, cell: WrappedCell) =>
+  cell.lines.length * pdf.fontSize(cell.size).currentLineHeight(true);
+
+function rowHeight(pdf: PDFKit.PDFDocument, cells: WrappedCell[]): number {
+  pdf.font(FONT.regular);
+  return Math.max(...cells.map((cell) => cellHeight(pdf, cell))) + CELL_PAD_TOP + CELL_PAD_BOTTOM;
 }
 
 function drawRow(
   pdf: PDFKit.PDFDocument,
   columns: Column[],
-  cells: string[],
+  cells: WrappedCell[],
   height: number,
 ): void {
   const top = pdf.y;
-  pdf.font(FONT.regular).fontSize(FONT_SIZE).fillColor(COLOR.text);
+  pdf.font(FONT.regular).fillColor(COLOR.text);
   let x = LEFT;
   columns.forEach((column, i) => {
-    pdf.text(cells[i]!, x + CELL_PAD_X, top + CELL_PAD_TOP, {
-      width: column.width - 2 * CELL_PAD_X,
-      align: column.align,
+    const cell = cells[i]!;
+    const lineHeight = pdf.fontSize(cell.size).currentLineHeight(true);
+    cell.lines.forEach((text, n) => {
+      pdf.text(text, x + CELL_PAD_X, top + CELL_PAD_TOP + n * lineHeight, {
+        width: column.width - 2 * CELL_PAD_X,
+        align: column.align,
+        lineBreak: false,
+      });
     });
     x += column.width;
   });

@@ -304,6 +304,28 @@ describe('renderCommercialPdf', () => {
     }
   });
 
+  it('keeps a model number whole in the narrow model column and in a wrapped description', async () => {
+    // pdfkit broke words at '-' and '+' and inside a word wider than its cell: '…2S+R' over 'M'.
+    const model = 'CRS326-24G-2S+RM';
+    const doc = taxedDocument(
+      [
+        item(model, `Switch MikroTik ${model}`, 1, 890_000),
+        item(
+          `${model}-PSU`,
+          `Switch administrable de 24 puertos Gigabit y 2 puertos SFP+ de 10 Gb, MikroTik ${model} con fuente de repuesto CRS-PSU-150W-AC-RM`,
+          1,
+          1_090_000,
+        ),
+      ],
+      BUYERS.companyMedellin,
+    );
+    const text = await textOf(doc);
+    expect(text).toMatch(/CRS326-24G-2S\+RM\s+Switch MikroTik CRS326-24G-2S\+RM\s/);
+    expect(text.split(model).length - 1).toBe(4);
+    expect(text).toContain(`${model}-PSU`);
+    expect(text).toContain('CRS-PSU-150W-AC-RM');
+  });
+
   it('prints decomposed accents and characters outside the PDF fonts legibly', async () => {
     const doc = taxedDocument(
       [item('PS-8', 'Ca\u0301mara PoE\u2011af ≥ 15 W', 1, 600_000)],
