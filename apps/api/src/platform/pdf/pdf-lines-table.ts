@@ -51,12 +51,14 @@ export const AMOUNT_RIGHT = LEFT + CONTENT_WIDTH - CELL_PAD_X;
 
 /**
  * The product lines. A row that does not fit goes to the next page under a repeated header,
- * and the header never stands alone at the foot of a page.
+ * and the header never stands alone at the foot of a page. `breakBeforeRow` starts a new page
+ * at that row (pdf.ts moves the last row to keep the closing lines company).
  */
 export function drawLinesTable(
   pdf: PDFKit.PDFDocument,
   lines: CommercialDocumentLine[],
   zeroLabel: string,
+  breakBeforeRow?: number,
 ): void {
   const notes = ivaNotes(lines);
   const columns = columnsWith(
@@ -67,9 +69,10 @@ export function drawLinesTable(
   lines.forEach((line, index) => {
     const cells = wrapCells(pdf, columns, line, index);
     const height = rowHeight(pdf, cells);
-    const needsHeader = index === 0 || pdf.y + height > pdf.page.maxY();
+    const forced = index === breakBeforeRow;
+    const needsHeader = index === 0 || forced || pdf.y + height > pdf.page.maxY();
     if (needsHeader) {
-      if (pdf.y + headerHeight + height > pdf.page.maxY()) pdf.addPage();
+      if (forced || pdf.y + headerHeight + height > pdf.page.maxY()) pdf.addPage();
       headerHeight = drawHeader(pdf, columns);
     }
     drawRow(pdf, columns, cells, height);

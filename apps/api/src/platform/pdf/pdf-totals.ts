@@ -3,7 +3,6 @@ import type { CommercialDocument } from './commercial-document';
 import { AMOUNT_RIGHT } from './pdf-lines-table';
 import { COLOR, ensureSpace, FONT, hairline, RIGHT } from './pdf-layout';
 import { formatPercent, formatPerMil, zeroRateLabel } from './pdf-text';
-import { drawWithholdingLegends } from './pdf-withholdings';
 
 const TOTALS_WIDTH = 300;
 const LABEL_INSET = 6;
@@ -30,8 +29,9 @@ const deducted = (pesos: number) => `–\u00a0${formatCop(pesos)}`;
 const base = (pesos: number) => `base ${formatCop(pesos)}`;
 
 /**
- * The totals of the document: the tax engine's breakdown with its withholding legends and the
- * rules applied, or, for a document issued before the engine, its stored figures as printed then.
+ * The totals of the document: the tax engine's breakdown (its withholding legends follow, see
+ * pdf-withholdings.ts), or, for a document issued before the engine, its stored figures as
+ * printed then.
  */
 export function drawTotals(pdf: PDFKit.PDFDocument, doc: CommercialDocument): void {
   if (!doc.taxes) {
@@ -45,7 +45,6 @@ export function drawTotals(pdf: PDFKit.PDFDocument, doc: CommercialDocument): vo
     label: 'Total a pagar',
     value: formatCop(doc.taxes.totalToPay),
   });
-  drawWithholdingLegends(pdf, doc.taxes);
 }
 
 /** Subtotal, IVA by rate with its base, excluded base, invoice total, then each withholding. */

@@ -326,6 +326,30 @@ describe('renderCommercialPdf', () => {
     expect(text).toContain('CRS-PSU-150W-AC-RM');
   });
 
+  it('moves the last row and the totals over rather than leave the closing lines alone', async () => {
+    // Three lines fill the first page down to the terms: their last paragraph and the closing
+    // line used to make a second page of their own.
+    const doc = COMMERCIAL_FIXTURES.companyMedellin();
+    const pages = pagesOf(await textOf(doc));
+    expect(pages).toHaveLength(2);
+    expectInOrder(pages[1]!, [
+      /#\s+Modelo\s+Descripción/,
+      'USW-PRO-24-POE',
+      totalsRow('Total a pagar', taxesOf(doc).totalToPay),
+      'Términos y condiciones',
+      'Documento generado por',
+    ]);
+    expect(pages[0]).toContain('LBE-5AC-GEN2');
+
+    // Wherever the page breaks, the last page carries a product row or the totals.
+    for (let count = 1; count <= 40; count++) {
+      const lines = manyItems(count);
+      const last = pagesOf(await textOf(taxedDocument(lines, BUYERS.companyMedellin))).at(-1);
+      expect(last, `${count} lines`).toMatch(/Total a pagar|MOD-\d{3}/);
+      expect(last, `${count} lines`).toContain('Documento generado por');
+    }
+  });
+
   it('prints decomposed accents and characters outside the PDF fonts legibly', async () => {
     const doc = taxedDocument(
       [item('PS-8', 'Ca\u0301mara PoE\u2011af ≥ 15 W', 1, 600_000)],

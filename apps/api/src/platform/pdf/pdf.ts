@@ -8,13 +8,38 @@ import { drawPageFrames } from './pdf-page-frame';
 import { documentName, printableDocument, zeroRateLabel } from './pdf-text';
 import { drawTotals } from './pdf-totals';
 import { drawPaymentAndTerms } from './pdf-terms';
+import { drawWithholdingLegends } from './pdf-withholdings';
+
+/**
+ * Where a layout starts a page on purpose: before the last product row, or before the totals.
+ * Tried in this order when the plain layout leaves the closing lines alone on its last page.
+ */
+type Break = 'lastRow' | 'totals';
+const BREAKS: Break[] = ['lastRow', 'totals'];
 
 /**
  * The PDF of a quote or an order, already ended: pipe it or hand it to `reply.send()` as a
  * stream. Uses the built-in Helvetica, so no font file ships with the server.
+ *
+ * The last page always carries something to read besides the legends, terms and closing line: when
+ * they would spill onto a page of their own, the document is laid out again with the last row (or
+ * the totals) moved over with them. That costs a second layout, only for those documents.
  */
 export function renderCommercialPdf(input: CommercialDocument): PDFKit.PDFDocument {
   const doc = printableDocument(input);
+  let result = layout(doc);
+  for (const at of BREAKS) {
+    if (!result.closingAlone) break;
+    const again = layout(doc, at);
+    if (!again.closingAlone) result = again;
+  }
+  drawPageFrames(result.pdf, doc);
+  result.pdf.end();
+  return result.pdf;
+}
+
+/** One layout of the document; `closingAlone` when its last page holds only closing lines. */
+function layout(doc: CommercialDocument, at?: Break) {
   const pdf = new PDFDocument({
     size: PAGE_SIZE,
     margins: MARGINS,
@@ -31,13 +56,17 @@ export function renderCommercialPdf(input: CommercialDocument): PDFKit.PDFDocume
       Subject: doc.kind === 'quote' ? 'Cotización' : 'Orden de pedido',
     },
   });
+  const page = () => pdf.bufferedPageRange().count - 1;
 
   drawDocumentHeader(pdf, doc);
   drawCustomerBlock(pdf, doc.customer);
-  drawLinesTable(pdf, doc.lines, zeroRateLabel(doc));
+  const lastRow = at === 'lastRow' ? doc.lines.length - 1 : undefined;
+  drawLinesTable(pdf, doc.lines, zeroRateLabel(doc), lastRow);
+  if (at === 'totals') pdf.addPage();
   drawTotals(pdf, doc);
+  // The rows and the totals are what a page is read for; what follows closes the document.
+  const substanceEnds = page();
+  if (doc.taxes) drawWithholdingLegends(pdf, doc.taxes);
   drawPaymentAndTerms(pdf, doc);
-  drawPageFrames(pdf, doc);
-  pdf.end();
-  return pdf;
+  return { pdf, closingAlone: page() > substanceEnds };
 }
