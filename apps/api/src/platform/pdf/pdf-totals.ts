@@ -47,7 +47,11 @@ export function drawTotals(pdf: PDFKit.PDFDocument, doc: CommercialDocument): vo
   });
 }
 
-/** Subtotal, IVA by rate with its base, excluded base, invoice total, then each withholding. */
+/**
+ * Subtotal, IVA by rate with its base, excluded base, the total with IVA, then each withholding.
+ * A quote or an order is not an invoice, so that total is 'Total (subtotal + IVA)', as the web
+ * breakdown says it, not 'Total factura'.
+ */
 function breakdownRows(taxes: TaxBreakdown, zeroLabel: string): TotalsRow[] {
   const rows: TotalsRow[] = [{ label: 'Subtotal', value: formatCop(taxes.subtotal) }];
   if (taxes.base19 > 0)
@@ -60,7 +64,13 @@ function breakdownRows(taxes: TaxBreakdown, zeroLabel: string): TotalsRow[] {
       note: base(taxes.excluded),
       value: formatCop(0),
     });
-  rows.push({ label: 'Total factura', value: formatCop(taxes.total), ruled: true, bold: true });
+  rows.push({
+    label: 'Total',
+    note: 'subtotal + IVA',
+    value: formatCop(taxes.total),
+    ruled: true,
+    bold: true,
+  });
   rows.push(withholdingRow('ReteFuente', taxes.reteFuente, formatPercent));
   rows.push(withholdingRow('ReteIVA', taxes.reteIVA, formatPercent));
   rows.push(withholdingRow('ReteICA', taxes.reteICA, formatPerMil));

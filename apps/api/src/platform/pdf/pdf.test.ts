@@ -126,7 +126,7 @@ describe('renderCommercialPdf', () => {
     expectInOrder(text, [
       totalsRow('Subtotal', 6_284_000),
       totalsRow(`IVA 19 % ${base(6_284_000)}`, 1_193_960),
-      totalsRow('Total factura', 7_477_960),
+      totalsRow('Total (subtotal + IVA)', 7_477_960),
       totalsRow(`ReteFuente 2,5 % ${base(6_284_000)}`, deducted(157_100)),
       totalsRow('ReteIVA (no aplica)', '—'),
       totalsRow('ReteICA (no aplica)', '—'),
@@ -141,6 +141,8 @@ describe('renderCommercialPdf', () => {
       'Condiciones de pago',
       'Términos y condiciones',
     ]);
+    // A quote is not an invoice: its total with IVA is not called one.
+    expect(text).not.toContain('Total factura');
     // No row for a rate the document does not use.
     expect(text).not.toMatch(/IVA 5 ?%/);
     expect(text).not.toContain('Excluido');
@@ -160,7 +162,7 @@ describe('renderCommercialPdf', () => {
     expect(text).toContain('Basada en la cotización COT-2026-00017');
     expect(text).not.toContain('Válida hasta');
     expectInOrder(text, [
-      `Total factura $ 7.477.960`,
+      `Total (subtotal + IVA) $ 7.477.960`,
       `ReteFuente 2,5 % ${base(6_284_000)} ${deducted(reteFuente.amount)}`,
       `ReteIVA 15 % ${base(1_193_960)} ${deducted(179_094)}`,
       `ReteICA 11,04 ‰ ${base(6_284_000)} ${deducted(69_375)}`,
@@ -180,7 +182,7 @@ describe('renderCommercialPdf', () => {
     expect(text).toMatch(/C\.C\.\s+1\.018\.464\.851/);
     expect(text).not.toContain('Razón social');
     expectInOrder(text, [
-      totalsRow('Total factura', 547_400),
+      totalsRow('Total (subtotal + IVA)', 547_400),
       totalsRow('ReteFuente (no aplica)', '—'),
       totalsRow('ReteIVA (no aplica)', '—'),
       totalsRow('ReteICA (no aplica)', '—'),
@@ -205,7 +207,7 @@ describe('renderCommercialPdf', () => {
       totalsRow('Subtotal', 12_185_000),
       totalsRow(`IVA 19 % ${base(base19)}`, iva19),
       totalsRow(`Excluido de IVA ${base(excluded)}`, 0),
-      totalsRow('Total factura', 12_185_000 + iva19),
+      totalsRow('Total (subtotal + IVA)', 12_185_000 + iva19),
     ]);
   });
 
@@ -221,7 +223,7 @@ describe('renderCommercialPdf', () => {
       '(1) Tarifa del 5 % (art. 468-1 E.T.).',
       totalsRow(`IVA 19 % ${base(base19)}`, iva19),
       totalsRow(`IVA 5 % ${base(1_405_500)}`, 70_275),
-      totalsRow('Total factura', base5 + base19 + iva5 + iva19),
+      totalsRow('Total (subtotal + IVA)', base5 + base19 + iva5 + iva19),
     ]);
   });
 
@@ -235,7 +237,7 @@ describe('renderCommercialPdf', () => {
       /Antena de Señal.+\$ 412\.000\s+Sin IVA \(1\)\s+\$ 824\.000/,
       '(1) Sin IVA: el vendedor no es responsable de IVA.',
       totalsRow(`Sin IVA ${base(3_134_000)}`, 0),
-      totalsRow('Total factura', 3_134_000),
+      totalsRow('Total (subtotal + IVA)', 3_134_000),
       'ReteIVA: No aplica: el comprador no es agente de retención de IVA',
     ]);
     expect(text).not.toContain('Excluido');
@@ -257,6 +259,7 @@ describe('renderCommercialPdf', () => {
     for (const absent of [
       'Retenciones',
       'Total a pagar',
+      'subtotal + IVA',
       'Total factura',
       'Reglas vigentes',
       'TRM del',
@@ -292,7 +295,7 @@ describe('renderCommercialPdf', () => {
       expect(page, `${count} lines`).toBeDefined();
       expectInOrder(page!, [
         totalsRow('Subtotal', taxesOf(doc).subtotal),
-        'Total factura',
+        'Total (subtotal + IVA)',
         'ReteFuente',
         'ReteIVA',
         'ReteICA',
