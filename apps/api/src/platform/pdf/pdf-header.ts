@@ -1,5 +1,6 @@
 import {
   formatNit,
+  missingTrmText,
   ORDER_STATUS_LABELS,
   PAY_METHOD_LABELS,
   sellerStandingLine,
@@ -56,10 +57,12 @@ function drawDocumentMeta(pdf: PDFKit.PDFDocument, doc: CommercialDocument): num
     pdf.text(value, x, y, { width: META_WIDTH, align: 'right' });
     pdf.y += 2;
   }
-  if (doc.trm) {
-    pdf.font(FONT.regular).fontSize(8.5).fillColor(COLOR.faded);
-    pdf.text(trmLine(doc.trm), x, pdf.y + 2, { width: META_WIDTH, align: 'right' });
-  }
+  // Without a TRM the header says why rather than leave a reader to guess it was forgotten.
+  pdf.font(FONT.regular).fontSize(8.5).fillColor(COLOR.faded);
+  pdf.text(doc.trm ? trmLine(doc.trm) : missingTrmText(doc), x, pdf.y + 2, {
+    width: META_WIDTH,
+    align: 'right',
+  });
   if (doc.quoteCustomId) {
     pdf.font(FONT.regular).fontSize(8.5).fillColor(COLOR.faded);
     pdf.text(`Basada en la cotización ${doc.quoteCustomId}`, x, pdf.y + 2, {

@@ -102,6 +102,18 @@ describe('renderCommercialPdf', () => {
     expect(text).toContain('Página 1 de');
   });
 
+  it('says why a document carries no TRM instead of leaving the line out', async () => {
+    const issuedWithout = await textOf({ ...COMMERCIAL_FIXTURES.naturalPerson(), trm: null });
+    expectInOrder(issuedWithout, [
+      'COT-2026-00002',
+      'TRM no disponible: no se pudo consultar la tasa del día.',
+      'Cliente',
+    ]);
+    expectInOrder(await textOf(COMMERCIAL_FIXTURES.legacy()), [
+      'TRM no registrada: documento anterior al registro de la TRM.',
+    ]);
+  });
+
   it('prints the seller standing as configured: autorretenedor and gran contribuyente', async () => {
     const doc = COMMERCIAL_FIXTURES.companyMedellin();
     doc.shop = { ...doc.shop, autorretenedor: true, granContribuyente: true };

@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { formatCop, type QuoteSummary, type TaxBreakdown } from '@shop/shared';
+import { formatCop, missingTrmText, type QuoteSummary, type TaxBreakdown } from '@shop/shared';
 import { Modal } from '../ui/modal/modal';
 import { copWithCents, formatDate } from '../../utils/format';
 import { TaxBreakdownView } from './tax-breakdown';
@@ -48,9 +48,13 @@ export function DocumentTotals({
   );
 }
 
-/** 'TRM del día de emisión': '$ 4.012,35 (14 de agosto de 2026)', or that none was recorded. */
-export function trmText(trm: QuoteSummary['trm']): string {
-  return trm ? `${copWithCents.format(trm.value)} (${formatDate(trm.date)})` : 'Sin registrar';
+/**
+ * 'TRM del día de emisión': '$ 4.012,35 (14 de agosto de 2026)', or why there is none (the
+ * provider could not be read that day, or the document predates the TRM), as the PDF says it.
+ */
+export function trmText(doc: Pick<QuoteSummary, 'trm' | 'taxes'>): string {
+  const { trm } = doc;
+  return trm ? `${copWithCents.format(trm.value)} (${formatDate(trm.date)})` : missingTrmText(doc);
 }
 
 /** What the dialog shows of one quote or order. */

@@ -37,4 +37,18 @@ describe("an order's breakdown", () => {
     );
     expect(dialog.queryByText('TRM del día de emisión')).toBeNull();
   });
+
+  it('says the TRM could not be read when an order was issued without one', async () => {
+    const { user } = renderWithProviders(
+      <MemoryRouter>
+        <OrdersTable orders={[orderOf({ trm: null })]} />
+      </MemoryRouter>,
+    );
+    await user.click(screen.getByRole('button', { name: 'Desglose de ORD-2026-00030' }));
+    const dialog = within(screen.getByRole('dialog', { name: 'Desglose de la orden' }));
+    expect(dialog.getByText('TRM del día de emisión').nextSibling).toHaveTextContent(
+      'TRM no disponible: no se pudo consultar la tasa del día.',
+    );
+    expect(dialog.queryByText(/Sin registrar/)).toBeNull();
+  });
 });

@@ -54,7 +54,7 @@ const taxesOf = (order: OrderSummary): DocumentTaxes => ({
     { label: 'Orden', value: <span className={styles.code}>{order.customId}</span> },
     { label: 'Fecha de emisión', value: formatDate(order.createdAt) },
     { label: 'Método de pago', value: PAY_METHOD_LABELS[order.payMethod] },
-    { label: orderTrmLabel(order), value: trmText(order.trm) },
+    { label: orderTrmLabel(order), value: trmText(order) },
   ],
   taxes: order.taxes,
   legacy: { ...order, total: order.totalOrder },

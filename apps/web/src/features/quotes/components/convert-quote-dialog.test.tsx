@@ -200,7 +200,7 @@ describe("a quote's breakdown", () => {
     await user.click(screen.getByRole('button', { name: 'Desglose de COT-2026-00012' }));
     const dialog = within(screen.getByRole('dialog', { name: 'Desglose de la cotización' }));
     expect(dialog.getByText('TRM del día de emisión').nextSibling).toHaveTextContent(
-      'Sin registrar',
+      'TRM no registrada: documento anterior al registro de la TRM.',
     );
     expect(dialog.getByText('Total').nextSibling).toHaveTextContent('$ 1.190.000');
     expect(dialog.queryByText('Total a pagar')).toBeNull();

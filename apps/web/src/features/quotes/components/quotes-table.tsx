@@ -72,7 +72,7 @@ const taxesOf = (quote: QuoteSummary): DocumentTaxes => ({
     { label: 'Cotización', value: <span className={styles.code}>{quote.customId}</span> },
     { label: 'Fecha de emisión', value: formatDate(quote.createdAt) },
     { label: 'Vigencia', value: <QuoteValidity quote={quote} /> },
-    { label: 'TRM del día de emisión', value: trmText(quote.trm) },
+    { label: 'TRM del día de emisión', value: trmText(quote) },
   ],
   taxes: quote.taxes,
   legacy: { ...quote, total: quote.totalQuote },
