@@ -82,7 +82,8 @@ function withholdingRow(
   withholding: Withholding,
   formatRate: (fraction: number) => string,
 ): TotalsRow {
-  if (!withholding.applied) return { label: name, note: 'no aplica', value: '—' };
+  // Nothing withheld is an amount like the others: '$ 0', not a dash the reader must interpret.
+  if (!withholding.applied) return { label: name, note: 'no aplica', value: formatCop(0) };
   return {
     label: `${name} ${formatRate(withholding.rate)}`,
     note: base(withholding.base),

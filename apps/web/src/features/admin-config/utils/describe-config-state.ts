@@ -1,6 +1,7 @@
 import {
   CLIENT_TYPE_LABELS,
   COLOUR_LABELS,
+  formatCop,
   formatNit,
   fractionToPercent,
   SELLER_REGIME_LABELS,
@@ -8,7 +9,6 @@ import {
   type SellerRegime,
   type ClientType,
 } from '@shop/shared';
-import { formatPesos } from './config-form';
 
 const percent = (value: unknown) =>
   typeof value === 'number'
@@ -55,7 +55,7 @@ function describeValue(path: string, value: unknown): string {
   if (value === null || value === '') return path === 'smtp.pass' ? 'sin contraseña' : 'vacío';
   if (path.startsWith('taxes.') || path.startsWith('extraPercentage.')) return percent(value);
   if (path === 'minimumPurchase' || path === 'retentionThreshold')
-    return typeof value === 'number' ? `$ ${formatPesos(value)}` : String(value);
+    return typeof value === 'number' ? formatCop(value) : String(value);
   if (typeof value === 'boolean') return value ? 'sí' : 'no';
   if (path === 'seller.nit' && typeof value === 'string') return formatNit(value);
   if (path === 'seller.regime' && typeof value === 'string')
