@@ -121,3 +121,13 @@ export const BankAccountsInputSchema = z
       seen.add(key);
     });
   });
+
+/**
+ * How an order paid by bank transfer is paid: the shop's accounts (as configured when read) and
+ * where the receipt goes. No account configured leaves the address to ask for them.
+ */
+export const BankTransferSchema = z.object({
+  accounts: z.array(BankAccountSchema),
+  receiptEmail: z.string(),
+});
+export type BankTransfer = z.infer<typeof BankTransferSchema>;

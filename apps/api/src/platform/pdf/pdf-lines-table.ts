@@ -2,7 +2,7 @@ import { formatCop } from '@shop/shared';
 import type { CommercialDocumentLine } from './commercial-document';
 import { CONTENT_WIDTH, COLOR, ensureSpace, FONT, hairline, LEFT } from './pdf-layout';
 import { formatVatRate } from './pdf-text';
-import { wrapCell, type WrappedCell } from './pdf-wrap';
+import { cellsHeight, drawCells, wrapCell, type WrappedCell } from './pdf-wrap';
 
 interface Column {
   header: string;
@@ -140,12 +140,9 @@ function wrapCells(
   );
 }
 
-const cellHeight = (pdf: PDFKit.PDFDocument, cell: WrappedCell) =>
-  cell.lines.length * pdf.fontSize(cell.size).currentLineHeight(true);
-
 function rowHeight(pdf: PDFKit.PDFDocument, cells: WrappedCell[]): number {
   pdf.font(FONT.regular);
-  return Math.max(...cells.map((cell) => cellHeight(pdf, cell))) + CELL_PAD_TOP + CELL_PAD_BOTTOM;
+  return cellsHeight(pdf, cells) + CELL_PAD_TOP + CELL_PAD_BOTTOM;
 }
 
 function drawRow(
@@ -156,19 +153,7 @@ function drawRow(
 ): void {
   const top = pdf.y;
   pdf.font(FONT.regular).fillColor(COLOR.text);
-  let x = LEFT;
-  columns.forEach((column, i) => {
-    const cell = cells[i]!;
-    const lineHeight = pdf.fontSize(cell.size).currentLineHeight(true);
-    cell.lines.forEach((text, n) => {
-      pdf.text(text, x + CELL_PAD_X, top + CELL_PAD_TOP + n * lineHeight, {
-        width: column.width - 2 * CELL_PAD_X,
-        align: column.align,
-        lineBreak: false,
-      });
-    });
-    x += column.width;
-  });
+  drawCells(pdf, columns, cells, { left: LEFT, top: top + CELL_PAD_TOP, padX: CELL_PAD_X });
   hairline(pdf, top + height);
   pdf.y = top + height;
 }

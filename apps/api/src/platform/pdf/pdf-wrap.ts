@@ -61,3 +61,41 @@ function cutToWidth(pdf: PDFKit.PDFDocument, word: string, width: number): strin
   }
   return [...pieces, piece];
 }
+
+/** The height of a row of wrapped cells: its tallest cell. */
+export function cellsHeight(pdf: PDFKit.PDFDocument, cells: WrappedCell[]): number {
+  return Math.max(
+    ...cells.map((cell) => cell.lines.length * pdf.fontSize(cell.size).currentLineHeight(true)),
+  );
+}
+
+/** Where each cell of a row goes: its column's width (padding included) and alignment. */
+export interface CellBox {
+  width: number;
+  align?: 'left' | 'right';
+}
+
+/**
+ * Draws a row of wrapped cells side by side from `left`, each line at its cell's size and
+ * without pdfkit's own wrapping (the lines are already broken), `padX` inside each column.
+ */
+export function drawCells(
+  pdf: PDFKit.PDFDocument,
+  boxes: CellBox[],
+  cells: WrappedCell[],
+  at: { left: number; top: number; padX: number },
+): void {
+  let x = at.left;
+  boxes.forEach((box, i) => {
+    const cell = cells[i]!;
+    const lineHeight = pdf.fontSize(cell.size).currentLineHeight(true);
+    cell.lines.forEach((text, n) => {
+      pdf.text(text, x + at.padX, at.top + n * lineHeight, {
+        width: box.width - 2 * at.padX,
+        align: box.align ?? 'left',
+        lineBreak: false,
+      });
+    });
+    x += box.width;
+  });
+}

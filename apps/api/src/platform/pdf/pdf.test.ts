@@ -1,11 +1,19 @@
 import { spawn } from 'node:child_process';
-import { formatCop, type TaxBreakdown } from '@shop/shared';
+import {
+  DEFAULT_DOCUMENT_TERMS,
+  documentConditions,
+  formatCop,
+  NOT_AN_INVOICE,
+  type TaxBreakdown,
+} from '@shop/shared';
 import { describe, expect, it } from 'vitest';
 import {
+  BANK_TRANSFER,
   BUYERS,
   COMMERCIAL_FIXTURES,
   item,
   manyItems,
+  orderParts,
   taxedDocument,
 } from '../../../test/pdf-fixtures';
 import type { CommercialDocument } from './commercial-document';
@@ -150,7 +158,7 @@ describe('renderCommercialPdf', () => {
       `ReteICA: ${taxes.reteICA.legend}`,
       'Reglas vigentes el 24 nov. 2026: UVT 2026: $ 52.374',
       'ReteFuente 2,5 % desde 10 UVT ($ 524.000), Decreto 0572 de 2025',
-      'Condiciones de pago',
+      'Condiciones comerciales',
       'Términos y condiciones',
     ]);
     // A quote is not an invoice: its total with IVA is not called one.
@@ -269,7 +277,7 @@ describe('renderCommercialPdf', () => {
       totalsRow('Retención en la fuente', deducted(157_100)),
       totalsRow('ReteICA', deducted(26_016)),
       totalsRow('Total', 7_294_844),
-      'Condiciones de pago',
+      'Condiciones comerciales',
     ]);
     for (const absent of [
       'Retenciones',
@@ -344,28 +352,98 @@ describe('renderCommercialPdf', () => {
     expect(text).toContain('CRS-PSU-150W-AC-RM');
   });
 
-  it('moves the last row and the totals over rather than leave the closing lines alone', async () => {
-    // Three lines fill the first page down to the terms: their last paragraph and the closing
-    // line used to make a second page of their own.
-    const doc = COMMERCIAL_FIXTURES.companyMedellin();
-    const pages = pagesOf(await textOf(doc));
+  it('never leaves the legends, terms and closing line alone on the last page', async () => {
+    // One line fills the first page down to the conditions: the terms and the closing line used
+    // to make a second page of their own. Now the last condition goes over with them.
+    const single = taxedDocument(manyItems(1), BUYERS.companyMedellin);
+    const pages = pagesOf(await textOf(single));
     expect(pages).toHaveLength(2);
+    expectInOrder(pages[0]!, [
+      'MOD-001',
+      'Total a pagar',
+      'Retenciones',
+      'Condiciones comerciales',
+    ]);
     expectInOrder(pages[1]!, [
-      /#\s+Modelo\s+Descripción/,
-      'USW-PRO-24-POE',
-      totalsRow('Total a pagar', taxesOf(doc).totalToPay),
+      /^\s*Garantía: /m,
       'Términos y condiciones',
       'Documento generado por',
     ]);
-    expect(pages[0]).toContain('LBE-5AC-GEN2');
 
-    // Wherever the page breaks, the last page carries a product row or the totals.
+    // Wherever the page breaks, quote or order, the last page carries more than closing lines.
+    const substance =
+      /MOD-\d{3}|Total a pagar|^\s*(Vigencia|Transferencia bancaria|Forma de pago|Tiempo de entrega|Garantía): |Datos para la transferencia/m;
     for (let count = 1; count <= 40; count++) {
-      const lines = manyItems(count);
-      const last = pagesOf(await textOf(taxedDocument(lines, BUYERS.companyMedellin))).at(-1);
-      expect(last, `${count} lines`).toMatch(/Total a pagar|MOD-\d{3}/);
-      expect(last, `${count} lines`).toContain('Documento generado por');
+      for (const parts of [{}, orderParts('ORD-2026-00060', 'BANK_TRANSFER')]) {
+        const doc = taxedDocument(manyItems(count), BUYERS.companyMedellin, parts);
+        const last = pagesOf(await textOf(doc)).at(-1);
+        expect(last, `${doc.kind}, ${count} lines`).toMatch(substance);
+        expect(last, `${doc.kind}, ${count} lines`).toContain('Documento generado por');
+      }
     }
+  });
+
+  it('says at the top and at the end of a quote and an order that it is no invoice', async () => {
+    for (const doc of [COMMERCIAL_FIXTURES.companyMedellin(), COMMERCIAL_FIXTURES.publicBogota()]) {
+      const text = await textOf(doc);
+      expectInOrder(text, [doc.customId, NOT_AN_INVOICE, 'Fecha de emisión', 'Cliente']);
+      expectInOrder(text, ['Documento generado por', NOT_AN_INVOICE]);
+    }
+  });
+
+  it("prints a quote's validity, then the shop's payment terms, delivery time and warranty", async () => {
+    const text = await textOf(COMMERCIAL_FIXTURES.companyMedellin());
+    expectInOrder(text, [
+      'Condiciones comerciales',
+      'Vigencia: Precios en pesos colombianos, válidos hasta el 9 de diciembre de 2026',
+      `Forma de pago: ${DEFAULT_DOCUMENT_TERMS.paymentTerms}`,
+      `Tiempo de entrega: ${DEFAULT_DOCUMENT_TERMS.deliveryTime}`,
+      `Garantía: ${DEFAULT_DOCUMENT_TERMS.warranty}`,
+      'Términos y condiciones',
+    ]);
+    expect(text).not.toContain('Datos para la transferencia');
+
+    // A text staff left empty is left out, label and all.
+    const conditions = documentConditions(
+      { kind: 'quote', validUntil: new Date('2026-12-09T15:00:00Z') },
+      { ...DEFAULT_DOCUMENT_TERMS, warranty: '' },
+    );
+    const without = await textOf({ ...COMMERCIAL_FIXTURES.companyMedellin(), conditions });
+    expect(without).toContain('Tiempo de entrega:');
+    expect(without).not.toContain('Garantía:');
+  });
+
+  it('prints the accounts an order paid by transfer is paid into, and where the receipt goes', async () => {
+    const text = await textOf(COMMERCIAL_FIXTURES.publicBogota());
+    expectInOrder(text, [
+      'Condiciones comerciales',
+      'Transferencia bancaria: Pago anticipado a una de las cuentas indicadas. Envíe el soporte de la transferencia a ventas@conectividadandina.com.co indicando la orden ORD-2026-00042',
+      'Datos para la transferencia',
+      /Banco\s+Tipo de cuenta\s+Número\s+Titular\s+NIT del titular/,
+      /Bancolombia\s+Cuenta corriente\s+123-456789-01\s+Conectividad Andina S\.A\.S\.\s+901\.234\.567-7/,
+      /Banco Davivienda\s+Cuenta de ahorros\s+0550-0012-3456\s+Conectividad Andina S\.A\.S\./,
+      'Términos y condiciones',
+    ]);
+    expect(BANK_TRANSFER.accounts).toHaveLength(2);
+  });
+
+  it('says whom to ask for the accounts when none is configured, and prints none for cards', async () => {
+    const person = COMMERCIAL_FIXTURES.naturalPerson();
+    const none = orderParts('ORD-2026-00052', 'BANK_TRANSFER', {
+      accounts: [],
+      receiptEmail: 'ventas@conectividadandina.com.co',
+    });
+    const asking = await textOf({ ...person, ...none });
+    expectInOrder(asking, [
+      'Transferencia bancaria: Pago anticipado. Solicite los datos de la cuenta bancaria a ventas@conectividadandina.com.co indicando la orden ORD-2026-00052 y envíe a esa dirección el soporte de la transferencia',
+    ]);
+    expect(asking).not.toContain('Datos para la transferencia');
+
+    const card = await textOf({ ...person, ...orderParts('ORD-2026-00053', 'CREDIT') });
+    expectInOrder(card, [
+      'Tarjeta de crédito: El despacho se programa cuando la entidad financiera confirme el pago de la orden ORD-2026-00053.',
+    ]);
+    expect(card).not.toContain('Datos para la transferencia');
   });
 
   it('prints decomposed accents and characters outside the PDF fonts legibly', async () => {

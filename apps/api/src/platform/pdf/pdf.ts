@@ -7,29 +7,33 @@ import { drawLinesTable } from './pdf-lines-table';
 import { drawPageFrames } from './pdf-page-frame';
 import { documentName, printableDocument, zeroRateLabel } from './pdf-text';
 import { drawTotals } from './pdf-totals';
-import { drawPaymentAndTerms } from './pdf-terms';
+import { drawConditions, drawTerms } from './pdf-terms';
+import { drawBankTransfer } from './pdf-bank-accounts';
 import { drawWithholdingLegends } from './pdf-withholdings';
 
 /**
- * Where a layout starts a page on purpose: before the last product row, or before the totals.
- * Tried in this order when the plain layout leaves the closing lines alone on its last page.
+ * Where a layout starts a page on purpose, from the smallest move to the largest: before the bank
+ * accounts, the last condition, all the conditions, the last product row, or the totals. Tried in
+ * this order when the plain layout leaves the closing lines alone on its last page.
  */
-type Break = 'lastRow' | 'totals';
-const BREAKS: Break[] = ['lastRow', 'totals'];
+type Break = 'bank' | 'lastCondition' | 'conditions' | 'lastRow' | 'totals';
+const BREAKS: Break[] = ['bank', 'lastCondition', 'conditions', 'lastRow', 'totals'];
 
 /**
  * The PDF of a quote or an order, already ended: pipe it or hand it to `reply.send()` as a
  * stream. Uses the built-in Helvetica, so no font file ships with the server.
  *
- * The last page always carries something to read besides the legends, terms and closing line: when
- * they would spill onto a page of their own, the document is laid out again with the last row (or
- * the totals) moved over with them. That costs a second layout, only for those documents.
+ * The last page always carries something to read besides the withholding legends, the terms and
+ * the closing line: when they would spill onto a page of their own, the document is laid out again
+ * with the conditions, the last row or the totals moved over with them. That costs a second
+ * layout, only for those documents.
  */
 export function renderCommercialPdf(input: CommercialDocument): PDFKit.PDFDocument {
   const doc = printableDocument(input);
   let result = layout(doc);
   for (const at of BREAKS) {
     if (!result.closingAlone) break;
+    if (at === 'bank' && !doc.bankTransfer?.accounts.length) continue;
     const again = layout(doc, at);
     if (!again.closingAlone) result = again;
   }
@@ -64,9 +68,14 @@ function layout(doc: CommercialDocument, at?: Break) {
   drawLinesTable(pdf, doc.lines, zeroRateLabel(doc), lastRow);
   if (at === 'totals') pdf.addPage();
   drawTotals(pdf, doc);
-  // The rows and the totals are what a page is read for; what follows closes the document.
-  const substanceEnds = page();
   if (doc.taxes) drawWithholdingLegends(pdf, doc.taxes);
-  drawPaymentAndTerms(pdf, doc);
+  const conditionBreak =
+    at === 'conditions' ? 0 : at === 'lastCondition' ? doc.conditions.length - 1 : undefined;
+  drawConditions(pdf, doc.conditions, conditionBreak);
+  drawBankTransfer(pdf, doc.bankTransfer, at === 'bank');
+  // The rows, the totals, the conditions and the accounts are what a page is read for; the
+  // legends before the conditions and the terms after them only close the document.
+  const substanceEnds = page();
+  drawTerms(pdf, doc);
   return { pdf, closingAlone: page() > substanceEnds };
 }
