@@ -5,7 +5,9 @@ import {
   formatNit,
   fractionToPercent,
   SELLER_REGIME_LABELS,
+  bankAccountLine,
   type AuditState,
+  type BankAccount,
   type SellerRegime,
   type ClientType,
 } from '@shop/shared';
@@ -39,6 +41,10 @@ const FIELD_LABELS: Record<string, string> = {
   'seller.city': 'Ciudad de la tienda',
   'seller.phone': 'Teléfono de la tienda',
   'seller.email': 'Correo de facturación',
+  'documentTerms.deliveryTime': 'Tiempo de entrega',
+  'documentTerms.warranty': 'Garantía',
+  'documentTerms.paymentTerms': 'Forma de pago',
+  bankAccounts: 'Cuentas bancarias',
 };
 
 /** A field's name in the reader's words: 'theme.light.primary' → 'Tema claro, Primario'. */
@@ -58,6 +64,10 @@ function describeValue(path: string, value: unknown): string {
     return typeof value === 'number' ? formatCop(value) : String(value);
   if (typeof value === 'boolean') return value ? 'sí' : 'no';
   if (path === 'seller.nit' && typeof value === 'string') return formatNit(value);
+  if (path === 'bankAccounts' && Array.isArray(value))
+    return value.length === 0
+      ? 'ninguna'
+      : (value as BankAccount[]).map(bankAccountLine).join(' | ');
   if (path === 'seller.regime' && typeof value === 'string')
     return SELLER_REGIME_LABELS[value as SellerRegime] ?? value;
   return String(value);
