@@ -416,12 +416,13 @@ describe('renderCommercialPdf', () => {
   it('prints the accounts an order paid by transfer is paid into, and where the receipt goes', async () => {
     const text = await textOf(COMMERCIAL_FIXTURES.publicBogota());
     expectInOrder(text, [
-      'Condiciones comerciales',
-      'Transferencia bancaria: Pago anticipado a una de las cuentas indicadas. Envíe el soporte de la transferencia a ventas@conectividadandina.com.co indicando la orden ORD-2026-00042',
+      'Total a pagar',
       'Datos para la transferencia',
       /Banco\s+Tipo de cuenta\s+Número\s+Titular\s+NIT del titular/,
       /Bancolombia\s+Cuenta corriente\s+123-456789-01\s+Conectividad Andina S\.A\.S\.\s+901\.234\.567-7/,
       /Banco Davivienda\s+Cuenta de ahorros\s+0550-0012-3456\s+Conectividad Andina S\.A\.S\./,
+      'Condiciones comerciales',
+      'Transferencia bancaria: Pago anticipado a una de las cuentas indicadas. Envíe el soporte de la transferencia a ventas@conectividadandina.com.co indicando la orden ORD-2026-00042',
       'Términos y condiciones',
     ]);
     expect(BANK_TRANSFER.accounts).toHaveLength(2);

@@ -12,12 +12,13 @@ import { drawBankTransfer } from './pdf-bank-accounts';
 import { drawWithholdingLegends } from './pdf-withholdings';
 
 /**
- * Where a layout starts a page on purpose, from the smallest move to the largest: before the bank
- * accounts, the last condition, all the conditions, the last product row, or the totals. Tried in
- * this order when the plain layout leaves the closing lines alone on its last page.
+ * Where a layout starts a page on purpose, from the smallest move to the largest: before the last
+ * condition, all the conditions, the bank accounts (and the conditions after them), the last
+ * product row, or the totals. Tried in this order when the plain layout leaves the closing lines
+ * alone on its last page.
  */
-type Break = 'bank' | 'lastCondition' | 'conditions' | 'lastRow' | 'totals';
-const BREAKS: Break[] = ['bank', 'lastCondition', 'conditions', 'lastRow', 'totals'];
+type Break = 'lastCondition' | 'conditions' | 'bank' | 'lastRow' | 'totals';
+const BREAKS: Break[] = ['lastCondition', 'conditions', 'bank', 'lastRow', 'totals'];
 
 /**
  * The PDF of a quote or an order, already ended: pipe it or hand it to `reply.send()` as a
@@ -71,10 +72,11 @@ function layout(doc: CommercialDocument, at?: Break) {
   if (doc.taxes) drawWithholdingLegends(pdf, doc.taxes);
   const conditionBreak =
     at === 'conditions' ? 0 : at === 'lastCondition' ? doc.conditions.length - 1 : undefined;
-  drawConditions(pdf, doc.conditions, conditionBreak);
+  // The accounts right under the figures they pay, before the conditions that refer to them.
   drawBankTransfer(pdf, doc.bankTransfer, at === 'bank');
-  // The rows, the totals, the conditions and the accounts are what a page is read for; the
-  // legends before the conditions and the terms after them only close the document.
+  drawConditions(pdf, doc.conditions, conditionBreak);
+  // The rows, the totals, the accounts and the conditions are what a page is read for; the
+  // legends between them and the terms after them only close the document.
   const substanceEnds = page();
   drawTerms(pdf, doc);
   return { pdf, closingAlone: page() > substanceEnds };
