@@ -70,7 +70,8 @@ function BankAccounts({ transfer }: { transfer: BankTransfer }) {
               <div>
                 <dt>Titular</dt>
                 <dd>
-                  {account.holder}, NIT {formatNit(account.holderNit)}
+                  {account.holder},{' '}
+                  <span className={styles.nit}>NIT {formatNit(account.holderNit)}</span>
                 </dd>
               </div>
             </dl>

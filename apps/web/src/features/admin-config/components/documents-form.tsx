@@ -98,7 +98,7 @@ export function DocumentsForm({ viewer, config }: { viewer: Viewer; config: Admi
             <TextAreaField
               key={key}
               label={DOCUMENT_TERM_LABELS[key]}
-              rows={3}
+              rows={4}
               maxLength={DOCUMENT_TERM_MAX}
               help={`${TERM_HELP[key]} Hasta ${DOCUMENT_TERM_MAX} caracteres.`}
               error={errors.documentTerms?.[key]?.message}

@@ -75,7 +75,9 @@ describe("an order's breakdown", () => {
     expect(dialog.getByText(NOT_AN_INVOICE)).toBeVisible();
     const accounts = within(dialog.getByRole('region', { name: 'Datos para la transferencia' }));
     expect(accounts.getByText('123-456789-01')).toBeVisible();
-    expect(accounts.getByText('Tienda S.A.S., NIT 900.544.472-2')).toBeVisible();
+    expect(accounts.getByText('Titular').nextSibling).toHaveTextContent(
+      'Tienda S.A.S., NIT 900.544.472-2',
+    );
     const conditions = within(dialog.getByRole('region', { name: 'Condiciones comerciales' }));
     expect(conditions.getByText('Transferencia bancaria').nextSibling).toHaveTextContent(
       'Envíe el soporte de la transferencia a pagos@tienda.co indicando la orden ORD-2026-00030',

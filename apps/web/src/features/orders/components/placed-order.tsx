@@ -21,7 +21,10 @@ export function PlacedOrder({ order, terms }: { order: OrderSummary; terms: Docu
     <section className={styles.placed} aria-labelledby={id}>
       <h2 id={id} className={styles.title}>
         <CircleCheck size={22} aria-hidden="true" className={styles.icon} />
-        Orden {order.customId} recibida
+        {/* The code never breaks at its hyphens, even at 360 px. */}
+        <span>
+          Orden <span className={styles.code}>{order.customId}</span> recibida
+        </span>
       </h2>
       <dl className={styles.figures}>
         <div>
