@@ -212,6 +212,11 @@ test('a double click on "Generar orden" makes one order and empties the cart', a
   await expect(toast(page, 'Tu orden fue creada. Tu carrito quedó vacío.')).toBeVisible();
   await expect(page).toHaveURL(/\/orders$/);
   await expect(page.getByRole('row').filter({ hasText: 'Tarjeta débito' }).first()).toBeVisible();
+  // The page opens on the order just placed: what it is (no invoice) and how it is paid.
+  const placed = page.getByRole('region', { name: /^Orden ORD-\d{4}-\d{5} recibida$/ });
+  await expect(placed).toContainText('Este documento no es una factura de venta.');
+  await expect(placed).toContainText('Tarjeta débito');
+  await expect(placed).toContainText('Tiempo de entrega');
 
   // One request, carrying a UUID as its Idempotency-Key.
   expect(posted).toHaveLength(1);

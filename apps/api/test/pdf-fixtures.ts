@@ -7,6 +7,9 @@ import {
   type IvaClass,
   type SellerProfile,
   NO_TAX_FLAGS,
+  DEFAULT_DOCUMENT_TERMS,
+  documentConditions,
+  type BankTransfer,
 } from '@shop/shared';
 import type {
   CommercialDocument,
@@ -232,7 +235,11 @@ export function taxedDocument(
       reteICA: taxes.reteICA.amount,
       total: taxes.totalToPay,
     },
-    paymentTerms: 'Pago anticipado por transferencia bancaria a la cuenta corriente de la empresa.',
+    conditions: documentConditions(
+      { kind: 'quote', validUntil: new Date('2026-12-09T15:00:00Z') },
+      DEFAULT_DOCUMENT_TERMS,
+    ),
+    bankTransfer: null,
     terms: TERMS,
     ...overrides,
   };
@@ -261,12 +268,49 @@ export function manyItems(count: number): FixtureItem[] {
   );
 }
 
+/** The shop's two accounts for transfers, as staff configure them. */
+export const BANK_TRANSFER: BankTransfer = {
+  accounts: [
+    {
+      bank: 'Bancolombia',
+      accountType: 'CORRIENTE',
+      number: '123-456789-01',
+      holder: 'Conectividad Andina S.A.S.',
+      holderNit: '901234567',
+    },
+    {
+      bank: 'Banco Davivienda',
+      accountType: 'AHORROS',
+      number: '0550-0012-3456',
+      holder: 'Conectividad Andina S.A.S.',
+      holderNit: '901234567',
+    },
+  ],
+  receiptEmail: SELLER.email,
+};
+
+/** An order of `customId` paid by `payMethod`, with its conditions as the orders module writes them. */
+export function orderParts(
+  customId: string,
+  payMethod: CommercialDocument['payMethod'] & string,
+  bankTransfer: BankTransfer | null = payMethod === 'BANK_TRANSFER' ? BANK_TRANSFER : null,
+): Partial<CommercialDocument> {
+  return {
+    kind: 'order',
+    customId,
+    validUntil: undefined,
+    status: 'PROCESSING',
+    payMethod,
+    conditions: documentConditions(
+      { kind: 'order', customId, payMethod, bankTransfer },
+      DEFAULT_DOCUMENT_TERMS,
+    ),
+    bankTransfer,
+  };
+}
+
 const ORDER: Partial<CommercialDocument> = {
-  kind: 'order',
-  customId: 'ORD-2026-00042',
-  validUntil: undefined,
-  status: 'PROCESSING',
-  payMethod: 'BANK_TRANSFER',
+  ...orderParts('ORD-2026-00042', 'BANK_TRANSFER'),
   quoteCustomId: 'COT-2026-00017',
 };
 

@@ -2,10 +2,20 @@ import { z } from 'zod';
 import { CLIENT_TYPES } from './client-types';
 import { COLOUR_KEYS } from './colour-keys';
 import { lineText } from './fields';
+import {
+  BankAccountSchema,
+  BankAccountsInputSchema,
+  DEFAULT_DOCUMENT_TERMS,
+  DOCUMENT_TERM_KEYS,
+  documentTerm,
+  DocumentTermsSchema,
+  type DocumentTermKey,
+} from './config-documents';
 import { SellerProfilePatchSchema, TAX_MESSAGES } from './taxes/admin';
 import { SellerProfileSchema } from './taxes/parties';
 
 export { COLOUR_KEYS } from './colour-keys';
+export * from './config-documents';
 
 const colour = z
   .string()
@@ -59,6 +69,8 @@ export const PublicConfigSchema = z.object({
   taxes: TaxesSchema,
   minimumPurchase: PesosSchema,
   retentionThreshold: PesosSchema,
+  /** The conditions every quote and order prints, shown on the pages that show them too. */
+  documentTerms: DocumentTermsSchema,
 });
 export type PublicConfig = z.infer<typeof PublicConfigSchema>;
 
@@ -99,6 +111,7 @@ export const DEFAULT_PUBLIC_CONFIG: PublicConfig = {
   taxes: { reteica: 0, retefuente: 0 },
   minimumPurchase: 0,
   retentionThreshold: 0,
+  documentTerms: DEFAULT_DOCUMENT_TERMS,
 };
 
 // ---------------------------------------------------------------------------------------------
@@ -247,6 +260,17 @@ export const ConfigDataSchema = z.strictObject({
     .max(365, 'La cotización no puede valer más de 365 días.')
     .optional(),
   smtp: SmtpPatchSchema.optional(),
+  /** Delivery time, warranty and payment terms printed on quotes and orders; each optional. */
+  documentTerms: z
+    .strictObject(
+      Object.fromEntries(DOCUMENT_TERM_KEYS.map((k) => [k, documentTerm(k).optional()])) as Record<
+        DocumentTermKey,
+        z.ZodOptional<ReturnType<typeof documentTerm>>
+      >,
+    )
+    .optional(),
+  /** The accounts for bank transfers, as a whole list that replaces the stored one. */
+  bankAccounts: BankAccountsInputSchema.optional(),
   /** Where "nuevo registro" mails go; '' clears it. */
   notificationEmail: z
     .string()
@@ -284,6 +308,8 @@ export const AdminConfigSchema = PublicConfigSchema.extend({
   notificationEmail: z.string(),
   quoteValidityDays: z.number().int(),
   seller: SellerProfileSchema,
+  /** Printed on orders paid by bank transfer; never in the public answer. */
+  bankAccounts: z.array(BankAccountSchema),
   updatedAt: z.string(),
 });
 export type AdminConfig = z.infer<typeof AdminConfigSchema>;

@@ -15,6 +15,7 @@ export * from './pricing';
 export * from './taxes';
 export * from './cart';
 export * from './orders';
+export * from './documents';
 export * from './history';
 export * from './account';
 export * from './info-pages';

@@ -4,6 +4,7 @@ import { idField, idParam } from './ids';
 import { IvaClassSchema } from './taxes/iva-classes';
 import { TaxBreakdownSchema } from './taxes/breakdown';
 import { SellerProfileSchema } from './taxes/parties';
+import { BankTransferSchema } from './config-documents';
 
 export const PAY_METHODS = ['CREDIT', 'DEBIT', 'BANK_TRANSFER'] as const;
 export type PayMethod = (typeof PAY_METHODS)[number];
@@ -121,6 +122,8 @@ export const OrderSummarySchema = z.object({
   paidAt: z.string().nullable(),
   /** The quote it came from, if any. */
   quoteCustomId: z.string().nullable(),
+  /** Paid by bank transfer: the accounts to pay into and where the receipt goes; else null. */
+  bankTransfer: BankTransferSchema.nullable(),
   ...frozenTaxes,
 });
 export type OrderSummary = z.infer<typeof OrderSummarySchema>;

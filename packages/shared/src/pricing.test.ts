@@ -84,6 +84,12 @@ describe('formatCop', () => {
   it('formats pesos the Colombian way', () => {
     expect(formatCop(1_234_567).replace(/\s/g, ' ')).toBe('$ 1.234.567');
   });
+
+  it('writes zero like every other amount, with the same no-break space', () => {
+    for (const zero of [0, -0, -0.4, 0.4]) expect(formatCop(zero), String(zero)).toBe('$\u00a00');
+    expect(formatCop(1_234)).toBe('$\u00a01.234');
+    expect(formatCop(-5)).toBe('-$\u00a05');
+  });
 });
 
 describe('unitPriceWithVat', () => {

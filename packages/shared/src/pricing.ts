@@ -118,7 +118,12 @@ const cop = new Intl.NumberFormat('es-CO', {
   maximumFractionDigits: 0,
 });
 
-/** `$ 1.234.567` */
+/**
+ * `$ 1.234.567`, with the no-break space es-CO puts after the sign, so an amount never wraps
+ * between '$' and its digits. Zero reads `$ 0` like any other amount: Intl writes negative zero
+ * (a `-0` from a sign flip, or a negative fraction that rounds to nothing) as '-$ 0'.
+ */
 export function formatCop(pesos: number): string {
-  return cop.format(pesos);
+  const formatted = cop.format(pesos);
+  return formatted === cop.format(-0) ? cop.format(0) : formatted;
 }

@@ -35,6 +35,7 @@ export const STORED: AdminConfig = {
     phone: '601 555 0101',
     email: 'facturacion@tienda.co',
   },
+  bankAccounts: [],
   updatedAt: '2026-11-24T10:00:00.000Z',
 };
 

@@ -97,6 +97,7 @@ export function orderOf(
     createdAt: '2026-03-02T15:00:00.000Z',
     paidAt: null,
     quoteCustomId: null,
+    bankTransfer: { accounts: [], receiptEmail: 'ventas@tienda.co' },
     ...figuresOf(taxes),
     ...overrides,
   };

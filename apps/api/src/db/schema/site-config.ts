@@ -9,7 +9,13 @@ import {
   timestamp,
 } from 'drizzle-orm/pg-core';
 import { sql } from 'drizzle-orm';
-import { SELLER_REGIMES, type PublicConfig } from '@shop/shared';
+import {
+  DEFAULT_DOCUMENT_TERMS,
+  SELLER_REGIMES,
+  type BankAccount,
+  type DocumentTerms,
+  type PublicConfig,
+} from '@shop/shared';
 import { municipalities } from './municipalities';
 
 export interface SmtpSettings {
@@ -47,6 +53,10 @@ export const siteConfig = pgTable(
     sellerRegime: text({ enum: SELLER_REGIMES }).notNull().default('RESPONSABLE_IVA'),
     sellerAutorretenedor: boolean().notNull().default(false),
     sellerGranContribuyente: boolean().notNull().default(false),
+    /** Delivery time, warranty and payment terms printed on quotes and orders ('' for none). */
+    documentTerms: jsonb().$type<DocumentTerms>().notNull().default(DEFAULT_DOCUMENT_TERMS),
+    /** The accounts orders paid by bank transfer print, in order; [] prints how to ask for them. */
+    bankAccounts: jsonb().$type<BankAccount[]>().notNull().default([]),
     updatedAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [

@@ -5,6 +5,7 @@ import type { OutboxService } from '../../platform/mail/service';
 import type { BuyerTaxProfilePort } from '../account/buyer-tax-profile';
 import type { CustomerSnapshotPort } from '../account/customer-snapshot';
 import type { CartService } from '../cart/service';
+import type { SiteConfigRow } from '../config/service';
 import {
   reserveStock,
   toOrderSummary,
@@ -116,10 +117,11 @@ export function createCheckoutService(deps: Deps) {
     );
 
   /** The answer for an order, the first time and on every replay of its Idempotency-Key. */
-  const created = async (order: OrderRow): Promise<OrderCreated> => ({
+  const created = async (order: OrderRow, settings: SiteConfigRow): Promise<OrderCreated> => ({
     ...toOrderSummary(
       order,
       order.quoteId === null ? null : ((await orders.repo.quoteCustomId(order.quoteId)) ?? null),
+      settings,
     ),
     cart: order.cartChange ?? NO_CART_CHANGE,
   });
@@ -147,14 +149,14 @@ export function createCheckoutService(deps: Deps) {
           const cartChange = await takeOutOfCart(c, made.lines);
           soldOut = await takeStock(c, made.lines);
           const order = await writeOrder(c, made, cartChange, fingerprint);
-          await enqueueConfirmation(outbox, tx, order, user, p.settings.shopName);
+          await enqueueConfirmation(outbox, tx, order, user, p.settings);
           return order;
         },
       ),
     );
     if (!outcome.replayed) outbox.wake();
     return {
-      order: await created(outcome.result),
+      order: await created(outcome.result, p.settings),
       replayed: outcome.replayed,
       catalogueChanged: !outcome.replayed && soldOut,
     };

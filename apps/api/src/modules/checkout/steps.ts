@@ -15,6 +15,7 @@ import type { DocumentTrm } from '../../db/schema';
 import { AppError, badRequest } from '../../lib/errors';
 import type { OutboxService } from '../../platform/mail/service';
 import type { CartService } from '../cart/service';
+import type { SiteConfigRow } from '../config/service';
 import { orderCreatedMail, type DocumentLine, type OrderRow } from '../orders';
 
 // The steps a quote or an order is made with: price the lines, tax them, write the confirmation.
@@ -117,5 +118,5 @@ export const enqueueConfirmation = (
   tx: Tx,
   order: OrderRow,
   user: SessionUser,
-  shopName: string,
-) => outbox.enqueue(tx, orderCreatedMail(order, user, shopName));
+  settings: SiteConfigRow,
+) => outbox.enqueue(tx, orderCreatedMail(order, user, settings));

@@ -56,6 +56,7 @@ export function toAdminConfig(row: SiteConfigRow, publicConfig: PublicConfig): A
     notificationEmail: row.notificationEmail ?? '',
     quoteValidityDays: row.quoteValidityDays,
     seller: sellerProfileOf(row),
+    bankAccounts: row.bankAccounts,
     updatedAt: row.updatedAt.toISOString(),
   };
 }
@@ -112,6 +113,8 @@ function merged(row: SiteConfigRow, data: ConfigData): Partial<SiteConfigRow> {
     seller,
     smtp,
     notificationEmail,
+    documentTerms,
+    bankAccounts,
     ...scalars
   } = data;
   return {
@@ -126,17 +129,27 @@ function merged(row: SiteConfigRow, data: ConfigData): Partial<SiteConfigRow> {
       extraPercentage: { ...row.extraPercentage, ...defined(extraPercentage) },
     }),
     ...sellerColumns(seller),
+    ...(documentTerms && {
+      documentTerms: { ...row.documentTerms, ...defined(documentTerms) },
+    }),
+    // The list is sent whole, in print order: it replaces the stored one.
+    ...(bankAccounts && { bankAccounts }),
     ...(smtp && { smtp: mergeSmtp(row.smtp, smtp, 'configData.smtp.pass') }),
     ...(notificationEmail !== undefined && { notificationEmail: notificationEmail || null }),
   };
 }
 
-/** Every leaf the patch names, as a dotted path: `theme.light.primary`, `smtp.pass`. */
+/**
+ * Every leaf the patch names, as a dotted path: `theme.light.primary`, `smtp.pass`. A list (the
+ * bank accounts) is one leaf: it is replaced whole, so the log shows it whole before and after.
+ */
 function leaves(value: object, prefix = ''): string[] {
   return Object.entries(value).flatMap(([key, v]) => {
     if (v === undefined) return [];
     const path = prefix + key;
-    return v !== null && typeof v === 'object' ? leaves(v as object, `${path}.`) : [path];
+    return v !== null && typeof v === 'object' && !Array.isArray(v)
+      ? leaves(v as object, `${path}.`)
+      : [path];
   });
 }
 

@@ -1,5 +1,10 @@
 import { eq } from 'drizzle-orm';
-import { appliedRules, type PublicConfig, type TaxRuleTable } from '@shop/shared';
+import {
+  appliedRules,
+  DEFAULT_DOCUMENT_TERMS,
+  type PublicConfig,
+  type TaxRuleTable,
+} from '@shop/shared';
 import type { DbOrTx } from '../../db/client';
 import { municipalities, siteConfig } from '../../db/schema';
 
@@ -77,5 +82,7 @@ export function toPublicConfig(
     taxes: taxFigures.taxes,
     minimumPurchase: row.minimumPurchase,
     retentionThreshold: taxFigures.retentionThreshold,
+    // The defaults under the stored texts: a key added later reads its default until staff set it.
+    documentTerms: { ...DEFAULT_DOCUMENT_TERMS, ...row.documentTerms },
   };
 }

@@ -47,6 +47,7 @@ describe('GET /api/config', () => {
     expect(res.statusCode).toBe(200);
     expect(Object.keys(res.json()).sort()).toEqual(
       [
+        'documentTerms',
         'extraPercentage',
         'icon',
         'logo',

@@ -1,17 +1,10 @@
-import {
-  hasAnyPermission,
-  PAY_METHOD_LABELS,
-  type PayMethod,
-  type SessionUser,
-} from '@shop/shared';
+import { documentConditions, hasAnyPermission, type SessionUser } from '@shop/shared';
 import { notFound } from '../../lib/errors';
 import { sellerProfileOf, type SiteConfigRow } from '../config/service';
 import type { CommercialDocument } from '../../platform/pdf/commercial-document';
 import type { OrderRepository, OrderRow, QuoteRow } from './repository';
 import type { DocumentLine } from './document-line';
-
-const dateEs = (d: Date) =>
-  new Intl.DateTimeFormat('es-CO', { dateStyle: 'long', timeZone: 'America/Bogota' }).format(d);
+import { bankTransferOf, documentTermsOf } from './bank-transfer';
 
 /** The shop's terms (docs/architecture.md, "Contract: terms"), printed on every quote and order. */
 const SHOP_TERMS = [
@@ -20,22 +13,6 @@ const SHOP_TERMS = [
   'El reembolso se realiza dentro de los 14 días siguientes a la recepción y verificación del producto devuelto, por el mismo medio de pago utilizado en la compra.',
   'Este documento se rige por las leyes de la República de Colombia; para cualquier controversia son competentes los jueces de Bogotá, D.C.',
 ];
-
-function paymentTerms(
-  kind: 'quote' | 'order',
-  shopEmail: string,
-  customId: string,
-  validUntil?: Date,
-  payMethod?: PayMethod,
-): string {
-  if (kind === 'quote') {
-    return `Precios en pesos colombianos, válidos hasta el ${dateEs(validUntil!)} y sujetos a la disponibilidad de inventario al momento de confirmar la orden. La orden se genera desde la sección Cotizaciones de su cuenta.`;
-  }
-  const method = PAY_METHOD_LABELS[payMethod!];
-  return payMethod === 'BANK_TRANSFER'
-    ? `${method}: pago anticipado. Envíe el soporte de la transferencia a ${shopEmail || 'nuestro correo de ventas'} indicando la orden ${customId}; el despacho se programa al confirmar el pago.`
-    : `${method}: el despacho se programa cuando la entidad financiera confirme el pago de la orden ${customId}.`;
-}
 
 /**
  * A quote or order as its PDF prints it. Only the customer who owns it and staff with
@@ -78,13 +55,18 @@ export async function commercialDocument(
       validUntil: quote.validUntil,
       customer: { ...quote.customer, clientTypeLabel: quote.customer.clientType },
       ...doc,
-      paymentTerms: paymentTerms(kind, doc.shop.email, quote.customId, quote.validUntil),
+      conditions: documentConditions(
+        { kind, validUntil: quote.validUntil },
+        documentTermsOf(config),
+      ),
+      bankTransfer: null,
       terms: SHOP_TERMS,
     };
   }
   const order = await repo.order(id, ownerId);
   if (!order) throw notFound('No encontramos la orden solicitada.');
   const doc = frozen(order, await repo.orderLines(order.id));
+  const bankTransfer = bankTransferOf(order.payMethod, config);
   return {
     kind,
     customId: order.customId,
@@ -95,7 +77,11 @@ export async function commercialDocument(
       order.quoteId === null ? null : ((await repo.quoteCustomId(order.quoteId)) ?? null),
     customer: { ...order.customer, clientTypeLabel: order.customer.clientType },
     ...doc,
-    paymentTerms: paymentTerms(kind, doc.shop.email, order.customId, undefined, order.payMethod),
+    conditions: documentConditions(
+      { kind, customId: order.customId, payMethod: order.payMethod, bankTransfer },
+      documentTermsOf(config),
+    ),
+    bankTransfer,
     terms: SHOP_TERMS,
   };
 }

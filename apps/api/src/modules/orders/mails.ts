@@ -1,22 +1,42 @@
-import { formatCop, ORDER_STATUS_LABELS, PAY_METHOD_LABELS, type SessionUser } from '@shop/shared';
+import {
+  bankAccountLine,
+  formatCop,
+  NOT_AN_INVOICE,
+  ORDER_STATUS_LABELS,
+  PAY_METHOD_LABELS,
+  transferInstructions,
+  type SessionUser,
+} from '@shop/shared';
+import type { SiteConfigRow } from '../config/service';
 import { mailHtml } from '../../platform/mail/layout';
 import type { Mail } from '../../platform/mail/mailer';
+import { bankTransferOf } from './bank-transfer';
 import type { OrderRow } from './repository';
 
 /**
- * The customer's confirmation: readable id, "Total a pagar" and payment method. The withholdings
- * are named only when the buyer practises some (a natural person buying as 'Cliente final' does not).
+ * The customer's confirmation: readable id, "Total a pagar" and payment method, that the order is
+ * not an invoice, and for a bank transfer the accounts to pay into (or whom to ask for them). The
+ * withholdings are named only when the buyer practises some (a natural person buying as 'Cliente
+ * final' does not).
  */
-export function orderCreatedMail(order: OrderRow, user: SessionUser, shopName: string): Mail {
+export function orderCreatedMail(order: OrderRow, user: SessionUser, config: SiteConfigRow): Mail {
+  const shopName = config.shopName;
   const withheld = order.reteFuente + order.reteIVA + order.reteICA;
   const taxes = withheld
-    ? `IVA incluido, menos ${formatCop(withheld)} de retenciones que practicas`
+    ? `IVA incluido, menos ${formatCop(withheld)} de las retenciones que usted practica`
     : 'IVA incluido';
+  const transfer = bankTransferOf(order.payMethod, config);
+  const method = PAY_METHOD_LABELS[order.payMethod];
   const paragraphs = [
     `Hola, ${user.fullName}:`,
-    `Recibimos tu orden ${order.customId}. Total a pagar: ${formatCop(order.total)} (${taxes}).`,
-    `Método de pago: ${PAY_METHOD_LABELS[order.payMethod]}. Te escribiremos cuando la orden cambie de estado.`,
-    'Puedes descargar el PDF de la orden en la sección Órdenes de tu cuenta.',
+    `Recibimos su orden ${order.customId}. Total a pagar: ${formatCop(order.total)} (${taxes}).`,
+    transfer
+      ? `Método de pago: ${method}. ${transferInstructions(order.customId, transfer)}`
+      : `Método de pago: ${method}. Le escribiremos cuando la entidad financiera confirme el pago.`,
+    ...(transfer && transfer.accounts.length > 0
+      ? ['Cuentas para la transferencia:', ...transfer.accounts.map(bankAccountLine)]
+      : []),
+    `Le escribiremos cuando la orden cambie de estado. Puede descargar el PDF de la orden, con sus condiciones de entrega y garantía, en la sección Órdenes de su cuenta. ${NOT_AN_INVOICE}`,
   ];
   return {
     kind: 'order-created',

@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { cartChangeMessage, ERRORS } from '@shop/shared';
+import { cartChangeMessage, ERRORS, NOT_AN_INVOICE } from '@shop/shared';
 import { cartItems, mailOutbox, orders, products, quotes, siteConfig } from '../../db/schema';
 import { bearer, buildTestApp, json, type TestApp } from '../../../test/app';
 import { createBrand, createCategory, createProducts } from '../../../test/catalogue-factories';
@@ -206,11 +206,62 @@ describe('POST /api/order', () => {
     );
     // 2 × 270.000 is above 10 UVT: the company withholds 2,5 % and the mail says so.
     expect(order).toMatchObject({ subtotal: 540_000, reteFuente: 13_500 });
-    expect(mail.text.replace(/\s/g, ' ')).toContain('menos $ 13.500 de retenciones que practicas');
+    expect(mail.text.replace(/\s/g, ' ')).toContain(
+      'menos $ 13.500 de las retenciones que usted practica',
+    );
+    expect(mail.text).toContain(NOT_AN_INVOICE);
+    // No account configured: the mail says whom to ask for one, naming the order.
+    expect(order.bankTransfer).toEqual({ accounts: [], receiptEmail: expect.any(String) });
+    expect(mail.text).toContain(
+      `Solicite los datos de la cuenta bancaria a ${order.bankTransfer.receiptEmail || 'nuestro correo de ventas'} indicando la orden ${order.customId}`,
+    );
     const list = (
       await t.app.inject({ method: 'GET', url: '/api/order', headers: bearer(token) })
     ).json();
     expect(list).toEqual({ orders: [order], totalPages: 1 });
+  });
+
+  it('answers and mails the configured accounts for a transfer, and none for a card', async () => {
+    const account = {
+      bank: 'Bancolombia',
+      accountType: 'AHORROS' as const,
+      number: '123-456789-01',
+      holder: 'Tienda de Prueba S.A.S.',
+      holderNit: '900544472',
+    };
+    const [stored] = await t.app.db.select().from(siteConfig);
+    const shopEmail = stored!.shopEmail;
+    await t.app.db
+      .update(siteConfig)
+      .set({ bankAccounts: [account], shopEmail: 'pagos@tienda.co' });
+    try {
+      await fill([['RB750Gr3', 1]]);
+      const transfer = (await post('/api/order', { payMethod: 'BANK_TRANSFER' })).json();
+      expect(transfer.bankTransfer).toEqual({
+        accounts: [account],
+        receiptEmail: 'pagos@tienda.co',
+      });
+      await fill([['RB750Gr3', 1]]);
+      const card = (await post('/api/order', { payMethod: 'CREDIT' })).json();
+      expect(card.bankTransfer).toBeNull();
+
+      const mails = await t.app.db
+        .select()
+        .from(mailOutbox)
+        .where(eq(mailOutbox.kind, 'order-created'));
+      const mailOf = (customId: string) => mails.find((m) => m.text.includes(customId))!;
+      expect(mailOf(transfer.customId).text).toContain(
+        'Bancolombia · Cuenta de ahorros N.º 123-456789-01 · Titular: Tienda de Prueba S.A.S. · NIT 900.544.472-2',
+      );
+      expect(mailOf(transfer.customId).text).toContain(
+        `Envíe el soporte de la transferencia a pagos@tienda.co indicando la orden ${transfer.customId}`,
+      );
+      expect(mailOf(transfer.customId).html).toContain('123-456789-01');
+      expect(mailOf(card.customId).text).not.toContain('123-456789-01');
+      expect(mailOf(card.customId).text).toContain(NOT_AN_INVOICE);
+    } finally {
+      await t.app.db.update(siteConfig).set({ bankAccounts: [], shopEmail });
+    }
   });
 
   it('writes nothing when a line lacks stock, and names the product', async () => {

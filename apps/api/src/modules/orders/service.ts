@@ -21,8 +21,9 @@ export function createOrderService({ orders, config }: Deps) {
     async listOrders(user: SessionUser, page: PageRequest) {
       const window = pageWindow(page);
       const { total, rows } = await orders.listOrders(user.id, window);
+      const settings = await config();
       return {
-        orders: rows.map((r) => toOrderSummary(r.order, r.quoteCustomId)),
+        orders: rows.map((r) => toOrderSummary(r.order, r.quoteCustomId, settings)),
         totalPages: window.totalPages(total),
       };
     },

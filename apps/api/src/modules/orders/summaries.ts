@@ -1,4 +1,6 @@
 import type { OrderSummary, QuoteSummary } from '@shop/shared';
+import type { SiteConfigRow } from '../config/service';
+import { bankTransferOf } from './bank-transfer';
 import type { OrderRow, QuoteRow } from './repository';
 
 const quoteStatus = (q: QuoteRow, orderCustomId: string | null, now = new Date()) =>
@@ -30,7 +32,12 @@ export function toQuoteSummary(q: QuoteRow, orderCustomId: string | null): Quote
   };
 }
 
-export function toOrderSummary(o: OrderRow, quoteCustomId: string | null): OrderSummary {
+/** An order as its owner reads it; `config` gives the accounts of an order paid by transfer. */
+export function toOrderSummary(
+  o: OrderRow,
+  quoteCustomId: string | null,
+  config: SiteConfigRow,
+): OrderSummary {
   return {
     id: o.id,
     customId: o.customId,
@@ -45,6 +52,7 @@ export function toOrderSummary(o: OrderRow, quoteCustomId: string | null): Order
     createdAt: o.createdAt.toISOString(),
     paidAt: o.paidAt?.toISOString() ?? null,
     quoteCustomId,
+    bankTransfer: bankTransferOf(o.payMethod, config),
     ...frozenOf(o),
   };
 }

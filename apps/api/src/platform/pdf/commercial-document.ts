@@ -1,4 +1,11 @@
-import type { OrderStatus, PayMethod, SellerProfile, TaxBreakdown } from '@shop/shared';
+import type {
+  BankTransfer,
+  DocumentCondition,
+  OrderStatus,
+  PayMethod,
+  SellerProfile,
+  TaxBreakdown,
+} from '@shop/shared';
 
 /** One product line as the quote or order snapshotted it. */
 export interface CommercialDocumentLine {
@@ -60,8 +67,13 @@ export interface CommercialDocument {
     reteICA: number;
     total: number;
   };
-  /** Chosen by the caller, e.g. 'Pago anticipado por transferencia bancaria…'. */
-  paymentTerms: string;
+  /**
+   * 'Condiciones comerciales', labelled, in print order: the quote's validity or the order's
+   * payment, then the shop's payment terms, delivery time and warranty (documentConditions()).
+   */
+  conditions: DocumentCondition[];
+  /** Orders paid by bank transfer: the accounts printed under 'Datos para la transferencia'. */
+  bankTransfer: BankTransfer | null;
   /** The shop's terms, one paragraph each. */
   terms: string[];
 }

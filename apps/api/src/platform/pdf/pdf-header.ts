@@ -1,5 +1,7 @@
 import {
   formatNit,
+  missingTrmText,
+  NOT_AN_INVOICE,
   ORDER_STATUS_LABELS,
   PAY_METHOD_LABELS,
   sellerStandingLine,
@@ -46,6 +48,9 @@ function drawDocumentMeta(pdf: PDFKit.PDFDocument, doc: CommercialDocument): num
   pdf.text(title, x, HEADER_TOP + 2, { width: META_WIDTH, align: 'right' });
   pdf.fontSize(11).fillColor(COLOR.brand);
   pdf.text(doc.customId, x, pdf.y + 1, { width: META_WIDTH, align: 'right' });
+  // Said at the top, where a purchasing department decides what the paper is.
+  pdf.font(FONT.bold).fontSize(8.5).fillColor(COLOR.text);
+  pdf.text(NOT_AN_INVOICE, x, pdf.y + 2, { width: META_WIDTH, align: 'right' });
   pdf.y += 8;
 
   for (const [label, value] of metaRows(doc)) {
@@ -56,10 +61,12 @@ function drawDocumentMeta(pdf: PDFKit.PDFDocument, doc: CommercialDocument): num
     pdf.text(value, x, y, { width: META_WIDTH, align: 'right' });
     pdf.y += 2;
   }
-  if (doc.trm) {
-    pdf.font(FONT.regular).fontSize(8.5).fillColor(COLOR.faded);
-    pdf.text(trmLine(doc.trm), x, pdf.y + 2, { width: META_WIDTH, align: 'right' });
-  }
+  // Without a TRM the header says why rather than leave a reader to guess it was forgotten.
+  pdf.font(FONT.regular).fontSize(8.5).fillColor(COLOR.faded);
+  pdf.text(doc.trm ? trmLine(doc.trm) : missingTrmText(doc), x, pdf.y + 2, {
+    width: META_WIDTH,
+    align: 'right',
+  });
   if (doc.quoteCustomId) {
     pdf.font(FONT.regular).fontSize(8.5).fillColor(COLOR.faded);
     pdf.text(`Basada en la cotización ${doc.quoteCustomId}`, x, pdf.y + 2, {

@@ -2,6 +2,7 @@ import { formatCop } from '@shop/shared';
 import type { CommercialDocumentLine } from './commercial-document';
 import { CONTENT_WIDTH, COLOR, ensureSpace, FONT, hairline, LEFT } from './pdf-layout';
 import { formatVatRate } from './pdf-text';
+import { cellsHeight, drawCells, wrapCell, type WrappedCell } from './pdf-wrap';
 
 interface Column {
   header: string;
@@ -50,12 +51,14 @@ export const AMOUNT_RIGHT = LEFT + CONTENT_WIDTH - CELL_PAD_X;
 
 /**
  * The product lines. A row that does not fit goes to the next page under a repeated header,
- * and the header never stands alone at the foot of a page.
+ * and the header never stands alone at the foot of a page. `breakBeforeRow` starts a new page
+ * at that row (pdf.ts moves the last row to keep the closing lines company).
  */
 export function drawLinesTable(
   pdf: PDFKit.PDFDocument,
   lines: CommercialDocumentLine[],
   zeroLabel: string,
+  breakBeforeRow?: number,
 ): void {
   const notes = ivaNotes(lines);
   const columns = columnsWith(
@@ -64,11 +67,12 @@ export function drawLinesTable(
   );
   let headerHeight = measureHeader(pdf);
   lines.forEach((line, index) => {
-    const cells = columns.map((column) => column.cell(line, index));
-    const height = rowHeight(pdf, columns, cells);
-    const needsHeader = index === 0 || pdf.y + height > pdf.page.maxY();
+    const cells = wrapCells(pdf, columns, line, index);
+    const height = rowHeight(pdf, cells);
+    const forced = index === breakBeforeRow;
+    const needsHeader = index === 0 || forced || pdf.y + height > pdf.page.maxY();
     if (needsHeader) {
-      if (pdf.y + headerHeight + height > pdf.page.maxY()) pdf.addPage();
+      if (forced || pdf.y + headerHeight + height > pdf.page.maxY()) pdf.addPage();
       headerHeight = drawHeader(pdf, columns);
     }
     drawRow(pdf, columns, cells, height);
@@ -123,30 +127,33 @@ function drawHeader(pdf: PDFKit.PDFDocument, columns: Column[]): number {
   return height;
 }
 
-function rowHeight(pdf: PDFKit.PDFDocument, columns: Column[], cells: string[]): number {
-  pdf.font(FONT.regular).fontSize(FONT_SIZE);
-  const heights = columns.map((column, i) =>
-    pdf.heightOfString(cells[i]!, { width: column.width - 2 * CELL_PAD_X }),
+/** Each cell of a row broken at spaces only, its type shrunk when a word is wider than the cell. */
+function wrapCells(
+  pdf: PDFKit.PDFDocument,
+  columns: Column[],
+  line: CommercialDocumentLine,
+  index: number,
+): WrappedCell[] {
+  pdf.font(FONT.regular);
+  return columns.map((column) =>
+    wrapCell(pdf, column.cell(line, index), column.width - 2 * CELL_PAD_X, FONT_SIZE),
   );
-  return Math.max(...heights) + CELL_PAD_TOP + CELL_PAD_BOTTOM;
+}
+
+function rowHeight(pdf: PDFKit.PDFDocument, cells: WrappedCell[]): number {
+  pdf.font(FONT.regular);
+  return cellsHeight(pdf, cells) + CELL_PAD_TOP + CELL_PAD_BOTTOM;
 }
 
 function drawRow(
   pdf: PDFKit.PDFDocument,
   columns: Column[],
-  cells: string[],
+  cells: WrappedCell[],
   height: number,
 ): void {
   const top = pdf.y;
-  pdf.font(FONT.regular).fontSize(FONT_SIZE).fillColor(COLOR.text);
-  let x = LEFT;
-  columns.forEach((column, i) => {
-    pdf.text(cells[i]!, x + CELL_PAD_X, top + CELL_PAD_TOP, {
-      width: column.width - 2 * CELL_PAD_X,
-      align: column.align,
-    });
-    x += column.width;
-  });
+  pdf.font(FONT.regular).fillColor(COLOR.text);
+  drawCells(pdf, columns, cells, { left: LEFT, top: top + CELL_PAD_TOP, padX: CELL_PAD_X });
   hairline(pdf, top + height);
   pdf.y = top + height;
 }

@@ -1,3 +1,4 @@
+import { NOT_AN_INVOICE, type DocumentCondition } from '@shop/shared';
 import {
   COLOR,
   CONTENT_WIDTH,
@@ -10,25 +11,56 @@ import {
 import { formatLongDate } from './pdf-text';
 
 const TEXT: PDFKit.Mixins.TextOptions = { width: CONTENT_WIDTH, lineGap: 1.5 };
+const CONDITION_TYPE = 8.5;
 const SMALL_TYPE = 7.5;
 const PARAGRAPH_GAP = 4;
+const SECTION_GAP = 14;
 const CLOSING_GAP = 10;
 const KEEP_WHOLE_UP_TO = 120;
 
-/** 'Condiciones de pago', the shop's terms in small type, and the line that closes the document. */
-export function drawPaymentAndTerms(
-  pdf: PDFKit.PDFDocument,
-  doc: { paymentTerms: string; terms: string[]; shop: { name: string } },
-): void {
-  pdf.font(FONT.regular).fontSize(9);
-  sectionHeading(pdf, 'Condiciones de pago', pdf.heightOfString(doc.paymentTerms, TEXT));
-  pdf.font(FONT.regular).fontSize(9).fillColor(COLOR.text);
-  pdf.text(doc.paymentTerms, LEFT, pdf.y, TEXT);
-  pdf.y += 16;
+const conditionText = (condition: DocumentCondition) => `${condition.label}: ${condition.text}`;
 
+/**
+ * 'Condiciones comerciales': the quote's validity or the order's payment, then the shop's payment
+ * terms, delivery time and warranty, each a paragraph led by its name in bold. `breakBefore`
+ * starts a new page at that paragraph (pdf.ts moves the last one to keep the terms company).
+ */
+export function drawConditions(
+  pdf: PDFKit.PDFDocument,
+  conditions: DocumentCondition[],
+  breakBefore?: number,
+): void {
+  if (conditions.length === 0) return;
+  if (breakBefore === 0) pdf.addPage();
+  pdf.font(FONT.regular).fontSize(CONDITION_TYPE);
+  sectionHeading(
+    pdf,
+    'Condiciones comerciales',
+    pdf.heightOfString(conditionText(conditions[0]!), TEXT),
+  );
+  conditions.forEach((condition, index) => {
+    if (index > 0 && index === breakBefore) pdf.addPage();
+    pdf.font(FONT.regular).fontSize(CONDITION_TYPE);
+    ensureSpace(
+      pdf,
+      Math.min(pdf.heightOfString(conditionText(condition), TEXT), KEEP_WHOLE_UP_TO),
+    );
+    pdf.font(FONT.bold).fillColor(COLOR.text);
+    pdf.text(`${condition.label}: `, LEFT, pdf.y, { ...TEXT, continued: true });
+    pdf.font(FONT.regular).text(condition.text, TEXT);
+    pdf.y += PARAGRAPH_GAP;
+  });
+  pdf.y += SECTION_GAP - PARAGRAPH_GAP;
+}
+
+/** The shop's terms in small type, and the line that closes the document. */
+export function drawTerms(
+  pdf: PDFKit.PDFDocument,
+  doc: { terms: string[]; shop: { name: string } },
+): void {
   const closing =
     `Documento generado por ${doc.shop.name} el ${formatLongDate(new Date())}. ` +
-    'Los precios están expresados en pesos colombianos (COP).';
+    `Los precios están expresados en pesos colombianos (COP). ${NOT_AN_INVOICE}`;
   pdf.font(FONT.regular).fontSize(SMALL_TYPE);
   const closingHeight = CLOSING_GAP + pdf.heightOfString(closing, TEXT);
   if (doc.terms.length > 0) {

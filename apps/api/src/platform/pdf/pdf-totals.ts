@@ -3,7 +3,6 @@ import type { CommercialDocument } from './commercial-document';
 import { AMOUNT_RIGHT } from './pdf-lines-table';
 import { COLOR, ensureSpace, FONT, hairline, RIGHT } from './pdf-layout';
 import { formatPercent, formatPerMil, zeroRateLabel } from './pdf-text';
-import { drawWithholdingLegends } from './pdf-withholdings';
 
 const TOTALS_WIDTH = 300;
 const LABEL_INSET = 6;
@@ -30,8 +29,9 @@ const deducted = (pesos: number) => `–\u00a0${formatCop(pesos)}`;
 const base = (pesos: number) => `base ${formatCop(pesos)}`;
 
 /**
- * The totals of the document: the tax engine's breakdown with its withholding legends and the
- * rules applied, or, for a document issued before the engine, its stored figures as printed then.
+ * The totals of the document: the tax engine's breakdown (its withholding legends follow, see
+ * pdf-withholdings.ts), or, for a document issued before the engine, its stored figures as
+ * printed then.
  */
 export function drawTotals(pdf: PDFKit.PDFDocument, doc: CommercialDocument): void {
   if (!doc.taxes) {
@@ -45,10 +45,13 @@ export function drawTotals(pdf: PDFKit.PDFDocument, doc: CommercialDocument): vo
     label: 'Total a pagar',
     value: formatCop(doc.taxes.totalToPay),
   });
-  drawWithholdingLegends(pdf, doc.taxes);
 }
 
-/** Subtotal, IVA by rate with its base, excluded base, invoice total, then each withholding. */
+/**
+ * Subtotal, IVA by rate with its base, excluded base, the total with IVA, then each withholding.
+ * A quote or an order is not an invoice, so that total is 'Total (subtotal + IVA)', as the web
+ * breakdown says it, not 'Total factura'.
+ */
 function breakdownRows(taxes: TaxBreakdown, zeroLabel: string): TotalsRow[] {
   const rows: TotalsRow[] = [{ label: 'Subtotal', value: formatCop(taxes.subtotal) }];
   if (taxes.base19 > 0)
@@ -61,7 +64,13 @@ function breakdownRows(taxes: TaxBreakdown, zeroLabel: string): TotalsRow[] {
       note: base(taxes.excluded),
       value: formatCop(0),
     });
-  rows.push({ label: 'Total factura', value: formatCop(taxes.total), ruled: true, bold: true });
+  rows.push({
+    label: 'Total',
+    note: 'subtotal + IVA',
+    value: formatCop(taxes.total),
+    ruled: true,
+    bold: true,
+  });
   rows.push(withholdingRow('ReteFuente', taxes.reteFuente, formatPercent));
   rows.push(withholdingRow('ReteIVA', taxes.reteIVA, formatPercent));
   rows.push(withholdingRow('ReteICA', taxes.reteICA, formatPerMil));
@@ -73,7 +82,8 @@ function withholdingRow(
   withholding: Withholding,
   formatRate: (fraction: number) => string,
 ): TotalsRow {
-  if (!withholding.applied) return { label: name, note: 'no aplica', value: '—' };
+  // Nothing withheld is an amount like the others: '$ 0', not a dash the reader must interpret.
+  if (!withholding.applied) return { label: name, note: 'no aplica', value: formatCop(0) };
   return {
     label: `${name} ${formatRate(withholding.rate)}`,
     note: base(withholding.base),

@@ -1,11 +1,19 @@
 import { spawn } from 'node:child_process';
-import { formatCop, type TaxBreakdown } from '@shop/shared';
+import {
+  DEFAULT_DOCUMENT_TERMS,
+  documentConditions,
+  formatCop,
+  NOT_AN_INVOICE,
+  type TaxBreakdown,
+} from '@shop/shared';
 import { describe, expect, it } from 'vitest';
 import {
+  BANK_TRANSFER,
   BUYERS,
   COMMERCIAL_FIXTURES,
   item,
   manyItems,
+  orderParts,
   taxedDocument,
 } from '../../../test/pdf-fixtures';
 import type { CommercialDocument } from './commercial-document';
@@ -102,6 +110,18 @@ describe('renderCommercialPdf', () => {
     expect(text).toContain('Página 1 de');
   });
 
+  it('says why a document carries no TRM instead of leaving the line out', async () => {
+    const issuedWithout = await textOf({ ...COMMERCIAL_FIXTURES.naturalPerson(), trm: null });
+    expectInOrder(issuedWithout, [
+      'COT-2026-00002',
+      'TRM no disponible: no se pudo consultar la tasa del día.',
+      'Cliente',
+    ]);
+    expectInOrder(await textOf(COMMERCIAL_FIXTURES.legacy()), [
+      'TRM no registrada: documento anterior al registro de la TRM.',
+    ]);
+  });
+
   it('prints the seller standing as configured: autorretenedor and gran contribuyente', async () => {
     const doc = COMMERCIAL_FIXTURES.companyMedellin();
     doc.shop = { ...doc.shop, autorretenedor: true, granContribuyente: true };
@@ -127,10 +147,10 @@ describe('renderCommercialPdf', () => {
     expectInOrder(text, [
       totalsRow('Subtotal', 6_284_000),
       totalsRow(`IVA 19 % ${base(6_284_000)}`, 1_193_960),
-      totalsRow('Total factura', 7_477_960),
+      totalsRow('Total (subtotal + IVA)', 7_477_960),
       totalsRow(`ReteFuente 2,5 % ${base(6_284_000)}`, deducted(157_100)),
-      totalsRow('ReteIVA (no aplica)', '—'),
-      totalsRow('ReteICA (no aplica)', '—'),
+      totalsRow('ReteIVA (no aplica)', 0),
+      totalsRow('ReteICA (no aplica)', 0),
       totalsRow('Total a pagar', 7_320_860),
       'Retenciones',
       'ReteFuente: 2,5 % de $ 6.284.000: compras de bienes desde 10 UVT ($ 524.000), Decreto 0572 de 2025',
@@ -139,12 +159,17 @@ describe('renderCommercialPdf', () => {
       `ReteICA: ${taxes.reteICA.legend}`,
       'Reglas vigentes el 24 nov. 2026: UVT 2026: $ 52.374',
       'ReteFuente 2,5 % desde 10 UVT ($ 524.000), Decreto 0572 de 2025',
-      'Condiciones de pago',
+      'Condiciones comerciales',
       'Términos y condiciones',
     ]);
+    // A quote is not an invoice: its total with IVA is not called one.
+    expect(text).not.toContain('Total factura');
     // No row for a rate the document does not use.
     expect(text).not.toMatch(/IVA 5 ?%/);
     expect(text).not.toContain('Excluido');
+    // Nothing withheld is '$ 0' like any amount, not a dash. (pdftotext drops the space of a
+    // short '$ 0'; formatCop's test holds the no-break space.)
+    expect(text).not.toContain('—');
   });
 
   it('prints an order to a public entity in Bogotá with ReteFuente, ReteIVA and ReteICA', async () => {
@@ -161,7 +186,7 @@ describe('renderCommercialPdf', () => {
     expect(text).toContain('Basada en la cotización COT-2026-00017');
     expect(text).not.toContain('Válida hasta');
     expectInOrder(text, [
-      `Total factura $ 7.477.960`,
+      `Total (subtotal + IVA) $ 7.477.960`,
       `ReteFuente 2,5 % ${base(6_284_000)} ${deducted(reteFuente.amount)}`,
       `ReteIVA 15 % ${base(1_193_960)} ${deducted(179_094)}`,
       `ReteICA 11,04 ‰ ${base(6_284_000)} ${deducted(69_375)}`,
@@ -182,10 +207,10 @@ describe('renderCommercialPdf', () => {
     expect(text).toMatch(/C\.C\.\s+1\.018\.464\.851/);
     expect(text).not.toContain('Razón social');
     expectInOrder(text, [
-      totalsRow('Total factura', 547_400),
-      totalsRow('ReteFuente (no aplica)', '—'),
-      totalsRow('ReteIVA (no aplica)', '—'),
-      totalsRow('ReteICA (no aplica)', '—'),
+      totalsRow('Total (subtotal + IVA)', 547_400),
+      totalsRow('ReteFuente (no aplica)', 0),
+      totalsRow('ReteIVA (no aplica)', 0),
+      totalsRow('ReteICA (no aplica)', 0),
       totalsRow('Total a pagar', 547_400),
     ]);
     const legend = 'No aplica: persona natural no agente de retención (art. 368 E.T.).';
@@ -207,7 +232,7 @@ describe('renderCommercialPdf', () => {
       totalsRow('Subtotal', 12_185_000),
       totalsRow(`IVA 19 % ${base(base19)}`, iva19),
       totalsRow(`Excluido de IVA ${base(excluded)}`, 0),
-      totalsRow('Total factura', 12_185_000 + iva19),
+      totalsRow('Total (subtotal + IVA)', 12_185_000 + iva19),
     ]);
   });
 
@@ -223,7 +248,7 @@ describe('renderCommercialPdf', () => {
       '(1) Tarifa del 5 % (art. 468-1 E.T.).',
       totalsRow(`IVA 19 % ${base(base19)}`, iva19),
       totalsRow(`IVA 5 % ${base(1_405_500)}`, 70_275),
-      totalsRow('Total factura', base5 + base19 + iva5 + iva19),
+      totalsRow('Total (subtotal + IVA)', base5 + base19 + iva5 + iva19),
     ]);
   });
 
@@ -237,7 +262,7 @@ describe('renderCommercialPdf', () => {
       /Antena de Señal.+\$ 412\.000\s+Sin IVA \(1\)\s+\$ 824\.000/,
       '(1) Sin IVA: el vendedor no es responsable de IVA.',
       totalsRow(`Sin IVA ${base(3_134_000)}`, 0),
-      totalsRow('Total factura', 3_134_000),
+      totalsRow('Total (subtotal + IVA)', 3_134_000),
       'ReteIVA: No aplica: el comprador no es agente de retención de IVA',
     ]);
     expect(text).not.toContain('Excluido');
@@ -254,11 +279,12 @@ describe('renderCommercialPdf', () => {
       totalsRow('Retención en la fuente', deducted(157_100)),
       totalsRow('ReteICA', deducted(26_016)),
       totalsRow('Total', 7_294_844),
-      'Condiciones de pago',
+      'Condiciones comerciales',
     ]);
     for (const absent of [
       'Retenciones',
       'Total a pagar',
+      'subtotal + IVA',
       'Total factura',
       'Reglas vigentes',
       'TRM del',
@@ -294,7 +320,7 @@ describe('renderCommercialPdf', () => {
       expect(page, `${count} lines`).toBeDefined();
       expectInOrder(page!, [
         totalsRow('Subtotal', taxesOf(doc).subtotal),
-        'Total factura',
+        'Total (subtotal + IVA)',
         'ReteFuente',
         'ReteIVA',
         'ReteICA',
@@ -304,6 +330,123 @@ describe('renderCommercialPdf', () => {
       const legendPage = pages.find((p) => /^Retenciones$/m.test(p));
       expect(legendPage, `${count} lines`).toMatch(/Retenciones\s+ReteFuente: /);
     }
+  });
+
+  it('keeps a model number whole in the narrow model column and in a wrapped description', async () => {
+    // pdfkit broke words at '-' and '+' and inside a word wider than its cell: '…2S+R' over 'M'.
+    const model = 'CRS326-24G-2S+RM';
+    const doc = taxedDocument(
+      [
+        item(model, `Switch MikroTik ${model}`, 1, 890_000),
+        item(
+          `${model}-PSU`,
+          `Switch administrable de 24 puertos Gigabit y 2 puertos SFP+ de 10 Gb, MikroTik ${model} con fuente de repuesto CRS-PSU-150W-AC-RM`,
+          1,
+          1_090_000,
+        ),
+      ],
+      BUYERS.companyMedellin,
+    );
+    const text = await textOf(doc);
+    expect(text).toMatch(/CRS326-24G-2S\+RM\s+Switch MikroTik CRS326-24G-2S\+RM\s/);
+    expect(text.split(model).length - 1).toBe(4);
+    expect(text).toContain(`${model}-PSU`);
+    expect(text).toContain('CRS-PSU-150W-AC-RM');
+  });
+
+  it('never leaves the legends, terms and closing line alone on the last page', async () => {
+    // One line fills the first page down to the conditions: the terms and the closing line used
+    // to make a second page of their own. Now the last condition goes over with them.
+    const single = taxedDocument(manyItems(1), BUYERS.companyMedellin);
+    const pages = pagesOf(await textOf(single));
+    expect(pages).toHaveLength(2);
+    expectInOrder(pages[0]!, [
+      'MOD-001',
+      'Total a pagar',
+      'Retenciones',
+      'Condiciones comerciales',
+    ]);
+    expectInOrder(pages[1]!, [
+      /^\s*Garantía: /m,
+      'Términos y condiciones',
+      'Documento generado por',
+    ]);
+
+    // Wherever the page breaks, quote or order, the last page carries more than closing lines.
+    const substance =
+      /MOD-\d{3}|Total a pagar|^\s*(Vigencia|Transferencia bancaria|Forma de pago|Tiempo de entrega|Garantía): |Datos para la transferencia/m;
+    for (let count = 1; count <= 40; count++) {
+      for (const parts of [{}, orderParts('ORD-2026-00060', 'BANK_TRANSFER')]) {
+        const doc = taxedDocument(manyItems(count), BUYERS.companyMedellin, parts);
+        const last = pagesOf(await textOf(doc)).at(-1);
+        expect(last, `${doc.kind}, ${count} lines`).toMatch(substance);
+        expect(last, `${doc.kind}, ${count} lines`).toContain('Documento generado por');
+      }
+    }
+  });
+
+  it('says at the top and at the end of a quote and an order that it is no invoice', async () => {
+    for (const doc of [COMMERCIAL_FIXTURES.companyMedellin(), COMMERCIAL_FIXTURES.publicBogota()]) {
+      const text = await textOf(doc);
+      expectInOrder(text, [doc.customId, NOT_AN_INVOICE, 'Fecha de emisión', 'Cliente']);
+      expectInOrder(text, ['Documento generado por', NOT_AN_INVOICE]);
+    }
+  });
+
+  it("prints a quote's validity, then the shop's payment terms, delivery time and warranty", async () => {
+    const text = await textOf(COMMERCIAL_FIXTURES.companyMedellin());
+    expectInOrder(text, [
+      'Condiciones comerciales',
+      'Vigencia: Precios en pesos colombianos, válidos hasta el 9 de diciembre de 2026',
+      `Forma de pago: ${DEFAULT_DOCUMENT_TERMS.paymentTerms}`,
+      `Tiempo de entrega: ${DEFAULT_DOCUMENT_TERMS.deliveryTime}`,
+      `Garantía: ${DEFAULT_DOCUMENT_TERMS.warranty}`,
+      'Términos y condiciones',
+    ]);
+    expect(text).not.toContain('Datos para la transferencia');
+
+    // A text staff left empty is left out, label and all.
+    const conditions = documentConditions(
+      { kind: 'quote', validUntil: new Date('2026-12-09T15:00:00Z') },
+      { ...DEFAULT_DOCUMENT_TERMS, warranty: '' },
+    );
+    const without = await textOf({ ...COMMERCIAL_FIXTURES.companyMedellin(), conditions });
+    expect(without).toContain('Tiempo de entrega:');
+    expect(without).not.toContain('Garantía:');
+  });
+
+  it('prints the accounts an order paid by transfer is paid into, and where the receipt goes', async () => {
+    const text = await textOf(COMMERCIAL_FIXTURES.publicBogota());
+    expectInOrder(text, [
+      'Total a pagar',
+      'Datos para la transferencia',
+      /Banco\s+Tipo de cuenta\s+Número\s+Titular\s+NIT del titular/,
+      /Bancolombia\s+Cuenta corriente\s+123-456789-01\s+Conectividad Andina S\.A\.S\.\s+901\.234\.567-7/,
+      /Banco Davivienda\s+Cuenta de ahorros\s+0550-0012-3456\s+Conectividad Andina S\.A\.S\./,
+      'Condiciones comerciales',
+      'Transferencia bancaria: Pago anticipado a una de las cuentas indicadas. Envíe el soporte de la transferencia a ventas@conectividadandina.com.co indicando la orden ORD-2026-00042',
+      'Términos y condiciones',
+    ]);
+    expect(BANK_TRANSFER.accounts).toHaveLength(2);
+  });
+
+  it('says whom to ask for the accounts when none is configured, and prints none for cards', async () => {
+    const person = COMMERCIAL_FIXTURES.naturalPerson();
+    const none = orderParts('ORD-2026-00052', 'BANK_TRANSFER', {
+      accounts: [],
+      receiptEmail: 'ventas@conectividadandina.com.co',
+    });
+    const asking = await textOf({ ...person, ...none });
+    expectInOrder(asking, [
+      'Transferencia bancaria: Pago anticipado. Solicite los datos de la cuenta bancaria a ventas@conectividadandina.com.co indicando la orden ORD-2026-00052 y envíe a esa dirección el soporte de la transferencia',
+    ]);
+    expect(asking).not.toContain('Datos para la transferencia');
+
+    const card = await textOf({ ...person, ...orderParts('ORD-2026-00053', 'CREDIT') });
+    expectInOrder(card, [
+      'Tarjeta de crédito: El despacho se programa cuando la entidad financiera confirme el pago de la orden ORD-2026-00053.',
+    ]);
+    expect(card).not.toContain('Datos para la transferencia');
   });
 
   it('prints decomposed accents and characters outside the PDF fonts legibly', async () => {

@@ -36,7 +36,12 @@ export function CartRoute() {
             minimumPurchase={config?.minimumPurchase ?? 0}
             checkout={
               <>
-                <CreateOrderForm onCreated={() => navigate(paths.orders.getHref())} />
+                <CreateOrderForm
+                  // The orders page opens on what the order is and how to pay it.
+                  onCreated={(order) =>
+                    navigate(paths.orders.getHref(), { state: { placed: order } })
+                  }
+                />
                 <CreateQuoteButton />
               </>
             }

@@ -1,22 +1,40 @@
-import { ORDER_MESSAGES } from '@shop/shared';
+import { useLocation } from 'react-router';
+import { DEFAULT_DOCUMENT_TERMS, ORDER_MESSAGES, OrderSummarySchema } from '@shop/shared';
 import { AccountPage } from '../../components/layouts/account-page';
 import { PagedRecords } from '../../components/ui/record-table/paged-records';
+import { useConfig } from '../../features/config/api/get-config';
 import { useOrders } from '../../features/orders/api/get-orders';
 import { OrdersEmpty, OrdersTable } from '../../features/orders/components/orders-table';
+import { PlacedOrder } from '../../features/orders/components/placed-order';
 import { usePageParam } from '../../hooks/use-page-param';
 import { useViewer } from './use-viewer';
 
-/** /orders 'Ordenes': the customer's orders, 40 per page, each downloadable as a PDF. */
+/**
+ * The order the cart just placed, handed over in the navigation state; anything else there (an
+ * older entry of the history, another shape) shows nothing.
+ */
+const placedOrderOf = (state: unknown) => {
+  const parsed = OrderSummarySchema.safeParse((state as { placed?: unknown } | null)?.placed);
+  return parsed.success ? parsed.data : null;
+};
+
+/**
+ * /orders 'Ordenes': the customer's orders, 40 per page, each downloadable as a PDF; first, right
+ * after the cart placed one, what it is and how to pay it.
+ */
 export function OrdersRoute() {
   const { viewer } = useViewer();
   const { page, hrefFor } = usePageParam();
   const orders = useOrders(viewer, page);
+  const terms = useConfig().data?.documentTerms ?? DEFAULT_DOCUMENT_TERMS;
+  const placed = placedOrderOf(useLocation().state);
 
   return (
     <AccountPage
       title="Ordenes"
       summary="El estado de cada orden se actualiza a medida que la procesamos."
     >
+      {placed ? <PlacedOrder order={placed} terms={terms} /> : null}
       <PagedRecords
         query={orders}
         records={(data) => data.orders}
@@ -25,7 +43,7 @@ export function OrdersRoute() {
         loadFailed={ORDER_MESSAGES.ordersLoadFailed}
         empty={<OrdersEmpty />}
       >
-        {(rows) => <OrdersTable orders={rows} />}
+        {(rows) => <OrdersTable orders={rows} terms={terms} />}
       </PagedRecords>
     </AccountPage>
   );

@@ -1,6 +1,7 @@
-import { ORDER_MESSAGES } from '@shop/shared';
+import { DEFAULT_DOCUMENT_TERMS, ORDER_MESSAGES } from '@shop/shared';
 import { AccountPage } from '../../components/layouts/account-page';
 import { PagedRecords } from '../../components/ui/record-table/paged-records';
+import { useConfig } from '../../features/config/api/get-config';
 import { useQuotes } from '../../features/quotes/api/get-quotes';
 import { QuotesEmpty, QuotesTable } from '../../features/quotes/components/quotes-table';
 import { usePageParam } from '../../hooks/use-page-param';
@@ -11,6 +12,7 @@ export function QuotesRoute() {
   const { viewer } = useViewer();
   const { page, hrefFor } = usePageParam();
   const quotes = useQuotes(viewer, page);
+  const terms = useConfig().data?.documentTerms ?? DEFAULT_DOCUMENT_TERMS;
 
   return (
     <AccountPage
@@ -25,7 +27,7 @@ export function QuotesRoute() {
         loadFailed={ORDER_MESSAGES.quotesLoadFailed}
         empty={<QuotesEmpty />}
       >
-        {(rows) => <QuotesTable quotes={rows} />}
+        {(rows) => <QuotesTable quotes={rows} terms={terms} />}
       </PagedRecords>
     </AccountPage>
   );

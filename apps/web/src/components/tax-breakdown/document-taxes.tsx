@@ -1,7 +1,15 @@
 import type { ReactNode } from 'react';
-import { formatCop, type QuoteSummary, type TaxBreakdown } from '@shop/shared';
+import {
+  formatCop,
+  missingTrmText,
+  type BankTransfer,
+  type DocumentCondition,
+  type QuoteSummary,
+  type TaxBreakdown,
+} from '@shop/shared';
 import { Modal } from '../ui/modal/modal';
 import { copWithCents, formatDate } from '../../utils/format';
+import { DocumentNotes } from './document-notes';
 import { TaxBreakdownView } from './tax-breakdown';
 import styles from './document-taxes.module.css';
 
@@ -48,9 +56,13 @@ export function DocumentTotals({
   );
 }
 
-/** 'TRM del día de emisión': '$ 4.012,35 (14 de agosto de 2026)', or that none was recorded. */
-export function trmText(trm: QuoteSummary['trm']): string {
-  return trm ? `${copWithCents.format(trm.value)} (${formatDate(trm.date)})` : 'Sin registrar';
+/**
+ * 'TRM del día de emisión': '$ 4.012,35 (14 de agosto de 2026)', or why there is none (the
+ * provider could not be read that day, or the document predates the TRM), as the PDF says it.
+ */
+export function trmText(doc: Pick<QuoteSummary, 'trm' | 'taxes'>): string {
+  const { trm } = doc;
+  return trm ? `${copWithCents.format(trm.value)} (${formatDate(trm.date)})` : missingTrmText(doc);
 }
 
 /** What the dialog shows of one quote or order. */
@@ -61,9 +73,16 @@ export interface DocumentTaxes {
   facts: readonly { label: string; value: ReactNode }[];
   taxes: TaxBreakdown | null;
   legacy: LegacyTotals;
+  /** Its commercial conditions, as the PDF prints them (documentConditions()). */
+  conditions: readonly DocumentCondition[];
+  /** An order paid by transfer: the accounts to pay into. */
+  bankTransfer?: BankTransfer | null;
 }
 
-/** A document's facts (its code first) and its frozen breakdown; closed while null. */
+/**
+ * A document's facts (its code first), its frozen breakdown, and what it says besides (not an
+ * invoice, its conditions, the accounts to pay into); closed while null.
+ */
 export function DocumentTaxesDialog({
   document,
   onClose,
@@ -84,6 +103,7 @@ export function DocumentTaxesDialog({
             ))}
           </dl>
           <DocumentTotals taxes={document.taxes} legacy={document.legacy} />
+          <DocumentNotes conditions={document.conditions} bankTransfer={document.bankTransfer} />
         </div>
       ) : null}
     </Modal>

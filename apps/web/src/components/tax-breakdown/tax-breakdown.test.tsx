@@ -42,6 +42,9 @@ describe('TaxBreakdownView', () => {
       '− $ 57.408',
       '$ 5.412.942',
     ]);
+    // Each amount as formatCop writes it, with no-break spaces: it never wraps after '$' or '−'.
+    for (const definition of screen.getAllByRole('definition'))
+      expect(definition.textContent).toMatch(/^(−\u00a0)?\$\u00a0[\d.]+$/);
   });
 
   it('says "No aplica" for each withholding a natural person does not make, and why', () => {

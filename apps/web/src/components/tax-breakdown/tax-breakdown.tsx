@@ -69,7 +69,7 @@ export function TaxBreakdownView({ taxes }: { taxes: TaxBreakdown }) {
             key={name}
             label={name}
             detail={withholding.applied ? rate(withholding.rate) : undefined}
-            value={withholding.applied ? `− ${formatCop(withholding.amount)}` : 'No aplica'}
+            value={withholding.applied ? `−\u00a0${formatCop(withholding.amount)}` : 'No aplica'}
             muted={!withholding.applied}
           />
         ))}

@@ -6,13 +6,15 @@ import { useAdminConfig } from '../../../features/admin-config/api/get-admin-con
 import { AuditSection } from '../../../components/ui/audit-trail/audit-section';
 import { configAudit } from '../../../features/admin-config/components/config-audit';
 import { ConfigForm } from '../../../features/admin-config/components/config-form';
+import { DocumentsForm } from '../../../features/admin-config/components/documents-form';
 import { useErrorToast } from '../../../hooks/use-error-toast';
 
 const LOAD_FAILED = 'Hubo un problema al cargar las configuraciones.';
 
 /**
  * /dashboard/config (ADMIN_CONFIG): theme, extra percentages, purchases, brand and SMTP settings in one
- * form, and who changed them. The form starts again from each saved version.
+ * form, the conditions and bank accounts documents print in another, and who changed them. The
+ * forms start again from each saved version.
  */
 export function ConfigRoute() {
   const viewer = useSession().data?.id ?? null;
@@ -22,11 +24,16 @@ export function ConfigRoute() {
   return (
     <DashboardPage
       title="Configuraciones"
-      summary="Colores de la tienda, porcentajes por tipo de cliente, compras, marca y correo."
+      summary="Colores de la tienda, porcentajes por tipo de cliente, compras, marca, correo y documentos."
     >
       {config.data ? (
         <>
           <ConfigForm key={config.data.updatedAt} viewer={viewer} config={config.data} />
+          <DocumentsForm
+            key={`documents-${config.data.updatedAt}`}
+            viewer={viewer}
+            config={config.data}
+          />
           <AuditSection {...configAudit(viewer)} />
         </>
       ) : config.isError ? (

@@ -1,6 +1,7 @@
 import { useWatch, type Control } from 'react-hook-form';
+import { formatCop } from '@shop/shared';
 import { TextField } from '../../../components/ui/form/text-field';
-import { formatPesos, parsePesos, type ConfigFormValues } from '../utils/config-form';
+import { parsePesos, type ConfigFormValues } from '../utils/config-form';
 import type { SectionProps } from './section-props';
 import styles from './config-page.module.css';
 
@@ -12,7 +13,7 @@ function AsPesos({
   name: 'minimumPurchase';
 }) {
   const pesos = parsePesos(useWatch({ control, name }));
-  return pesos === null ? null : <>$ {formatPesos(pesos)}</>;
+  return pesos === null ? null : <>{formatCop(pesos)}</>;
 }
 
 /**

@@ -127,4 +127,25 @@ describe('the settings history in words', () => {
       'NIT de la tienda: 800.197.268-4; Régimen de IVA: No responsable de IVA; Autorretenedor: sí',
     );
   });
+
+  it('describes the document texts and the bank accounts, and amounts with a no-break space', () => {
+    expect(
+      describeConfigState({
+        'documentTerms.warranty': 'Un año.',
+        bankAccounts: [
+          {
+            bank: 'Bancolombia',
+            accountType: 'AHORROS',
+            number: '123456789',
+            holder: 'Tienda S.A.S.',
+            holderNit: '900544472',
+          },
+        ],
+      }),
+    ).toBe(
+      'Garantía: Un año.; Cuentas bancarias: Bancolombia · Cuenta de ahorros N.º 123456789 · Titular: Tienda S.A.S. · NIT 900.544.472-2',
+    );
+    expect(describeConfigState({ bankAccounts: [] })).toBe('Cuentas bancarias: ninguna');
+    expect(describeConfigState({ minimumPurchase: 0 })).toBe('Compra mínima: $\u00a00');
+  });
 });

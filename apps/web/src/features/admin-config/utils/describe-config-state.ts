@@ -1,14 +1,16 @@
 import {
   CLIENT_TYPE_LABELS,
   COLOUR_LABELS,
+  formatCop,
   formatNit,
   fractionToPercent,
   SELLER_REGIME_LABELS,
+  bankAccountLine,
   type AuditState,
+  type BankAccount,
   type SellerRegime,
   type ClientType,
 } from '@shop/shared';
-import { formatPesos } from './config-form';
 
 const percent = (value: unknown) =>
   typeof value === 'number'
@@ -39,6 +41,10 @@ const FIELD_LABELS: Record<string, string> = {
   'seller.city': 'Ciudad de la tienda',
   'seller.phone': 'Teléfono de la tienda',
   'seller.email': 'Correo de facturación',
+  'documentTerms.deliveryTime': 'Tiempo de entrega',
+  'documentTerms.warranty': 'Garantía',
+  'documentTerms.paymentTerms': 'Forma de pago',
+  bankAccounts: 'Cuentas bancarias',
 };
 
 /** A field's name in the reader's words: 'theme.light.primary' → 'Tema claro, Primario'. */
@@ -55,9 +61,13 @@ function describeValue(path: string, value: unknown): string {
   if (value === null || value === '') return path === 'smtp.pass' ? 'sin contraseña' : 'vacío';
   if (path.startsWith('taxes.') || path.startsWith('extraPercentage.')) return percent(value);
   if (path === 'minimumPurchase' || path === 'retentionThreshold')
-    return typeof value === 'number' ? `$ ${formatPesos(value)}` : String(value);
+    return typeof value === 'number' ? formatCop(value) : String(value);
   if (typeof value === 'boolean') return value ? 'sí' : 'no';
   if (path === 'seller.nit' && typeof value === 'string') return formatNit(value);
+  if (path === 'bankAccounts' && Array.isArray(value))
+    return value.length === 0
+      ? 'ninguna'
+      : (value as BankAccount[]).map(bankAccountLine).join(' | ');
   if (path === 'seller.regime' && typeof value === 'string')
     return SELLER_REGIME_LABELS[value as SellerRegime] ?? value;
   return String(value);

@@ -22,6 +22,6 @@ describe('copShort', () => {
     [1_500_000, '$ 1,5 M'],
     [1_200_000_000, '$ 1.200 M'],
   ])('writes %i as %s', (pesos, label) => {
-    expect(copShort(pesos)).toBe(label);
+    expect(copShort(pesos)).toBe(label.replaceAll(' ', '\u00a0'));
   });
 });

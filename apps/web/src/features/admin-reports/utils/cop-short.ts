@@ -6,7 +6,8 @@ const number = new Intl.NumberFormat('es-CO', { maximumFractionDigits: 1 });
  */
 export function copShort(pesos: number): string {
   const size = Math.abs(pesos);
-  if (size >= 1_000_000) return `$ ${number.format(pesos / 1_000_000)} M`;
-  if (size >= 1_000) return `$ ${number.format(pesos / 1_000)} mil`;
-  return `$ ${number.format(pesos)}`;
+  // The no-break space of formatCop ('$ 1.234'), so '$ 0' on the axis reads like the figures.
+  if (size >= 1_000_000) return `$\u00a0${number.format(pesos / 1_000_000)}\u00a0M`;
+  if (size >= 1_000) return `$\u00a0${number.format(pesos / 1_000)}\u00a0mil`;
+  return `$\u00a0${number.format(pesos)}`;
 }

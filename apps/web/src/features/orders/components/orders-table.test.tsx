@@ -1,5 +1,6 @@
 import { screen, within } from '@testing-library/react';
 import { MemoryRouter } from 'react-router';
+import { DEFAULT_DOCUMENT_TERMS, NOT_AN_INVOICE } from '@shop/shared';
 import { describe, expect, it } from 'vitest';
 import { renderWithProviders } from '../../../testing/render';
 import { breakdownOf, MIXED_LINES, NATURAL_BUYER, orderOf } from '../../../testing/taxes';
@@ -10,7 +11,7 @@ describe("an order's breakdown", () => {
     const order = orderOf({}, breakdownOf(MIXED_LINES, NATURAL_BUYER));
     const { user } = renderWithProviders(
       <MemoryRouter>
-        <OrdersTable orders={[order]} />
+        <OrdersTable orders={[order]} terms={DEFAULT_DOCUMENT_TERMS} />
       </MemoryRouter>,
     );
     await user.click(screen.getByRole('button', { name: 'Desglose de ORD-2026-00030' }));
@@ -27,7 +28,7 @@ describe("an order's breakdown", () => {
     const order = orderOf({ quoteCustomId: 'COT-2026-00012' });
     const { user } = renderWithProviders(
       <MemoryRouter>
-        <OrdersTable orders={[order]} />
+        <OrdersTable orders={[order]} terms={DEFAULT_DOCUMENT_TERMS} />
       </MemoryRouter>,
     );
     await user.click(screen.getByRole('button', { name: 'Desglose de ORD-2026-00030' }));
@@ -36,5 +37,54 @@ describe("an order's breakdown", () => {
       '$ 3.912,45 (2 de marzo de 2026)',
     );
     expect(dialog.queryByText('TRM del día de emisión')).toBeNull();
+  });
+
+  it('says the TRM could not be read when an order was issued without one', async () => {
+    const { user } = renderWithProviders(
+      <MemoryRouter>
+        <OrdersTable orders={[orderOf({ trm: null })]} terms={DEFAULT_DOCUMENT_TERMS} />
+      </MemoryRouter>,
+    );
+    await user.click(screen.getByRole('button', { name: 'Desglose de ORD-2026-00030' }));
+    const dialog = within(screen.getByRole('dialog', { name: 'Desglose de la orden' }));
+    expect(dialog.getByText('TRM del día de emisión').nextSibling).toHaveTextContent(
+      'TRM no disponible: no se pudo consultar la tasa del día.',
+    );
+    expect(dialog.queryByText(/Sin registrar/)).toBeNull();
+  });
+
+  it('says the order is no invoice and gives its conditions and the accounts to pay into', async () => {
+    const account = {
+      bank: 'Bancolombia',
+      accountType: 'CORRIENTE' as const,
+      number: '123-456789-01',
+      holder: 'Tienda S.A.S.',
+      holderNit: '900544472',
+    };
+    const order = orderOf({
+      bankTransfer: { accounts: [account], receiptEmail: 'pagos@tienda.co' },
+    });
+    const terms = { ...DEFAULT_DOCUMENT_TERMS, warranty: 'Un año en equipos activos.' };
+    const { user } = renderWithProviders(
+      <MemoryRouter>
+        <OrdersTable orders={[order]} terms={terms} />
+      </MemoryRouter>,
+    );
+    await user.click(screen.getByRole('button', { name: 'Desglose de ORD-2026-00030' }));
+    const dialog = within(screen.getByRole('dialog', { name: 'Desglose de la orden' }));
+    expect(dialog.getByText(NOT_AN_INVOICE)).toBeVisible();
+    const accounts = within(dialog.getByRole('region', { name: 'Datos para la transferencia' }));
+    expect(accounts.getByText('123-456789-01')).toBeVisible();
+    expect(accounts.getByText('Titular').nextSibling).toHaveTextContent(
+      'Tienda S.A.S., NIT 900.544.472-2',
+    );
+    const conditions = within(dialog.getByRole('region', { name: 'Condiciones comerciales' }));
+    expect(conditions.getByText('Transferencia bancaria').nextSibling).toHaveTextContent(
+      'Envíe el soporte de la transferencia a pagos@tienda.co indicando la orden ORD-2026-00030',
+    );
+    expect(conditions.getByText('Garantía').nextSibling).toHaveTextContent(
+      'Un año en equipos activos.',
+    );
+    expect(conditions.getByText('Tiempo de entrega')).toBeVisible();
   });
 });

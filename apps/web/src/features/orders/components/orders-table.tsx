@@ -1,7 +1,13 @@
 import { useState } from 'react';
 import { Link } from 'react-router';
 import { Download, Package, ReceiptText } from 'lucide-react';
-import { formatCop, PAY_METHOD_LABELS, type OrderSummary } from '@shop/shared';
+import {
+  documentConditions,
+  formatCop,
+  PAY_METHOD_LABELS,
+  type DocumentTerms,
+  type OrderSummary,
+} from '@shop/shared';
 import {
   DocumentTaxesDialog,
   trmText,
@@ -47,21 +53,32 @@ const COLUMNS: RecordColumn<OrderSummary>[] = [
 const orderTrmLabel = (order: Pick<OrderSummary, 'quoteCustomId'>): string =>
   order.quoteCustomId ? `TRM de la cotización ${order.quoteCustomId}` : 'TRM del día de emisión';
 
-/** 'Desglose de la orden': the frozen breakdown and the TRM it carries. */
-const taxesOf = (order: OrderSummary): DocumentTaxes => ({
+/** 'Desglose de la orden': the frozen breakdown, the TRM it carries, its conditions. */
+const taxesOf = (order: OrderSummary, terms: DocumentTerms): DocumentTaxes => ({
   title: 'Desglose de la orden',
   facts: [
     { label: 'Orden', value: <span className={styles.code}>{order.customId}</span> },
     { label: 'Fecha de emisión', value: formatDate(order.createdAt) },
     { label: 'Método de pago', value: PAY_METHOD_LABELS[order.payMethod] },
-    { label: orderTrmLabel(order), value: trmText(order.trm) },
+    { label: orderTrmLabel(order), value: trmText(order) },
   ],
   taxes: order.taxes,
   legacy: { ...order, total: order.totalOrder },
+  conditions: documentConditions({ kind: 'order', ...order }, terms),
+  bankTransfer: order.bankTransfer,
 });
 
-/** The customer's orders: the breakdown of each, and its PDF. */
-export function OrdersTable({ orders }: { orders: readonly OrderSummary[] }) {
+/**
+ * The customer's orders: the breakdown of each with the shop's conditions (`terms`, from the
+ * config), and its PDF.
+ */
+export function OrdersTable({
+  orders,
+  terms,
+}: {
+  orders: readonly OrderSummary[];
+  terms: DocumentTerms;
+}) {
   const [reading, setReading] = useState<OrderSummary | null>(null);
   return (
     <>
@@ -86,7 +103,7 @@ export function OrdersTable({ orders }: { orders: readonly OrderSummary[] }) {
         )}
       />
       <DocumentTaxesDialog
-        document={reading && taxesOf(reading)}
+        document={reading && taxesOf(reading, terms)}
         onClose={() => setReading(null)}
       />
     </>

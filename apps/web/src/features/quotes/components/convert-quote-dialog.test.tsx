@@ -1,7 +1,13 @@
 import { screen, within } from '@testing-library/react';
 import { MemoryRouter } from 'react-router';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { QUOTE_REPRICE_MESSAGES, type QuoteReprice, type QuoteSummary } from '@shop/shared';
+import {
+  DEFAULT_DOCUMENT_TERMS,
+  NOT_AN_INVOICE,
+  QUOTE_REPRICE_MESSAGES,
+  type QuoteReprice,
+  type QuoteSummary,
+} from '@shop/shared';
 import { quotesApi } from '../../../testing/api/quotes';
 import { apiError, fakeApi, json, type ApiCall } from '../../../testing/fake-api';
 import { renderWithProviders } from '../../../testing/render';
@@ -46,7 +52,7 @@ const reprices = (calls: ApiCall[]) =>
 function renderQuotes(quote: QuoteSummary) {
   return renderWithProviders(
     <MemoryRouter>
-      <QuotesTable quotes={[quote]} />
+      <QuotesTable quotes={[quote]} terms={DEFAULT_DOCUMENT_TERMS} />
     </MemoryRouter>,
   );
 }
@@ -200,9 +206,25 @@ describe("a quote's breakdown", () => {
     await user.click(screen.getByRole('button', { name: 'Desglose de COT-2026-00012' }));
     const dialog = within(screen.getByRole('dialog', { name: 'Desglose de la cotización' }));
     expect(dialog.getByText('TRM del día de emisión').nextSibling).toHaveTextContent(
-      'Sin registrar',
+      'TRM no registrada: documento anterior al registro de la TRM.',
     );
     expect(dialog.getByText('Total').nextSibling).toHaveTextContent('$ 1.190.000');
     expect(dialog.queryByText('Total a pagar')).toBeNull();
+  });
+
+  it('says a quote is no invoice and gives its validity and the shop conditions', async () => {
+    fakeApi();
+    const { user } = renderQuotes(quoteOf());
+    await user.click(screen.getByRole('button', { name: 'Desglose de COT-2026-00012' }));
+    const dialog = within(screen.getByRole('dialog', { name: 'Desglose de la cotización' }));
+    expect(dialog.getByText(NOT_AN_INVOICE)).toBeVisible();
+    const conditions = within(dialog.getByRole('region', { name: 'Condiciones comerciales' }));
+    expect(conditions.getByText('Vigencia').nextSibling).toHaveTextContent(
+      'válidos hasta el 17 de marzo de 2026',
+    );
+    expect(conditions.getByText('Forma de pago').nextSibling).toHaveTextContent(
+      DEFAULT_DOCUMENT_TERMS.paymentTerms,
+    );
+    expect(dialog.queryByText('Datos para la transferencia')).toBeNull();
   });
 });

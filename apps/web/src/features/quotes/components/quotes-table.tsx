@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { Link } from 'react-router';
 import { ArrowRightLeft, Download, FileText, ReceiptText } from 'lucide-react';
-import { formatCop, type QuoteSummary } from '@shop/shared';
+import { documentConditions, formatCop, type DocumentTerms, type QuoteSummary } from '@shop/shared';
 import {
   DocumentTaxesDialog,
   trmText,
@@ -37,7 +37,14 @@ const COLUMNS: RecordColumn<QuoteSummary>[] = [
  * The customer's quotes: the breakdown of each, its PDF, and 'Convertir en orden' for an open one
  * (or an expired one, at today's totals once confirmed).
  */
-export function QuotesTable({ quotes }: { quotes: readonly QuoteSummary[] }) {
+export function QuotesTable({
+  quotes,
+  terms,
+}: {
+  quotes: readonly QuoteSummary[];
+  /** The shop's conditions (from the config), shown with each quote's breakdown. */
+  terms: DocumentTerms;
+}) {
   const [converting, setConverting] = useState<QuoteSummary | null>(null);
   const [reading, setReading] = useState<QuoteSummary | null>(null);
   return (
@@ -58,7 +65,7 @@ export function QuotesTable({ quotes }: { quotes: readonly QuoteSummary[] }) {
       />
       <ConvertQuoteDialog quote={converting} onClose={() => setConverting(null)} />
       <DocumentTaxesDialog
-        document={reading && taxesOf(reading)}
+        document={reading && taxesOf(reading, terms)}
         onClose={() => setReading(null)}
       />
     </>
@@ -66,16 +73,17 @@ export function QuotesTable({ quotes }: { quotes: readonly QuoteSummary[] }) {
 }
 
 /** 'Desglose de la cotización': the frozen breakdown, the TRM of the day and the validity. */
-const taxesOf = (quote: QuoteSummary): DocumentTaxes => ({
+const taxesOf = (quote: QuoteSummary, terms: DocumentTerms): DocumentTaxes => ({
   title: 'Desglose de la cotización',
   facts: [
     { label: 'Cotización', value: <span className={styles.code}>{quote.customId}</span> },
     { label: 'Fecha de emisión', value: formatDate(quote.createdAt) },
     { label: 'Vigencia', value: <QuoteValidity quote={quote} /> },
-    { label: 'TRM del día de emisión', value: trmText(quote.trm) },
+    { label: 'TRM del día de emisión', value: trmText(quote) },
   ],
   taxes: quote.taxes,
   legacy: { ...quote, total: quote.totalQuote },
+  conditions: documentConditions({ kind: 'quote', validUntil: quote.validUntil }, terms),
 });
 
 interface QuoteActionsProps {

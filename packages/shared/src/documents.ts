@@ -1,0 +1,99 @@
+import {
+  BANK_ACCOUNT_TYPE_LABELS,
+  DOCUMENT_TERM_LABELS,
+  type BankAccount,
+  type BankTransfer,
+  type DocumentTerms,
+} from './config-documents';
+import { formatNit } from './nit';
+import { PAY_METHOD_LABELS, type PayMethod } from './orders';
+
+/**
+ * What quotes and orders say about themselves wherever they are shown: the PDF, the customer's
+ * pages and the mails. One wording, so a purchasing department reads the same on each.
+ */
+
+/**
+ * A quote or an order is a commercial document, not the DIAN's factura electrónica de venta,
+ * which the shop issues on its own when it bills: said on each so none is booked as one.
+ */
+export const NOT_AN_INVOICE = 'Este documento no es una factura de venta.';
+
+/**
+ * Why a document carries no TRM. Documents issued since the tax engine record the TRM the shop
+ * knew that day, so none means the provider could not be read (and no earlier rate was stored);
+ * older documents (no breakdown) were issued before the TRM was recorded at all.
+ */
+export function missingTrmText(doc: { taxes: unknown }): string {
+  return doc.taxes === null
+    ? 'TRM no registrada: documento anterior al registro de la TRM.'
+    : 'TRM no disponible: no se pudo consultar la tasa del día.';
+}
+
+/** One labelled paragraph of a document's conditions: 'Garantía: …'. */
+export interface DocumentCondition {
+  label: string;
+  text: string;
+}
+
+const longDate = (timeZone: string) =>
+  new Intl.DateTimeFormat('es-CO', { dateStyle: 'long', timeZone });
+const inBogota = longDate('America/Bogota');
+const asWritten = longDate('UTC');
+
+/** '17 de marzo de 2026': an instant as the day it was in Bogotá, a bare '2026-03-17' as written. */
+const dayOf = (value: Date | string) =>
+  typeof value === 'string' && /^\d{4}-\d{2}-\d{2}$/.test(value)
+    ? asWritten.format(new Date(value))
+    : inBogota.format(new Date(value));
+
+/**
+ * How to pay an order by transfer. With accounts, into one of them; without, the customer asks
+ * for them at the shop's address. Either way the receipt goes there, naming the order.
+ */
+export function transferInstructions(customId: string, transfer: BankTransfer): string {
+  const to = transfer.receiptEmail || 'nuestro correo de ventas';
+  return transfer.accounts.length > 0
+    ? `Pago anticipado a una de las cuentas indicadas. Envíe el soporte de la transferencia a ${to} indicando la orden ${customId}; el despacho se programa al confirmar el pago.`
+    : `Pago anticipado. Solicite los datos de la cuenta bancaria a ${to} indicando la orden ${customId} y envíe a esa dirección el soporte de la transferencia; el despacho se programa al confirmar el pago.`;
+}
+
+/** 'Bancolombia · Cuenta corriente N.º 123-456789-01 · Titular: Redes S.A.S. · NIT 900.544.472-2'. */
+export function bankAccountLine(account: BankAccount): string {
+  const type = BANK_ACCOUNT_TYPE_LABELS[account.accountType];
+  return `${account.bank} · ${type} N.º ${account.number} · Titular: ${account.holder} · NIT ${formatNit(account.holderNit)}`;
+}
+
+/** What a quote or an order is, for its conditions. */
+export type ConditionsOf =
+  | { kind: 'quote'; validUntil: Date | string }
+  | { kind: 'order'; customId: string; payMethod: PayMethod; bankTransfer: BankTransfer | null };
+
+/**
+ * The conditions a quote or an order prints, in order: how long a quote holds or how an order is
+ * paid, then the shop's payment terms, delivery time and warranty (a text left empty is left out).
+ */
+export function documentConditions(doc: ConditionsOf, terms: DocumentTerms): DocumentCondition[] {
+  const first: DocumentCondition =
+    doc.kind === 'quote'
+      ? {
+          label: 'Vigencia',
+          text: `Precios en pesos colombianos, válidos hasta el ${dayOf(doc.validUntil)} y sujetos a la disponibilidad de inventario al momento de confirmar la orden. La orden se genera desde la sección Cotizaciones de su cuenta.`,
+        }
+      : {
+          label: PAY_METHOD_LABELS[doc.payMethod],
+          text:
+            doc.payMethod === 'BANK_TRANSFER'
+              ? transferInstructions(doc.customId, doc.bankTransfer ?? NO_ACCOUNTS)
+              : `El despacho se programa cuando la entidad financiera confirme el pago de la orden ${doc.customId}.`,
+        };
+  const order: (keyof DocumentTerms)[] = ['paymentTerms', 'deliveryTime', 'warranty'];
+  return [
+    first,
+    ...order
+      .filter((key) => terms[key].trim() !== '')
+      .map((key) => ({ label: DOCUMENT_TERM_LABELS[key], text: terms[key].trim() })),
+  ];
+}
+
+const NO_ACCOUNTS: BankTransfer = { accounts: [], receiptEmail: '' };
