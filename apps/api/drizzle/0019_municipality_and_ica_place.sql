@@ -15,7 +15,7 @@ ALTER TABLE "profiles" ADD CONSTRAINT "profiles_requested_municipality_dane_code
 -- Where the shop's sales cause ICA: the seller's establishment, the reading an accountant takes
 -- by default (docs/taxes.md, "Where ICA is caused"). A fresh database gets it with the seed table.
 INSERT INTO "tax_ica_place_rules" ("valid_from", "basis", "source")
-SELECT '2017-01-01', 'SELLER_ESTABLISHMENT', 'Ley 1819 de 2016, art. 343 num. 2 lit. a (establecimiento de comercio del vendedor)'
+SELECT '2017-01-01', 'SELLER_ESTABLISHMENT', 'Ley 1819 de 2016, art. 343 num. 2 lit. a'
 WHERE EXISTS (SELECT 1 FROM "tax_uvt");--> statement-breakpoint
 -- A shop in Bogotá keeps the ReteICA its Bogotá buyers withheld; any other city is set by staff
 -- (until then documents say the establishment's municipality is missing).

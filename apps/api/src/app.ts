@@ -111,6 +111,7 @@ export async function buildApp(opts: AppOptions): Promise<FastifyInstance> {
     checkout,
     orders,
     shop.reportsModule(ports),
+    shop.taxRemindersModule(ports),
   ];
   decoratePlatform(app, { ...platform, ...security, publicUrl });
   app.decorate('trm', trm.ports.trm);

@@ -21,4 +21,5 @@ export { rolesModule } from './roles';
 export { rutModule } from './rut';
 export { stockModule } from './stock';
 export { taxesModule } from './taxes';
+export { taxRemindersModule } from './tax-reminders';
 export { trmModule } from './trm';

@@ -102,7 +102,7 @@ const BUYER_PLACE_FROM_JULY: TaxRuleTable = {
     {
       validFrom: '2026-07-01',
       basis: 'BUYER_MUNICIPALITY',
-      source: 'Ley 1819 de 2016, art. 343 num. 2 lit. c (lugar de despacho leído como destino)',
+      source: 'Ley 1819 de 2016, art. 343 num. 2 lit. c, leído como destino',
     },
   ],
 };

@@ -79,7 +79,7 @@ export const COLOMBIAN_TAX_RULES: TaxRuleTable = {
     {
       validFrom: '2017-01-01',
       basis: 'SELLER_ESTABLISHMENT',
-      source: 'Ley 1819 de 2016, art. 343 num. 2 lit. a (establecimiento de comercio del vendedor)',
+      source: 'Ley 1819 de 2016, art. 343 num. 2 lit. a',
     },
   ],
 };

@@ -1,5 +1,16 @@
 import { sql } from 'drizzle-orm';
-import { check, date, integer, numeric, pgTable, serial, text, unique } from 'drizzle-orm/pg-core';
+import {
+  check,
+  date,
+  integer,
+  numeric,
+  pgTable,
+  primaryKey,
+  serial,
+  text,
+  timestamp,
+  unique,
+} from 'drizzle-orm/pg-core';
 import { ICA_PLACE_BASES, IVA_CAP_KINDS, RETEICA_AGENTS, WITHHOLDING_KINDS } from '@shop/shared';
 import { municipalities } from './municipalities';
 
@@ -78,4 +89,18 @@ export const taxIcaPlaceRules = pgTable(
   (t) => [
     check('tax_ica_place_rules_basis_check', sql`${t.basis} in (${inList(ICA_PLACE_BASES)})`),
   ],
+);
+
+/**
+ * The reminders already mailed to staff, one per kind and year (docs/taxes.md, "UVT"): a UVT
+ * missing is mailed once, by whichever process claims the row first.
+ */
+export const taxNotices = pgTable(
+  'tax_notices',
+  {
+    kind: text().notNull(),
+    year: integer().notNull(),
+    sentAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [primaryKey({ columns: [t.kind, t.year] })],
 );

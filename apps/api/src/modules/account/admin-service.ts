@@ -22,11 +22,7 @@ import type { RoleAdministratorsGuard } from '../roles/service';
 import type { ConfigReader } from '../config/service';
 import type { OutboxService } from '../../platform/mail/service';
 import type { AdminClientRepository } from './admin-repository';
-import {
-  accountActivatedMail,
-  clientTypeDecisionMail,
-  municipalityDecisionMail,
-} from './mails';
+import { accountActivatedMail, clientTypeDecisionMail, municipalityDecisionMail } from './mails';
 import type { TaxProfileWriter } from './tax-profile-change';
 import type { AccountRepository } from './repository';
 

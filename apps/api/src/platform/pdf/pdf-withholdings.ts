@@ -18,9 +18,11 @@ const GAP_BELOW = 18;
  */
 export function drawWithholdingLegends(pdf: PDFKit.PDFDocument, taxes: TaxBreakdown): void {
   const legends: [name: string, legend: string][] = [
-    ['ReteFuente', taxes.reteFuente.legend],
-    ['ReteIVA', taxes.reteIVA.legend],
-    ['ReteICA', taxes.reteICA.legend],
+    ...saidOnce([
+      ['ReteFuente', taxes.reteFuente.legend],
+      ['ReteIVA', taxes.reteIVA.legend],
+      ['ReteICA', taxes.reteICA.legend],
+    ]),
     // A UVT of another year, say (docs/taxes.md, "UVT"): the reader must know the figures may move.
     ...(taxes.notices ?? []).map((notice): [string, string] => ['Aviso', notice]),
   ];
@@ -38,6 +40,17 @@ export function drawWithholdingLegends(pdf: PDFKit.PDFDocument, taxes: TaxBreakd
   pdf.y += LEGEND_GAP;
   drawLabelled(pdf, rules[0], rules[1], COLOR.faded);
   pdf.y += GAP_BELOW;
+}
+
+/** Withholdings that share one legend (a natural person: none applies) are said once, as on the pages. */
+function saidOnce(entries: [name: string, legend: string][]): [names: string, legend: string][] {
+  const byLegend = new Map<string, string[]>();
+  for (const [name, legend] of entries)
+    byLegend.set(legend, [...(byLegend.get(legend) ?? []), name]);
+  return [...byLegend].map(([legend, names]) => [
+    names.length > 1 ? `${names.slice(0, -1).join(', ')} y ${names.at(-1)}` : names[0]!,
+    legend,
+  ]);
 }
 
 function heightOf(pdf: PDFKit.PDFDocument, [label, text]: [string, string]): number {

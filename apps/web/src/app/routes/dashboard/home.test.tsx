@@ -2,7 +2,9 @@ import { screen, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { ClientListItem } from '@shop/shared';
 import { clientListItem } from '../../../testing/admin-clients';
+import { TAX_RULES_VIEW } from '../../../testing/admin-config';
 import { clientListApi } from '../../../testing/api/clients';
+import { taxRulesApi } from '../../../testing/api/tax-rules';
 import { fakeApi } from '../../../testing/fake-api';
 import { renderDashboard } from '../../../testing/render-dashboard';
 
@@ -81,5 +83,46 @@ describe('the welcome page', () => {
     expect(
       await screen.findByRole('link', { name: /3 perfiles tributarios por confirmar/ }),
     ).toHaveAttribute('href', '/dashboard/clients?taxProfilePending=true');
+  });
+
+  it('links the changes of city waiting for staff', async () => {
+    fakeApi(
+      clientListApi((call) => {
+        const limit = Number(call.url.searchParams.get('limit'));
+        const cities = call.url.searchParams.get('municipalityRequests') === 'true' ? 2 : 0;
+        return { users: [], totalPages: Math.ceil(cities / limit) };
+      }),
+    );
+    renderDashboard('/dashboard', ['ADMIN_CLIENTS']);
+
+    expect(
+      await screen.findByRole('link', { name: /2 cambios de ciudad por aprobar/ }),
+    ).toHaveAttribute('href', '/dashboard/clients?municipalityRequests=true');
+  });
+
+  it('warns staff who keep the tax rules that next year’s UVT is missing', async () => {
+    const message = 'Falta la UVT de 2027. La DIAN la fija por resolución a fin de año.';
+    const calls = fakeApi(
+      clientListApi(() => ({ users: [], totalPages: 0 })),
+      taxRulesApi({
+        view: { ...TAX_RULES_VIEW, warnings: [{ kind: 'NEXT_YEAR', year: 2027, message }] },
+      }),
+    );
+    renderDashboard('/dashboard', ['ADMIN_CLIENTS', 'ADMIN_CONFIG']);
+
+    const alert = await screen.findByRole('alert');
+    expect(alert).toHaveTextContent('Reglas de impuestos incompletas');
+    expect(alert).toHaveTextContent(message);
+    expect(within(alert).getByRole('link')).toHaveAttribute('href', '/dashboard/taxes');
+    expect(calls.some((call) => call.url.pathname === '/api/tax-rules')).toBe(true);
+  });
+
+  it('asks nothing of the tax rules for staff without ADMIN_CONFIG', async () => {
+    const calls = fakeApi(clientListApi(() => ({ users: [], totalPages: 0 })));
+    renderDashboard('/dashboard', ['ADMIN_CLIENTS']);
+
+    await within(await panel()).findByText('Ninguna cuenta espera activación.');
+    expect(calls.some((call) => call.url.pathname === '/api/tax-rules')).toBe(false);
+    expect(screen.queryByRole('alert')).toBeNull();
   });
 });
