@@ -28,7 +28,8 @@ export function withholdingSummary(profile: BuyerTaxProfile): string {
   if (profile.regimenSimple) return 'No nos practica retenciones: está en el Régimen Simple.';
   if (income && iva)
     return 'Nos practica ReteFuente y ReteIVA (y ReteICA si está en el municipio donde se causa el ICA).';
-  if (income) return 'Nos practica ReteFuente (y ReteICA si está en el municipio donde se causa el ICA); no ReteIVA.';
+  if (income)
+    return 'Nos practica ReteFuente (y ReteICA si está en el municipio donde se causa el ICA); no ReteIVA.';
   if (iva) return 'Nos practica ReteIVA; no ReteFuente.';
   return 'No nos practica retenciones.';
 }
