@@ -1,4 +1,4 @@
-import { readFileSync } from 'node:fs';
+import { existsSync, readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { dirname, join } from 'node:path';
 import react from '@vitejs/plugin-react';
@@ -12,7 +12,28 @@ const api = { '/api': { target: 'http://127.0.0.1:3000', changeOrigin: false } }
 const ZOD_CONFIG = /node_modules[\\/]zod[\\/]v4[\\/]core[\\/](index|core|util)\.js$/;
 const ZOD = /node_modules[\\/]zod[\\/]/;
 const SHARED = /packages[\\/]shared[\\/]src[\\/].*\.ts$/;
-const buildsSchemas = (id: string) => readFileSync(id, 'utf8').includes("from 'zod'");
+/**
+ * Whether a shared module builds zod schemas, itself or through the shared modules it imports: the
+ * bundler takes a group's dependencies along, so a zod-free module importing a schema module
+ * (documents.ts reading the pay-method labels of orders.ts) would carry zod into the first download.
+ */
+const schemaBuilders = new Map<string, boolean>();
+function buildsSchemas(id: string): boolean {
+  const known = schemaBuilders.get(id);
+  if (known !== undefined) return known;
+  schemaBuilders.set(id, false); // an import cycle reads as zod-free until the walk ends
+  const code = readFileSync(id, 'utf8');
+  const values = [...code.matchAll(/^import (?!type )[^;]*?from '(\.{1,2}\/[^']+)';/gms)];
+  const builds =
+    code.includes("from 'zod'") ||
+    values.some(([, path]) => {
+      const file = join(dirname(id), path!);
+      const target = [`${file}.ts`, join(file, 'index.ts')].find((f) => existsSync(f));
+      return target !== undefined && buildsSchemas(target);
+    });
+  schemaBuilders.set(id, builds);
+  return builds;
+}
 
 /**
  * Zod and the shared modules that build schemas with it travel as one chunk, which the storefront

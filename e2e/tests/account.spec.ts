@@ -85,7 +85,7 @@ test('a customer recovers a forgotten password with the mailed link, which works
   await expect(recovery.getByRole('link', { name: 'Solicitar un enlace nuevo' })).toBeVisible();
 });
 
-test('a customer changes phone, city and address; only the changes are sent', async ({
+test('a customer changes phone and address, and asks for a new city; only changes are sent', async ({
   signedIn: page,
 }) => {
   await openAccount(page);
@@ -113,7 +113,13 @@ test('a customer changes phone, city and address; only the changes are sent', as
     primaryAddress: 'Carrera 43A # 1-50, oficina 702',
     location: { municipalityDaneCode: '05001' },
   });
-  await expect(page.getByText('Información del perfil actualizada exitosamente')).toBeVisible();
+  // The city decides the withholdings: it waits for staff (docs/taxes.md, "Changes staff approve").
+  await expect(
+    page.getByText(
+      /^Guardamos tus datos\. El cambio de ciudad a Medellín \(Antioquia\) queda en revisión/,
+    ),
+  ).toBeVisible();
+  await expect(form.getByText('Cambio de ciudad en revisión')).toBeVisible();
 
   // Nothing changed since: nothing is sent.
   let sent = 0;
@@ -130,7 +136,7 @@ test('a customer changes phone, city and address; only the changes are sent', as
     .click();
   await page.reload();
   await expect(page.getByText('604 444 5566')).toBeVisible();
-  await expect(page.getByText('MEDELLÍN (ANTIOQUIA)')).toBeVisible();
+  await expect(page.getByText('Cambio a MEDELLÍN (ANTIOQUIA) en revisión')).toBeVisible();
   await expect(page.getByText('Carrera 43A # 1-50, oficina 702')).toBeVisible();
 });
 
