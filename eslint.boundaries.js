@@ -29,6 +29,12 @@ const zones = [
     message: 'La web y la API solo comparten packages/shared.',
   },
   { target: './packages', from: './apps', message: 'packages/shared no depende de las apps.' },
+  // The Wompi stand-in plays an outside service: sharing the shop's code would hide the shop's bugs.
+  {
+    target: './apps/wompi-standin',
+    from: ['./apps/api', './apps/web', './packages'],
+    message: 'El doble de Wompi no importa código de la tienda: firma y valida por su cuenta.',
+  },
   // API layers: modules → platform → plugins → lib; none of them reaches into a module.
   {
     target: `${API}/plugins`,

@@ -95,6 +95,7 @@ export default tseslint.config(
   {
     files: [
       'apps/api/**',
+      'apps/wompi-standin/**',
       'packages/**',
       'e2e/**',
       'scripts/**',
@@ -147,6 +148,21 @@ export default tseslint.config(
             ...SQL_ONLY_IN_REPOSITORIES,
             DATABASE_ONLY_FROM_APP,
             ROUTES_WITHOUT_REPOSITORIES,
+          ],
+        },
+      ],
+    },
+  },
+  {
+    // The Wompi stand-in plays an outside service: it signs and checks on its own, so a bug in the
+    // shop's code cannot hide behind shared code (eslint.boundaries.js refuses the relative paths).
+    files: ['apps/wompi-standin/**/*.ts'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            { group: ['@shop/*'], message: 'El doble de Wompi no importa código de la tienda.' },
           ],
         },
       ],

@@ -50,6 +50,13 @@ export default defineConfig({
           setupFiles: ['src/testing/setup.ts'],
         },
       },
+      {
+        test: {
+          name: 'wompi-standin',
+          root: 'apps/wompi-standin',
+          include: ['src/**/*.test.ts'],
+        },
+      },
     ],
   },
 });
