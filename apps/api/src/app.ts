@@ -54,10 +54,12 @@ export async function buildApp(opts: AppOptions): Promise<FastifyInstance> {
   const shared = await sharedState(app, opts);
   const limits = limitsOf(opts.limits);
   const { db, publicUrl, trmUrl } = opts;
+  // Links the shop hands out (mails, the gateway's return and events) need an address even when none is set.
+  const siteUrl = publicUrl ?? 'http://localhost:3000';
 
   const base = { db, reads: opts.readDb ?? db, audit: auditLog(db), log: app.log, limits };
   const taxes = shop.taxesModule(base);
-  const config = shop.configModule({ ...base, ...taxes.ports });
+  const config = shop.configModule({ ...base, ...taxes.ports, publicUrl: siteUrl });
   const outbox = mailOutbox(app, { ...opts, settings: config.ports.mailSettings });
   const storage = createLocalStorage(`${opts.dataDir}/uploads`);
   const platform: Platform & typeof base = { ...base, outbox, storage };
@@ -87,6 +89,13 @@ export async function buildApp(opts: AppOptions): Promise<FastifyInstance> {
   const sale = { ...account.ports, ...cart.ports, ...stock.ports };
   const documents = { ...ports, ...sale, ...trm.ports, ...orders.ports };
   const checkout = shop.checkoutModule(documents);
+  const payments = shop.paymentsModule({
+    ...documents,
+    bumpCatalogue: shared.catalogueVersion.bump,
+    publicUrl: siteUrl,
+    wompi: opts.wompi,
+    paymentSweeps: opts.paymentSweeps,
+  });
   const modules: ShopModule[] = [
     auth,
     shop.passwordsModule({ ...ports, ...auth.ports }),
@@ -110,6 +119,7 @@ export async function buildApp(opts: AppOptions): Promise<FastifyInstance> {
     shop.quotesModule({ ...documents, ...checkout.ports }),
     checkout,
     orders,
+    payments,
     shop.reportsModule(ports),
     shop.taxRemindersModule(ports),
   ];

@@ -46,6 +46,7 @@ export const AUDIT_ACTIONS = [
   'client_tax_flags',
   'client_municipality',
   'client_rut_proposal',
+  'payment',
 ] as const;
 export const AuditActionSchema = z.enum(AUDIT_ACTIONS);
 export type AuditAction = z.infer<typeof AuditActionSchema>;
@@ -63,6 +64,7 @@ export const AUDIT_ACTION_LABELS: Record<AuditAction, string> = {
   client_tax_flags: 'Cambio de la condición tributaria del cliente',
   client_municipality: 'Cambio de ciudad del cliente',
   client_rut_proposal: 'Confirmación del perfil tributario leído del RUT',
+  payment: 'Cambio del pago de la orden',
 };
 
 /** The fields a write touched, as they were or became: `{ clientStatus: 'ACTIVE' }`. */

@@ -13,6 +13,8 @@ import {
 } from './config-documents';
 import { SellerProfilePatchSchema, TAX_MESSAGES } from './taxes/admin';
 import { SellerProfileSchema } from './taxes/parties';
+import { onlinePaymentHoursField } from './payments/online';
+import { WompiPatchSchema, WompiViewSchema } from './payments/wompi-keys';
 
 export { COLOUR_KEYS } from './colour-keys';
 export * from './config-documents';
@@ -271,6 +273,10 @@ export const ConfigDataSchema = z.strictObject({
     .optional(),
   /** The accounts for bank transfers, as a whole list that replaces the stored one. */
   bankAccounts: BankAccountsInputSchema.optional(),
+  /** The online gateway's environment and keys (write-only). */
+  wompi: WompiPatchSchema.optional(),
+  /** How long an unpaid order paid online keeps its stock. */
+  onlinePaymentHours: onlinePaymentHoursField.optional(),
   /** Where "nuevo registro" mails go; '' clears it. */
   notificationEmail: z
     .string()
@@ -310,6 +316,8 @@ export const AdminConfigSchema = PublicConfigSchema.extend({
   seller: SellerProfileSchema,
   /** Printed on orders paid by bank transfer; never in the public answer. */
   bankAccounts: z.array(BankAccountSchema),
+  wompi: WompiViewSchema,
+  onlinePaymentHours: z.number().int(),
   updatedAt: z.string(),
 });
 export type AdminConfig = z.infer<typeof AdminConfigSchema>;

@@ -6,7 +6,7 @@ import {
   type DocumentTerms,
 } from './config-documents';
 import { formatNit } from './nit';
-import { PAY_METHOD_LABELS, type PayMethod } from './orders';
+import { PAY_METHOD_LABELS, type PayMethod } from './payments';
 
 /**
  * What quotes and orders say about themselves wherever they are shown: the PDF, the customer's

@@ -8,6 +8,7 @@ import { PRODUCT_UPLOAD_MESSAGES } from './product-upload';
 import { ROLE_MESSAGES } from './roles';
 import { CONTENT_MESSAGES } from './contents-input';
 import { MESSAGES } from './messages';
+import { ONLINE_PAYMENT_MESSAGES } from './payments/online';
 
 export const ErrorIssueSchema = z.object({
   path: z.string(),
@@ -80,6 +81,31 @@ export const ERRORS = {
       'No puedes quitarte el permiso de administrar clientes ni desactivar tu propia cuenta.',
   },
   TRM_UNAVAILABLE: { status: 503, message: 'No se logró obtener la TRM.' },
+  ONLINE_PAYMENTS_UNAVAILABLE: { status: 409, message: ONLINE_PAYMENT_MESSAGES.unavailable },
+  ORDER_NOT_PAYABLE: { status: 409, message: ONLINE_PAYMENT_MESSAGES.notOnline },
+  PAYMENT_IN_PROGRESS: { status: 409, message: ONLINE_PAYMENT_MESSAGES.inProgress },
+  PAYMENT_GATEWAY_UNAVAILABLE: { status: 502, message: ONLINE_PAYMENT_MESSAGES.gatewayUnavailable },
+  PAYMENT_UNKNOWN_TRANSACTION: { status: 404, message: ONLINE_PAYMENT_MESSAGES.unknownTransaction },
+  /** A gateway event whose checksum does not verify: not from the gateway, or altered. */
+  EVENT_SIGNATURE_INVALID: {
+    status: 400,
+    message: 'La firma del evento no es válida: no se aplicó.',
+  },
+  /** A signed event whose amount or currency differs from the attempt it names. */
+  EVENT_MISMATCH: {
+    status: 422,
+    message: 'El evento no coincide con el pago registrado (monto o moneda): no se aplicó.',
+  },
+  REFUND_NOT_DUE: { status: 409, message: 'Esta orden no tiene un reembolso pendiente.' },
+  CREDIT_NOT_GRANTED: {
+    status: 409,
+    message:
+      'Su empresa no tiene un crédito empresarial aprobado. Elija otro método de pago o solicítelo a su asesor.',
+  },
+  WOMPI_KEY_MISMATCH: {
+    status: 400,
+    message: 'Una llave de Wompi no corresponde al ambiente elegido.',
+  },
   SMTP_NOT_CONFIGURED: { status: 400, message: SMTP_MESSAGES.notConfigured },
   SMTP_PASSWORD_REQUIRED: { status: 400, message: SMTP_MESSAGES.passRequired },
   SMTP_FAILED: {

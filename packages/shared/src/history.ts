@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { ORDER_STATUSES, QUOTE_STATUSES } from './orders';
+import { PAY_METHODS, PAYMENT_STATUSES } from './payments';
 import { pageQuerySchema, pageResponseSchema } from './paging';
 
 export const HISTORY_TYPES = ['quote', 'order'] as const;
@@ -35,6 +36,11 @@ export const HistoryQuerySchema = pageQuerySchema({ defaultLimit: 10 })
     to: dayParam.optional(),
     /** Part of the customer's name, e-mail, NIT or business name as the document recorded them. */
     customer: z.string().trim().max(100, 'La búsqueda admite hasta 100 caracteres.').optional(),
+    /** Orders only: how they are paid, and whether the money arrived. */
+    payMethod: z.enum(PAY_METHODS, { error: 'El método de pago no es válido.' }).optional(),
+    paymentStatus: z
+      .enum(PAYMENT_STATUSES, { error: 'El estado del pago no es válido.' })
+      .optional(),
   })
   .refine((q) => !q.from || !q.to || q.from <= q.to, {
     message: 'La fecha inicial debe ser anterior o igual a la final.',
@@ -53,8 +59,14 @@ export const HistoryEntrySchema = z.object({
     businessName: z.string().nullable(),
   }),
   total: z.number().int(),
+  /** The spec's name for the total of an entry; the same figure as `total`. */
+  totalPrice: z.number().int(),
   totalItems: z.number().int(),
   createdAt: z.string(),
+  /** Orders: how they are paid, whether and when the money arrived; null for quotes. */
+  payMethod: z.enum(PAY_METHODS).nullable(),
+  paymentStatus: z.enum(PAYMENT_STATUSES).nullable(),
+  paidAt: z.string().nullable(),
 });
 export type HistoryEntry = z.infer<typeof HistoryEntrySchema>;
 

@@ -14,6 +14,7 @@ export * from './product-input';
 export * from './pricing';
 export * from './taxes';
 export * from './cart';
+export * from './payments';
 export * from './orders';
 export * from './documents';
 export * from './history';

@@ -5,14 +5,7 @@ import { IvaClassSchema } from './taxes/iva-classes';
 import { TaxBreakdownSchema } from './taxes/breakdown';
 import { SellerProfileSchema } from './taxes/parties';
 import { BankTransferSchema } from './config-documents';
-
-export const PAY_METHODS = ['CREDIT', 'DEBIT', 'BANK_TRANSFER'] as const;
-export type PayMethod = (typeof PAY_METHODS)[number];
-export const PAY_METHOD_LABELS: Record<PayMethod, string> = {
-  CREDIT: 'Tarjeta de crédito',
-  DEBIT: 'Tarjeta débito',
-  BANK_TRANSFER: 'Transferencia bancaria',
-};
+import { PAY_METHODS, PAYMENT_STATUSES } from './payments';
 
 export const ORDER_STATUSES = ['PENDING', 'PROCESSING', 'SENT', 'COMPLETED', 'CANCELED'] as const;
 export type OrderStatus = (typeof ORDER_STATUSES)[number];
@@ -120,6 +113,11 @@ export const OrderSummarySchema = z.object({
   totalItems: z.number().int(),
   createdAt: z.string(),
   paidAt: z.string().nullable(),
+  paymentStatus: z.enum(PAYMENT_STATUSES),
+  /** What has been received against the "Total a pagar". */
+  amountPaid: money,
+  /** An unpaid order paid online keeps its stock until then, and is cancelled after. */
+  payBy: z.string().nullable(),
   /** The quote it came from, if any. */
   quoteCustomId: z.string().nullable(),
   /** Paid by bank transfer: the accounts to pay into and where the receipt goes; else null. */

@@ -1,6 +1,6 @@
 // The permission list and its checks; zod-free, so the storefront's first download (the header's
 // menu, the route guards) can use them without the schemas.
-/** The twelve permissions of the spec; roles hold a subset of them. */
+/** The twelve permissions of the spec and ADMIN_PAYMENTS (money received); roles hold a subset of them. */
 export const PERMISSIONS = [
   'USER',
   'ADMIN_CLIENTS',
@@ -14,6 +14,7 @@ export const PERMISSIONS = [
   'ADMIN_BRANDS',
   'ADMIN_REPORTS',
   'ADMIN_CONFIG',
+  'ADMIN_PAYMENTS',
 ] as const;
 
 export type Permission = (typeof PERMISSIONS)[number];

@@ -25,6 +25,7 @@ export const PERMISSION_LABELS: Record<Permission, string> = {
   ADMIN_BRANDS: 'Marcas',
   ADMIN_REPORTS: 'Reportes',
   ADMIN_CONFIG: 'Configuraciones',
+  ADMIN_PAYMENTS: 'Pagos',
 };
 
 /** What each permission lets its holder do: seeded into the permissions table, shown on the roles screen. */
@@ -41,4 +42,6 @@ export const PERMISSION_DESCRIPTIONS: Record<Permission, string> = {
   ADMIN_BRANDS: 'Administrar marcas',
   ADMIN_REPORTS: 'Descargar reportes de clientes, ventas e inventario',
   ADMIN_CONFIG: 'Cambiar la configuración del sitio',
+  ADMIN_PAYMENTS:
+    'Ver y conciliar pagos: confirmar transferencias, registrar abonos de crédito, reembolsos y cartera',
 };

@@ -10,6 +10,7 @@ export { configModule } from './config';
 export { contentsModule } from './contents';
 export { municipalitiesModule } from './municipalities';
 export { ordersModule } from './orders';
+export { paymentsModule } from './payments';
 export { passwordsModule } from './passwords';
 export { productAdminModule } from './product-admin';
 export { productImagesModule } from './product-images';

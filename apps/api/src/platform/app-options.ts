@@ -30,6 +30,15 @@ export interface AppOptions {
   trmUrl?: string;
   /** The mail outbox worker's timing (tests shorten it). */
   mail?: Partial<OutboxWorkerOptions>;
+  /** Where the payment gateway answers: Wompi's own addresses unless set (tests and the demo use the stand-in). */
+  wompi?: { apiUrl?: string; checkoutUrl?: string };
+  /** The payment sweeps' timing (tests shorten it). */
+  paymentSweeps?: {
+    everyMs?: number;
+    reconcileAfterMs?: number;
+    recheckEveryMs?: number;
+    pendingGraceMs?: number;
+  };
   /** Replaces the bounded scrypt hasher (tests count the passwords really checked). */
   passwordHasher?: PasswordHasher;
 }

@@ -13,7 +13,8 @@ beforeAll(async () => {
   withJsonBody = (await routeTable(t.app)).flatMap((op) => {
     const json = op.operation.requestBody?.content['application/json'] as
       { schema: JsonSchema } | undefined;
-    return json ? [{ ...op, schema: json.schema }] : [];
+    // A body read as raw text (the gateway's signed events) has no fields to refuse.
+    return json && json.schema.type !== 'string' ? [{ ...op, schema: json.schema }] : [];
   });
 });
 afterAll(() => t?.close());

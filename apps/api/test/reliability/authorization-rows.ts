@@ -323,6 +323,41 @@ const CUSTOMER: Record<string, Row> = {
       headers: { 'idempotency-key': 'matriz-orden-de-A' },
     }),
   },
+  'GET /api/pay-methods': {
+    guard: ['USER'],
+    ok: 200,
+    otherCustomer: 200,
+    request: at('/api/pay-methods'),
+  },
+  'GET /api/orders/{id}/payment': {
+    guard: ['USER'],
+    ok: 200,
+    request: (r) => ({ url: `/api/orders/${r.orderA}/payment` }),
+  },
+  // A's order is paid by transfer, so A is told it is not paid online; B is told it does not exist.
+  'POST /api/orders/{id}/payments': {
+    guard: ['USER'],
+    ok: 409,
+    request: (r) => ({ url: `/api/orders/${r.orderA}/payments` }),
+  },
+  // No gateway keys in the matrix's shop: the owner is told online payments are off.
+  'POST /api/orders/{id}/payment/confirm': {
+    guard: ['USER'],
+    ok: 409,
+    request: (r) => ({
+      url: `/api/orders/${r.orderA}/payment/confirm`,
+      payload: { transactionId: '1234-1610641025-49201' },
+    }),
+  },
+  // Public but gated by the checksum: an unsigned event is refused whoever sends it.
+  'POST /api/payments/wompi/events': {
+    guard: 'public',
+    ok: 400,
+    request: () => ({
+      url: '/api/payments/wompi/events',
+      payload: { event: 'transaction.updated' },
+    }),
+  },
   // After A converted it: B still gets 404, not the 409 that would tell him it exists.
   'POST /api/convert-quote': {
     guard: ['USER'],
@@ -400,6 +435,21 @@ const DASHBOARD: Record<string, Row> = {
     request: (r) => ({ url: `/api/roles/${r.roleToDelete}` }),
   },
   'GET /api/history': { guard: ['ADMIN_ORDERS'], ok: 200, request: at('/api/history') },
+  'GET /api/payments': { guard: ['ADMIN_PAYMENTS'], ok: 200, request: at('/api/payments') },
+  'GET /api/payments/{id}': {
+    guard: ['ADMIN_PAYMENTS'],
+    ok: 200,
+    request: (r) => ({ url: `/api/payments/${r.orderA}` }),
+  },
+  // A's order owes no refund: staff are told so (409); what is checked here is the guard.
+  'POST /api/payments/{id}/refund': {
+    guard: ['ADMIN_PAYMENTS'],
+    ok: 409,
+    request: (r) => ({
+      url: `/api/payments/${r.orderA}/refund`,
+      payload: { note: 'Transferencia de devolución 123' },
+    }),
+  },
   'GET /api/order/{id}/audit': {
     guard: ['ADMIN_ORDERS'],
     ok: 200,

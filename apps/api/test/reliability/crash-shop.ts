@@ -11,6 +11,7 @@ import { freshDatabase } from '../app';
 import { createBrand, createCategory, createProducts } from '../catalogue-factories';
 import { quietLog } from '../database-url';
 import { createStaff, createUser } from '../factories';
+import { SANDBOX_KEYS } from '../payment-keys';
 
 /**
  * The database a crashed shop restarts on. PostgreSQL (a copy of the template) is shared with the
@@ -105,6 +106,8 @@ export async function prepareCrashShop(
     .set({
       shopName: 'Andina',
       minimumPurchase: 0,
+      // Card orders are placed, never paid: the keys only make the methods available.
+      wompi: SANDBOX_KEYS,
       smtp: {
         host: '127.0.0.1',
         port: opts.smtpPort,

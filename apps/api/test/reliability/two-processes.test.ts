@@ -12,6 +12,7 @@ import { startSmtpRecorder, type SmtpRecorder } from '../smtp';
 import { until } from '../until';
 import { recordFigures } from '../../../../scripts/reliability-figures';
 import { startShopProcess, type ShopProcess } from './shop-processes';
+import { SANDBOX_KEYS } from '../payment-keys';
 
 /**
  * Two shop processes on one PostgreSQL and one Redis, each on its own loopback port behind an
@@ -61,6 +62,7 @@ describe.runIf(databaseUrl && redisUrl)(
         .set({
           shopName: 'Andina',
           minimumPurchase: 0,
+          wompi: SANDBOX_KEYS,
           smtp: { host: '127.0.0.1', port: SMTP_PORT, user: '', pass: '', secure: false, from: '' },
         })
         .where(eq(siteConfig.id, 1));

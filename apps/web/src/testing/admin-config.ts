@@ -36,6 +36,16 @@ export const STORED: AdminConfig = {
     email: 'facturacion@tienda.co',
   },
   bankAccounts: [],
+  wompi: {
+    environment: 'sandbox',
+    hasPublicKey: false,
+    hasPrivateKey: false,
+    hasIntegritySecret: false,
+    hasEventsSecret: false,
+    ready: false,
+    eventsUrl: 'http://localhost:3000/api/payments/wompi/events',
+  },
+  onlinePaymentHours: 24,
   updatedAt: '2026-11-24T10:00:00.000Z',
 };
 

@@ -10,3 +10,4 @@ export * from './orders';
 export * from './info-pages';
 export * from './audit';
 export * from './taxes';
+export * from './payments';

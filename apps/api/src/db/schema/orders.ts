@@ -17,6 +17,7 @@ import {
   IVA_CLASSES,
   ORDER_STATUSES,
   PAY_METHODS,
+  PAYMENT_STATUSES,
   type CartChange,
   type SellerProfile,
   type TaxBreakdown,
@@ -119,7 +120,14 @@ export const orders = pgTable(
     /** What the order did to the cart, so a replayed request answers exactly as the first one. */
     cartChange: jsonb().$type<CartChange>(),
     createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+    /** When what was received first covered the "Total a pagar"; set once, never moved. */
     paidAt: timestamp({ withTimezone: true }),
+    /** The money side of the order, apart from `status` (its fulfilment). */
+    paymentStatus: text({ enum: PAYMENT_STATUSES }).notNull().default('UNPAID'),
+    /** Whole pesos received against `total`, the sum of its rows in `payments_received`. */
+    amountPaid: bigint({ mode: 'number' }).notNull().default(0),
+    /** An order paid online keeps its stock until then unpaid; null for the other methods. */
+    payBy: timestamp({ withTimezone: true }),
     /** Set once when a cancellation gives the stock back, so it is never returned twice. */
     stockReturnedAt: timestamp({ withTimezone: true }),
   },
@@ -130,6 +138,11 @@ export const orders = pgTable(
     index('orders_created_idx').on(t.createdAt, t.id),
     check('orders_status_check', sql`${t.status} in (${inList(ORDER_STATUSES)})`),
     check('orders_pay_method_check', sql`${t.payMethod} in (${inList(PAY_METHODS)})`),
+    check('orders_payment_status_check', sql`${t.paymentStatus} in (${inList(PAYMENT_STATUSES)})`),
+    // The expiry sweep reads unpaid online orders by their deadline.
+    index('orders_pay_by_idx')
+      .on(t.payBy)
+      .where(sql`${t.payBy} is not null and ${t.paymentStatus} in ('UNPAID', 'PENDING')`),
   ],
 );
 

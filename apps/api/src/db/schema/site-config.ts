@@ -15,8 +15,12 @@ import {
   type BankAccount,
   type DocumentTerms,
   type PublicConfig,
+  type WompiEnvironment,
+  type WompiKeyName,
 } from '@shop/shared';
 import { municipalities } from './municipalities';
+
+export type WompiKeys = { environment: WompiEnvironment } & Partial<Record<WompiKeyName, string>>;
 
 export interface SmtpSettings {
   host: string;
@@ -57,6 +61,10 @@ export const siteConfig = pgTable(
     documentTerms: jsonb().$type<DocumentTerms>().notNull().default(DEFAULT_DOCUMENT_TERMS),
     /** The accounts orders paid by bank transfer print, in order; [] prints how to ask for them. */
     bankAccounts: jsonb().$type<BankAccount[]>().notNull().default([]),
+    /** The online gateway's environment and keys; the secrets never leave the server. */
+    wompi: jsonb().$type<WompiKeys | null>(),
+    /** How long an unpaid order paid online keeps its stock before it is cancelled. */
+    onlinePaymentHours: integer().notNull().default(24),
     updatedAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [

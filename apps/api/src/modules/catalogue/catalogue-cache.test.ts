@@ -123,7 +123,7 @@ describe('cached catalogue answers', () => {
       );
       expect(added.statusCode, added.body).toBe(200);
       const ordered = await t.app.inject(
-        json('POST', '/api/order', { payMethod: 'DEBIT' }, distributor),
+        json('POST', '/api/order', { payMethod: 'BANK_TRANSFER' }, distributor),
       );
       expect(ordered.statusCode, ordered.body).toBe(201);
     };

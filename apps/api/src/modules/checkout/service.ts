@@ -1,4 +1,10 @@
-import type { CartChange, OrderCreated, PayMethod, SessionUser } from '@shop/shared';
+import {
+  isOnlinePayMethod,
+  type CartChange,
+  type OrderCreated,
+  type PayMethod,
+  type SessionUser,
+} from '@shop/shared';
 import type { Tx } from '../../db/client';
 import type { Transactional } from '../../db/transactional';
 import type { OutboxService } from '../../platform/mail/service';
@@ -14,7 +20,9 @@ import {
   type NewOrder,
   type OrderRow,
 } from '../orders';
+import { readyKeys } from '../payments';
 import type { StockService } from '../stock/service';
+import { conflict } from '../../lib/errors';
 import { idempotent } from './idempotency';
 import { createPricing, type Pricing, type PricingDeps } from './pricing';
 import {
@@ -65,6 +73,19 @@ export interface OrderContent {
 
 const NO_CART_CHANGE: CartChange = { emptied: false, removed: [] };
 
+/** An order paid online keeps its units for the configured window, then it is cancelled unpaid. */
+const payByOf = (payMethod: PayMethod, settings: SiteConfigRow, now = new Date()) =>
+  isOnlinePayMethod(payMethod)
+    ? new Date(now.getTime() + settings.onlinePaymentHours * 3600_000)
+    : null;
+
+/** A method this shop cannot take now is refused before anything is written. */
+function assertPayable(payMethod: PayMethod, settings: SiteConfigRow) {
+  if (isOnlinePayMethod(payMethod) && !readyKeys(settings))
+    throw conflict('ONLINE_PAYMENTS_UNAVAILABLE');
+  if (payMethod === 'COMPANY_CREDIT') throw conflict('CREDIT_NOT_GRANTED');
+}
+
 /**
  * Placing an order: its content (from the cart, or from a quote through the quotes module), then
  * in one transaction the lines out of the cart, the stock taken, the order written with the
@@ -105,6 +126,7 @@ export function createCheckoutService(deps: Deps) {
       {
         ...(quoteId === undefined ? {} : { quoteId }),
         payMethod: c.request.payMethod,
+        payBy: payByOf(c.request.payMethod, c.pricing.settings),
         ...figures,
         idempotencyKey: c.request.key ?? null,
         requestFingerprint: fingerprint,
@@ -144,6 +166,7 @@ export function createCheckoutService(deps: Deps) {
           return order && { fingerprint: order.requestFingerprint, result: order };
         },
         async (fingerprint) => {
+          assertPayable(request.payMethod, p.settings);
           const c: Checkout = { request, pricing: p, tx, store };
           const made = await content(c);
           const cartChange = await takeOutOfCart(c, made.lines);

@@ -26,6 +26,7 @@ import {
   type SiteConfigRow,
 } from './repository';
 import { sellerProfileOf } from './service';
+import { maskedKey, mergeWompi, wompiView } from './wompi-keys';
 
 /** Sends one mail at once with these SMTP settings (app.ts hands in the mail module's sender). */
 export type SmtpSender = (
@@ -42,13 +43,18 @@ interface Deps {
   send: SmtpSender;
   /** The HTML body of a mail, in the shop's mail layout. */
   mailHtml: (shopName: string, paragraphs: string[]) => string;
+  /** The shop's address, for the gateway's events URL staff copy. */
+  publicUrl: string;
 }
 
 const NO_SMTP: SmtpSettings = { host: '', port: 587, user: '', pass: '', secure: false, from: '' };
-const MASK = '••••';
 
 /** The full settings as an admin reads them: the SMTP password only as `hasPassword`. */
-export function toAdminConfig(row: SiteConfigRow, publicConfig: PublicConfig): AdminConfig {
+export function toAdminConfig(
+  row: SiteConfigRow,
+  publicConfig: PublicConfig,
+  publicUrl: string,
+): AdminConfig {
   const { pass, ...smtp } = row.smtp ?? NO_SMTP;
   return {
     ...publicConfig,
@@ -57,6 +63,8 @@ export function toAdminConfig(row: SiteConfigRow, publicConfig: PublicConfig): A
     quoteValidityDays: row.quoteValidityDays,
     seller: sellerProfileOf(row),
     bankAccounts: row.bankAccounts,
+    wompi: wompiView(row.wompi, publicUrl),
+    onlinePaymentHours: row.onlinePaymentHours,
     updatedAt: row.updatedAt.toISOString(),
   };
 }
@@ -115,6 +123,7 @@ function merged(row: SiteConfigRow, data: ConfigData): Partial<SiteConfigRow> {
     notificationEmail,
     documentTerms,
     bankAccounts,
+    wompi,
     ...scalars
   } = data;
   return {
@@ -135,6 +144,7 @@ function merged(row: SiteConfigRow, data: ConfigData): Partial<SiteConfigRow> {
     // The list is sent whole, in print order: it replaces the stored one.
     ...(bankAccounts && { bankAccounts }),
     ...(smtp && { smtp: mergeSmtp(row.smtp, smtp, 'configData.smtp.pass') }),
+    ...(wompi && { wompi: mergeWompi(row.wompi, wompi) }),
     ...(notificationEmail !== undefined && { notificationEmail: notificationEmail || null }),
   };
 }
@@ -171,9 +181,13 @@ function auditStates(before: SiteConfigRow, after: SiteConfigRow, data: ConfigDa
   for (const path of leaves(data)) {
     const [b, a] = [at(before, path), at(after, path)];
     if (isDeepStrictEqual(b, a)) continue;
-    const secret = path === 'smtp.pass';
-    states.before[path] = secret ? (b ? MASK : '') : b;
-    states.after[path] = secret ? (a ? `${MASK} (nueva)` : '') : a;
+    if (path === 'smtp.pass' || (path.startsWith('wompi.') && path !== 'wompi.environment')) {
+      states.before[path] = maskedKey(b, false);
+      states.after[path] = maskedKey(a, true);
+      continue;
+    }
+    states.before[path] = b;
+    states.after[path] = a;
   }
   return states;
 }
@@ -196,7 +210,14 @@ function smtpFailure(err: unknown, smtp: SmtpSettings): string {
 }
 
 /** The configuration page's writes and reads (ADMIN_CONFIG). */
-export function createConfigAdminService({ config, audit, taxRules, send, mailHtml }: Deps) {
+export function createConfigAdminService({
+  config,
+  audit,
+  taxRules,
+  send,
+  mailHtml,
+  publicUrl,
+}: Deps) {
   const current = async () => {
     const row = await config.repo.get();
     if (!row) throw internal('site_config row 1 is missing');
@@ -204,7 +225,7 @@ export function createConfigAdminService({ config, audit, taxRules, send, mailHt
   };
   const publicOf = async (row: SiteConfigRow): Promise<PublicConfig> =>
     toPublicConfig(row, publicTaxFigures(await taxRules.rules(), bogotaDate()));
-  const adminOf = async (row: SiteConfigRow) => toAdminConfig(row, await publicOf(row));
+  const adminOf = async (row: SiteConfigRow) => toAdminConfig(row, await publicOf(row), publicUrl);
 
   return {
     /** What anyone reads at GET /api/config; the tax figures are today's (docs/taxes.md). */

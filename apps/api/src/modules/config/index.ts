@@ -12,13 +12,16 @@ import { createConfigRepository } from './repository';
 import { configRoutes } from './routes';
 import { createConfigService, sellerProfileOf, type SiteConfigRow } from './service';
 
+export { WOMPI_EVENTS_PATH } from './wompi-keys';
+
 /** The site settings: read on the read connections by every module that prices or mails. */
 export function configModule({
   db,
   reads,
   audit,
   taxRules,
-}: Pick<Platform, 'db' | 'reads' | 'audit'> & { taxRules: TaxRulesPort }) {
+  publicUrl,
+}: Pick<Platform, 'db' | 'reads' | 'audit'> & { taxRules: TaxRulesPort; publicUrl: string }) {
   const siteConfig = createConfigService(createConfigRepository(reads));
   const siteConfigRow = async (): Promise<SiteConfigRow> => {
     const row = await siteConfig.get();
@@ -31,6 +34,7 @@ export function configModule({
     taxRules,
     send: sendDirect,
     mailHtml,
+    publicUrl,
   });
   const mailSettings: MailSettingsPort = async () => {
     const config = await siteConfig.get();

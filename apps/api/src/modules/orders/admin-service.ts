@@ -16,8 +16,9 @@ import type { OutboxService } from '../../platform/mail/service';
 import type { StockService } from '../stock/service';
 import { toHistoryEntry } from './history';
 import { orderStatusMail } from './mails';
-import type { OrderRepository } from './repository';
+import type { OrderRepository, OrderRow } from './repository';
 import { reserveStock } from './reserve-stock';
+import { returnStockOnce } from './stock-return';
 
 interface Deps {
   orders: Transactional<OrderRepository>;
@@ -26,10 +27,12 @@ interface Deps {
   config: () => Promise<SiteConfigRow>;
   /** The catalogue's stock, given back and taken again in the status change's transaction. */
   stock: Pick<StockService, 'reserve' | 'giveBack'>;
+  /** Told after an order is cancelled and committed (the payments module settles its money). */
+  canceled: (order: OrderRow) => Promise<void>;
 }
 
 /** What staff with ADMIN_ORDERS do: read the history of quotes and orders, move an order's status. */
-export function createOrderAdminService({ orders, outbox, audit, config, stock }: Deps) {
+export function createOrderAdminService({ orders, outbox, audit, config, stock, canceled }: Deps) {
   return {
     async history({ offset, limit, ...filter }: HistoryQuery): Promise<HistoryResponse> {
       const window = pageWindow({ offset, limit });
@@ -53,18 +56,11 @@ export function createOrderAdminService({ orders, outbox, audit, config, stock }
         const order = await repo.lockOrder(id);
         if (!order) throw notFound('No encontramos la orden solicitada.');
         if (order.status === status) return { order, changed: false };
-        const lines = await repo.orderLines(id);
         let stockReturnedAt = order.stockReturnedAt;
-        if (status === 'CANCELED' && !stockReturnedAt) {
-          // A line whose product left the catalogue has no stock to return.
-          await stock.giveBack(
-            tx,
-            lines.flatMap((l) =>
-              l.productId === null ? [] : [{ productId: l.productId, quantity: l.quantity }],
-            ),
-          );
-          stockReturnedAt = new Date();
-        } else if (status !== 'CANCELED' && stockReturnedAt) {
+        if (status === 'CANCELED') {
+          stockReturnedAt = await returnStockOnce(stock, repo, tx, order);
+        } else if (stockReturnedAt) {
+          const lines = await repo.orderLines(id);
           await reserveStock(stock.reserve, tx, lines, `reabrir la orden ${order.customId}`);
           stockReturnedAt = null;
         }
@@ -83,6 +79,7 @@ export function createOrderAdminService({ orders, outbox, audit, config, stock }
       });
       if (result.changed) outbox.wake();
       const { order, changed } = result;
+      if (changed && order.status === 'CANCELED') await canceled(order);
       return { id: order.id, customId: order.customId, status: order.status, changed };
     },
 

@@ -91,8 +91,12 @@ describe('GET /api/history', () => {
         businessName: 'Cámaras del Norte Ltda.',
       },
       total: 1_234_567,
+      totalPrice: 1_234_567,
       totalItems: 0,
       createdAt: '2026-03-10T05:00:00.000Z',
+      payMethod: 'BANK_TRANSFER',
+      paymentStatus: 'UNPAID',
+      paidAt: null,
     });
     expect((await history('?offset=1')).history).toHaveLength(4);
   });
@@ -101,6 +105,35 @@ describe('GET /api/history', () => {
     expect(await history('?limit=5&offset=2')).toMatchObject({ totalPages: 3 });
     expect((await history('?limit=5&offset=2')).history).toHaveLength(4);
     expect(await history('?offset=5')).toEqual({ history: [], totalPages: 2 });
+  });
+
+  it('shows how each order is paid and filters by it; quotes have no payment', async () => {
+    const quote = (await history('?type=quote')).history[0]!;
+    expect(quote).toMatchObject({ payMethod: null, paymentStatus: null, paidAt: null });
+    const paidAt = new Date('2026-03-11T15:00:00.000Z');
+    await t.app.db
+      .update(orders)
+      .set({ paymentStatus: 'PAID', paidAt, amountPaid: 1_234_567 })
+      .where(eq(orders.customId, ids.b!));
+    try {
+      expect(await customIds('?paymentStatus=PAID')).toEqual([ids.b]);
+      const [entry] = (await history('?paymentStatus=PAID')).history;
+      expect(entry).toMatchObject({ paymentStatus: 'PAID', paidAt: paidAt.toISOString() });
+      expect(await customIds('?payMethod=PSE')).toEqual([]);
+      expect(await customIds('?payMethod=BANK_TRANSFER')).toHaveLength(10);
+    } finally {
+      await t.app.db
+        .update(orders)
+        .set({ paymentStatus: 'UNPAID', paidAt: null, amountPaid: 0 })
+        .where(eq(orders.customId, ids.b!));
+    }
+    const res = await t.app.inject({
+      method: 'GET',
+      url: '/api/history?paymentStatus=PAGADA',
+      headers: bearer(admin),
+    });
+    expect(res.statusCode).toBe(400);
+    expect(res.json().message).toBe('El estado del pago no es válido.');
   });
 
   it('filters by type and by status, a quote by its derived status', async () => {

@@ -14,6 +14,10 @@ export const toHistoryEntry = (r: HistoryRow): HistoryEntry => ({
     businessName: r.customer.businessName,
   },
   total: r.total,
+  totalPrice: r.total,
   totalItems: r.totalItems,
   createdAt: r.createdAt.toISOString(),
+  payMethod: r.payMethod,
+  paymentStatus: r.paymentStatus,
+  paidAt: r.paidAt?.toISOString() ?? null,
 });

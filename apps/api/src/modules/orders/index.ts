@@ -1,4 +1,5 @@
 import type { Limits } from '../../config/limits';
+import type { Tx } from '../../db/client';
 import { transactional } from '../../db/transactional';
 import type { ShopModule } from '../../lib/shop-module';
 import type { Platform } from '../../platform/context';
@@ -7,7 +8,8 @@ import type { StockService } from '../stock/service';
 import { orderAdminRoutes } from './admin-routes';
 import { createOrderAdminService } from './admin-service';
 import { documentPdfRoutes } from './pdf-routes';
-import { createOrderRepository, type OrderRepository } from './repository';
+import { createOrderRepository, type OrderRepository, type OrderRow } from './repository';
+import { cancelLockedOrder } from './stock-return';
 import { orderListRoutes } from './routes';
 import { createOrderService } from './service';
 
@@ -21,6 +23,8 @@ export { toOrderSummary, toQuoteSummary } from './summaries';
  * and checkout modules write through it, bound to their own transactions.
  */
 export type DocumentStore = OrderRepository;
+/** What another module does once staff cancelled an order and it committed. */
+export type CancelListener = (order: OrderRow) => Promise<void>;
 
 /**
  * What quotes and orders share once made: the store, the customer's order list, both PDFs, and
@@ -36,7 +40,11 @@ export function ordersModule(
   const documentStore = transactional(deps.db, createOrderRepository);
   const config = deps.siteConfigRow;
   const orders = createOrderService({ orders: documentStore.repo, config });
-  const admin = createOrderAdminService({ ...deps, orders: documentStore, config });
+  const cancelListeners: CancelListener[] = [];
+  const canceled = async (order: OrderRow) => {
+    for (const listener of cancelListeners) await listener(order);
+  };
+  const admin = createOrderAdminService({ ...deps, orders: documentStore, config, canceled });
   return {
     routes: [
       orderListRoutes(orders),
@@ -45,6 +53,11 @@ export function ordersModule(
     ],
     ports: {
       documentStore,
+      /** Cancels a locked order in the caller's transaction, its stock back once. */
+      cancelLockedOrder: (repo: OrderRepository, tx: Tx, order: OrderRow) =>
+        cancelLockedOrder(deps.stock, repo, tx, order),
+      /** Registers what runs after staff cancel an order (a listener must not throw). */
+      onOrderCanceled: (listener: CancelListener) => void cancelListeners.push(listener),
     },
   } satisfies ShopModule;
 }

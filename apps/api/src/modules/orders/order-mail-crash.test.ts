@@ -15,6 +15,7 @@ import { quietLog } from '../../../test/database-url';
 import { createUser, type CreatedUser } from '../../../test/factories';
 import { startSmtpRecorder, type SmtpRecorder } from '../../../test/smtp';
 import { until } from '../../../test/until';
+import { SANDBOX_KEYS } from '../../../test/payment-keys';
 
 /**
  * A real shop process is killed with SIGKILL while it hands an order's confirmation to the SMTP
@@ -107,6 +108,7 @@ beforeAll(async () => {
     .set({
       shopName: 'Andina',
       minimumPurchase: 0,
+      wompi: SANDBOX_KEYS,
       smtp: { host: '127.0.0.1', port: smtp.port, user: '', pass: '', secure: false, from: '' },
     })
     .where(eq(siteConfig.id, 1));

@@ -14,13 +14,18 @@ type HistoryStatus = HistoryEntry['status'];
 
 const escapeLike = (value: string) => value.replace(/[\\%_]/g, (c) => `\\${c}`);
 
-type HistoryColumns = Record<'type' | 'status' | 'customer' | 'createdAt', SQLWrapper>;
+type HistoryColumns = Record<
+  'type' | 'status' | 'customer' | 'createdAt' | 'payMethod' | 'paymentStatus',
+  SQLWrapper
+>;
 
 /** The WHERE of the history over the union of quotes and orders. */
 function historyWhere(h: HistoryColumns, f: HistoryFilter): SQL | undefined {
   const conditions: SQL[] = [];
   if (f.type) conditions.push(sql`${h.type} = ${f.type}`);
   if (f.status) conditions.push(sql`${h.status} = ${f.status}`);
+  if (f.payMethod) conditions.push(sql`${h.payMethod} = ${f.payMethod}`);
+  if (f.paymentStatus) conditions.push(sql`${h.paymentStatus} = ${f.paymentStatus}`);
   // A Bogotá calendar day runs from its local midnight to the next one, whatever the server's zone.
   if (f.from)
     conditions.push(
@@ -199,6 +204,9 @@ export function createOrderRepository(db: DbOrTx) {
           total: quotes.total,
           totalItems: quotes.totalItems,
           createdAt: quotes.createdAt,
+          payMethod: sql<OrderRow['payMethod'] | null>`null::text`.as('pay_method'),
+          paymentStatus: sql<OrderRow['paymentStatus'] | null>`null::text`.as('payment_status'),
+          paidAt: sql<Date | null>`null::timestamptz`.mapWith(orders.paidAt).as('paid_at'),
         })
         .from(quotes)
         .leftJoin(orders, eq(orders.quoteId, quotes.id));
@@ -212,6 +220,11 @@ export function createOrderRepository(db: DbOrTx) {
           total: orders.total,
           totalItems: orders.totalItems,
           createdAt: orders.createdAt,
+          payMethod: sql<OrderRow['payMethod'] | null>`${orders.payMethod}`.as('pay_method'),
+          paymentStatus: sql<OrderRow['paymentStatus'] | null>`${orders.paymentStatus}`.as(
+            'payment_status',
+          ),
+          paidAt: sql<Date | null>`${orders.paidAt}`.mapWith(orders.paidAt).as('paid_at'),
         })
         .from(orders);
       const h = unionAll(quoteRows, orderRows).as('h');

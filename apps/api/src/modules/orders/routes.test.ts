@@ -6,6 +6,7 @@ import { cartItems, mailOutbox, orders, products, quotes, siteConfig } from '../
 import { bearer, buildTestApp, json, type TestApp } from '../../../test/app';
 import { createBrand, createCategory, createProducts } from '../../../test/catalogue-factories';
 import { createUser, login } from '../../../test/factories';
+import { SANDBOX_KEYS } from '../../../test/payment-keys';
 
 let t: TestApp;
 const id: Record<string, number> = {};
@@ -24,6 +25,7 @@ beforeAll(async () => {
         TECHNICAL: 0.12,
       },
       minimumPurchase: 200_000,
+      wompi: SANDBOX_KEYS,
     })
     .where(eq(siteConfig.id, 1));
   const brand = await createBrand(db, 'MikroTik');

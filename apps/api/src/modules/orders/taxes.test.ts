@@ -19,6 +19,7 @@ import { createBrand, createCategory, createProducts } from '../../../test/catal
 import { insertQuote } from '../../../test/document-factories';
 import { createStaff, createUser, login } from '../../../test/factories';
 import { replaceTaxRules, saveTrm } from '../../../test/tax-factories';
+import { SANDBOX_KEYS } from '../../../test/payment-keys';
 
 /**
  * Quotes, orders and the cart on the one tax engine (docs/taxes.md), against the seeded rules:
@@ -54,6 +55,7 @@ beforeAll(async () => {
       shopCity: 'Bogotá, D.C.',
       shopMunicipalityCode: '11001',
       shopEmail: 'ventas@example.com',
+      wompi: SANDBOX_KEYS,
     })
     .where(eq(siteConfig.id, 1));
   const brand = await createBrand(db, 'Ubiquiti');

@@ -17,8 +17,12 @@ const ENTRY: HistoryEntry = {
   status: 'SENT',
   customer: { name: 'Ana Ruiz', email: 'ana@redes.co', businessName: 'Redes del Valle SAS' },
   total: 1_190_000,
+  totalPrice: 1_190_000,
   totalItems: 3,
   createdAt: '2026-03-04T15:00:00.000Z',
+  payMethod: 'BANK_TRANSFER',
+  paymentStatus: 'UNPAID',
+  paidAt: null,
 };
 
 // The first visit loads the dashboard's lazy chunks, slower than a plain render.

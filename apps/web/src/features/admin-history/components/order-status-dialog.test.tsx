@@ -11,8 +11,12 @@ const ORDER: OrderEntry = {
   status: 'PENDING',
   customer: { name: 'Ana Ruiz', email: 'ana@redes.co', businessName: 'Redes del Valle SAS' },
   total: 1_190_000,
+  totalPrice: 1_190_000,
   totalItems: 3,
   createdAt: '2026-03-04T15:00:00.000Z',
+  payMethod: 'BANK_TRANSFER',
+  paymentStatus: 'UNPAID',
+  paidAt: null,
 };
 
 function answer(status: number, body: unknown) {

@@ -1,0 +1,105 @@
+import type { FastifyInstance } from 'fastify';
+import { transactional } from '../../db/transactional';
+import { scheduleRecurring } from '../../lib/recurring-job';
+import type { ShopModule } from '../../lib/shop-module';
+import type { Platform } from '../../platform/context';
+import type { SiteConfigRow } from '../config/service';
+import type { Tx } from '../../db/client';
+import type { Transactional } from '../../db/transactional';
+import type { CancelListener, DocumentStore, OrderRow } from '../orders';
+import { createPaymentAdminRepository } from './admin-repository';
+import { paymentAdminRoutes } from './admin-routes';
+import { createPaymentAdminService } from './admin-service';
+import { createTransitionApplier } from './apply';
+import { createEventService } from './events';
+import { paymentEventRoutes } from './events-routes';
+import { createRefunds } from './refunds';
+import { createPaymentRepository } from './repository';
+import { paymentRoutes } from './routes';
+import { createPaymentService } from './service';
+import { createPaymentSweeps, type SweepTiming } from './sweeps';
+import { createWompiGateway, type WompiEndpoints } from './wompi/gateway';
+
+export { readyKeys } from './keys';
+export type { WompiEndpoints } from './wompi/gateway';
+
+/** How often the sweeps run: every minute, each safe in every process at once. */
+const SWEEP_EVERY_MS = 60_000;
+
+/**
+ * Getting paid online through Wompi: attempts, the gateway's events and the customer's return,
+ * the reconciliation of attempts whose event was lost, the expiry of unpaid online orders, and
+ * refunds of cancelled paid ones. It writes the payment columns of `orders` (its repository says
+ * which); the rest of the order is the orders module's.
+ */
+export function paymentsModule(
+  deps: Pick<Platform, 'db' | 'outbox' | 'audit' | 'log'> & {
+    documentStore: Transactional<DocumentStore>;
+    cancelLockedOrder: (repo: DocumentStore, tx: Tx, order: OrderRow) => Promise<OrderRow>;
+    onOrderCanceled: (listener: CancelListener) => void;
+    siteConfigRow: () => Promise<SiteConfigRow>;
+    /** Drops the cached catalogue answers: an expired order gave its units back. */
+    bumpCatalogue: () => Promise<void>;
+    publicUrl: string;
+    wompi?: WompiEndpoints;
+    paymentSweeps?: Partial<SweepTiming> & { everyMs?: number };
+  },
+) {
+  const payments = transactional(deps.db, createPaymentRepository);
+  const orders = deps.documentStore;
+  const config = deps.siteConfigRow;
+  const gateway = createWompiGateway(deps.wompi);
+  const apply = createTransitionApplier({ ...deps, payments, orders, config });
+  const service = createPaymentService({ ...deps, payments, orders, gateway, apply, config });
+  const receive = createEventService({ ...deps, payments, apply, config });
+  const sweeps = createPaymentSweeps({
+    ...deps,
+    payments,
+    orders,
+    gateway,
+    apply,
+    config,
+    timing: deps.paymentSweeps,
+  });
+  const refunds = createRefunds({ ...deps, payments, orders, gateway, apply, config });
+  deps.onOrderCanceled(refunds.onCanceled);
+  const admin = createPaymentAdminService({
+    ...deps,
+    admin: transactional(deps.db, createPaymentAdminRepository),
+    payments,
+    orders,
+    config,
+  });
+
+  const everyMs = deps.paymentSweeps?.everyMs ?? SWEEP_EVERY_MS;
+  const schedule = async (app: FastifyInstance) => {
+    scheduleRecurring(app, {
+      run: async () => (await sweeps.reconcile()) + (await refunds.sweep()),
+      everyMs,
+      counted: 'payments',
+      did: 'payment reconciliation applied gateway statuses',
+      failed: 'payment reconciliation failed',
+    });
+    scheduleRecurring(app, {
+      run: async () => {
+        const expired = await sweeps.expire();
+        if (expired > 0) await deps.bumpCatalogue();
+        return expired;
+      },
+      everyMs,
+      counted: 'orders',
+      did: 'unpaid online orders cancelled at the end of their window',
+      failed: 'payment expiry failed',
+    });
+  };
+
+  return {
+    routes: [
+      paymentRoutes(service),
+      paymentEventRoutes(receive),
+      paymentAdminRoutes(admin),
+      schedule,
+    ],
+    ports: { paymentSweeps: sweeps },
+  } satisfies ShopModule;
+}

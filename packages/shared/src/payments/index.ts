@@ -1,0 +1,5 @@
+export * from './methods';
+export * from './statuses';
+export * from './wompi-keys';
+export * from './online';
+export * from './admin';
