@@ -5,6 +5,7 @@ import { connectDatabase } from './db/client';
 import { seedDatabase } from './seed';
 import { resolveJwtSecret } from './lib/secret';
 import { DEFAULT_TRM_URL } from './modules/trm/provider';
+import { demoStandinEndpoints, startDemoStandin } from './demo/wompi-standin';
 
 const env = loadEnv();
 const dataDir = resolve(env.DATA_DIR);
@@ -12,12 +13,24 @@ const database = connectDatabase({ databaseUrl: env.DATABASE_URL, dataDir });
 
 await database.migrate();
 
+const publicUrl = env.PUBLIC_URL ?? `http://localhost:${env.PORT}`;
+const wompi = env.WOMPI_STANDIN
+  ? demoStandinEndpoints(env.WOMPI_STANDIN_PORT)
+  : { apiUrl: env.WOMPI_API_URL, checkoutUrl: env.WOMPI_CHECKOUT_URL };
+const defined = <T extends object>(o: T) =>
+  Object.fromEntries(Object.entries(o).filter(([, v]) => v !== undefined)) as Partial<T>;
+
 const app = await buildApp({
   db: database.db,
   readDb: database.readDb,
   dataDir,
   jwtSecret: resolveJwtSecret(env.JWT_SECRET, dataDir),
-  publicUrl: env.PUBLIC_URL ?? `http://localhost:${env.PORT}`,
+  publicUrl,
+  wompi,
+  paymentSweeps: defined({
+    everyMs: env.PAYMENT_SWEEP_MS,
+    reconcileAfterMs: env.PAYMENT_RECONCILE_AFTER_MS,
+  }),
   redisUrl: env.REDIS_URL,
   redisPrefix: env.REDIS_PREFIX,
   trustProxy: env.TRUST_PROXY,
@@ -46,6 +59,13 @@ await seedDatabase(database.db, {
   smtpUrl: env.SMTP_URL,
   mailFrom: env.MAIL_FROM,
 });
+if (env.WOMPI_STANDIN)
+  await startDemoStandin({
+    db: database.db,
+    port: env.WOMPI_STANDIN_PORT,
+    shopPort: env.PORT,
+    log: app.log,
+  });
 
 let closing = false;
 for (const signal of ['SIGINT', 'SIGTERM'] as const) {

@@ -32,6 +32,18 @@ const EnvSchema = z.object({
   PDFS_PER_MINUTE: perMinute(DEFAULT_ADDRESS_LIMITS.pdfsPerMinute),
   REPORTS_PER_MINUTE: perMinute(DEFAULT_ADDRESS_LIMITS.reportsPerMinute),
   PAGES_PER_MINUTE: perMinute(DEFAULT_ADDRESS_LIMITS.pagesPerMinute),
+  /** Where the payment gateway answers: Wompi's own addresses by the keys' environment unless set. */
+  WOMPI_API_URL: z.url().optional(),
+  WOMPI_CHECKOUT_URL: z.url().optional(),
+  /**
+   * The demo: start the Wompi stand-in (apps/wompi-standin) beside the shop, on this port, and
+   * pay through it with sandbox keys of its own (docs/payments.md, "The stand-in").
+   */
+  WOMPI_STANDIN: bool.default(false),
+  WOMPI_STANDIN_PORT: z.coerce.number().int().min(1).max(65535).default(3100),
+  /** The payment sweeps' period and how old an open attempt is before it is asked about (tests shorten them). */
+  PAYMENT_SWEEP_MS: z.coerce.number().int().min(50).optional(),
+  PAYMENT_RECONCILE_AFTER_MS: z.coerce.number().int().min(0).optional(),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
 });
 

@@ -18,3 +18,5 @@ export const API_ROOT = apiRoot();
 export const MIGRATIONS_DIR = `${API_ROOT}drizzle`;
 export const SEED_DATA_DIR = `${API_ROOT}seed-data`;
 export const WEB_DIST_DIR = join(API_ROOT, '../web/dist');
+/** The Wompi stand-in's bundle (npm run build), which the demo starts when WOMPI_STANDIN asks. */
+export const WOMPI_STANDIN_ENTRY = join(API_ROOT, '../wompi-standin/dist/main.js');
