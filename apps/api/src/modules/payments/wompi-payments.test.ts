@@ -14,7 +14,7 @@ import {
 } from '../../db/schema';
 import { bearer, buildTestApp, json, type TestApp } from '../../../test/app';
 import { createBrand, createCategory, createProducts } from '../../../test/catalogue-factories';
-import { createUser, login } from '../../../test/factories';
+import { createStaff, createUser, login } from '../../../test/factories';
 import { until } from '../../../test/until';
 import { startStandin, useStandinKeys, type Standin } from '../../../test/wompi';
 
@@ -419,5 +419,77 @@ describe('online methods without keys', () => {
     expect(
       await t.app.db.select().from(paymentAttempts).where(eq(paymentAttempts.orderId, order.id)),
     ).toHaveLength(0);
+  });
+});
+
+describe('cancelling a paid order', () => {
+  let staff: string;
+  beforeAll(async () => {
+    staff = await login(t.app, await createStaff(t.app.db, ['ADMIN_ORDERS', 'ADMIN_PAYMENTS']));
+  });
+  const asStaff = (method: 'GET' | 'POST' | 'PATCH', url: string, payload?: unknown) =>
+    t.app.inject(json(method, url, payload, bearer(staff)));
+
+  async function paidOrder(payMethod: string, method: 'CARD' | 'PSE') {
+    await standin.control.updateSettings({ dropEvents: false });
+    const order = await placeOrder(payMethod);
+    const { reference } = await startAttempt(order.id);
+    const tx = await standin.control.createTransaction({
+      reference,
+      amountInCents: order.totalOrder * 100,
+      method,
+      outcome: method === 'PSE' ? 'PENDING' : 'APPROVED',
+    });
+    if (method === 'PSE') await standin.control.settleTransaction(tx.id, 'APPROVED');
+    await until(() => paid(order.id), 'the approval');
+    return order;
+  }
+
+  it('voids an approved card payment at the gateway: the order shows it refunded', async () => {
+    const order = await paidOrder('CREDIT', 'CARD');
+    const res = await asStaff('PATCH', `/api/order/${order.id}`, { status: 'CANCELED' });
+    expect(res.statusCode).toBe(200);
+    await until(
+      async () => (await orderRow(order.id)).paymentStatus === 'REFUNDED',
+      'the void to be applied',
+    );
+    const detail = (await asStaff('GET', `/api/payments/${order.id}`)).json();
+    expect(detail).toMatchObject({
+      paymentStatus: 'REFUNDED',
+      amountPaid: 0,
+      refund: { status: 'VOIDED', amount: order.totalOrder, automatic: true },
+    });
+    expect(detail.attempts[0]).toMatchObject({ status: 'VOIDED' });
+    expect(await mailsOf('payment-refunded', order.customId)).toHaveLength(1);
+    // The order's payment row keeps when it was paid.
+    expect((await orderRow(order.id)).paidAt).not.toBeNull();
+  });
+
+  it('records a PSE payment as a refund to make by hand, which staff then record with how', async () => {
+    const order = await paidOrder('PSE', 'PSE');
+    await asStaff('PATCH', `/api/order/${order.id}`, { status: 'CANCELED' });
+    await until(
+      async () => (await orderRow(order.id)).paymentStatus === 'REFUND_DUE',
+      'the refund to be recorded',
+    );
+    const listed = (await asStaff('GET', '/api/payments?paymentStatus=REFUND_DUE')).json();
+    expect(listed.payments.map((p: { orderId: number }) => p.orderId)).toContain(order.id);
+    const short = await asStaff('POST', `/api/payments/${order.id}/refund`, { note: 'ok' });
+    expect(short.statusCode).toBe(400);
+    const done = await asStaff('POST', `/api/payments/${order.id}/refund`, {
+      note: 'Transferencia a la cuenta del cliente, comprobante 8812',
+    });
+    expect(done.statusCode).toBe(200);
+    expect(done.json()).toMatchObject({
+      paymentStatus: 'REFUNDED',
+      amountPaid: 0,
+      refund: { status: 'DONE', note: 'Transferencia a la cuenta del cliente, comprobante 8812' },
+    });
+    const again = await asStaff('POST', `/api/payments/${order.id}/refund`, {
+      note: 'Otra vez, por error',
+    });
+    expect(again.statusCode).toBe(409);
+    expect(again.json().code).toBe('REFUND_NOT_DUE');
+    expect(await mailsOf('payment-refunded', order.customId)).toHaveLength(1);
   });
 });
