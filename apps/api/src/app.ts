@@ -91,6 +91,7 @@ export async function buildApp(opts: AppOptions): Promise<FastifyInstance> {
   const checkout = shop.checkoutModule(documents);
   const payments = shop.paymentsModule({
     ...documents,
+    inspectPdf: rut.ports.inspectPdf,
     bumpCatalogue: shared.catalogueVersion.bump,
     publicUrl: siteUrl,
     wompi: opts.wompi,

@@ -49,13 +49,14 @@ const dayOf = (value: Date | string) =>
 
 /**
  * How to pay an order by transfer. With accounts, into one of them; without, the customer asks
- * for them at the shop's address. Either way the receipt goes there, naming the order.
+ * for them at the shop's address. Either way the receipt is uploaded on the order, where staff
+ * confirm it (docs/payments.md, "Bank transfer"); the address still takes it by mail.
  */
 export function transferInstructions(customId: string, transfer: BankTransfer): string {
   const to = transfer.receiptEmail || 'nuestro correo de ventas';
   return transfer.accounts.length > 0
-    ? `Pago anticipado a una de las cuentas indicadas. Envíe el soporte de la transferencia a ${to} indicando la orden ${customId}; el despacho se programa al confirmar el pago.`
-    : `Pago anticipado. Solicite los datos de la cuenta bancaria a ${to} indicando la orden ${customId} y envíe a esa dirección el soporte de la transferencia; el despacho se programa al confirmar el pago.`;
+    ? `Pago anticipado a una de las cuentas indicadas. Suba el comprobante de la transferencia en la orden ${customId}, en la sección Órdenes de su cuenta, o envíelo a ${to}; el despacho se programa al confirmar el pago.`
+    : `Pago anticipado. Solicite los datos de la cuenta bancaria a ${to} indicando la orden ${customId}; después suba el comprobante de la transferencia en la orden, en la sección Órdenes de su cuenta. El despacho se programa al confirmar el pago.`;
 }
 
 /** 'Bancolombia · Cuenta corriente N.º 123-456789-01 · Titular: Redes S.A.S. · NIT 900.544.472-2'. */

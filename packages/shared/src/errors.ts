@@ -9,6 +9,7 @@ import { ROLE_MESSAGES } from './roles';
 import { CONTENT_MESSAGES } from './contents-input';
 import { MESSAGES } from './messages';
 import { ONLINE_PAYMENT_MESSAGES } from './payments/online';
+import { TRANSFER_MESSAGES } from './payments/transfers';
 
 export const ErrorIssueSchema = z.object({
   path: z.string(),
@@ -97,6 +98,16 @@ export const ERRORS = {
     message: 'El evento no coincide con el pago registrado (monto o moneda): no se aplicó.',
   },
   REFUND_NOT_DUE: { status: 409, message: 'Esta orden no tiene un reembolso pendiente.' },
+  TRANSFER_RECEIPT_REQUIRED: { status: 400, message: TRANSFER_MESSAGES.required },
+  /** A receipt whose bytes are no PDF, JPEG or PNG, or a PDF that can act when opened. */
+  TRANSFER_RECEIPT_INVALID: { status: 400, message: TRANSFER_MESSAGES.notAccepted },
+  TRANSFER_RECEIPT_TOO_LARGE: { status: 413, message: TRANSFER_MESSAGES.tooLarge },
+  /** The order takes no receipt: another method, cancelled, already paid, or full. */
+  TRANSFER_RECEIPT_NOT_ACCEPTED: { status: 409, message: TRANSFER_MESSAGES.notTransfer },
+  /** Staff confirming or rejecting a receipt someone already decided. */
+  TRANSFER_RECEIPT_DECIDED: { status: 409, message: TRANSFER_MESSAGES.decided },
+  /** Staff confirming a receipt of an order already covered. */
+  TRANSFER_ORDER_PAID: { status: 409, message: TRANSFER_MESSAGES.orderPaid },
   CREDIT_NOT_GRANTED: {
     status: 409,
     message:

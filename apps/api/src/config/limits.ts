@@ -22,7 +22,10 @@ export interface PasswordRouteLimits {
 /** Abuse limits; tests lift them to exercise other behaviour and lower them to check them. */
 export interface Limits {
   login: LoginLimits;
-  /** RUT uploads and registrations per IP and hour: both are open to anonymous callers. */
+  /**
+   * RUT uploads and registrations per IP and hour: both are open to anonymous callers. Transfer
+   * receipts (signed in, but files all the same) take the uploads' figure, counted on their own.
+   */
   uploadsPerHour: number;
   registrationsPerHour: number;
   passwords: PasswordRouteLimits;

@@ -36,6 +36,9 @@ export interface Records {
   expiredQuoteA: number;
   orderA: number;
   rutA: string;
+  /** Receipts A uploaded for his transfer order, pending: one staff confirm, one they reject. */
+  receiptA: number;
+  receiptToReject: number;
   /** In A's cart and wishlist; B's cart holds `productB`. */
   productA: number;
   productB: number;
@@ -72,6 +75,23 @@ export async function uploadRut(app: FastifyInstance): Promise<string> {
   });
   if (res.statusCode !== 201) throw new Error(`RUT upload: ${res.statusCode} ${res.body}`);
   return res.json().url as string;
+}
+
+/** A receipt uploaded by `customer` for his order, as the orders page does; answers its id. */
+export async function uploadReceipt(
+  app: FastifyInstance,
+  customer: Account,
+  orderId: number,
+): Promise<number> {
+  const body = multipart('receiptFile', 'comprobante.pdf', 'application/pdf', pdfBytes());
+  const res = await app.inject({
+    method: 'POST',
+    url: `/api/orders/${orderId}/transfer-receipts`,
+    payload: body.payload,
+    headers: { ...body.headers, ...bearer(customer.token) },
+  });
+  if (res.statusCode !== 201) throw new Error(`receipt upload: ${res.statusCode} ${res.body}`);
+  return res.json().id as number;
 }
 
 /** A's quotes made through the API from his cart, so they carry lines A can convert and re-price. */
@@ -140,6 +160,8 @@ export async function seedRecords(app: FastifyInstance, smtpPort: number): Promi
     createdAt: new Date(),
     lines: [{ productId: productId('MATRIZ-A'), quantity: 1 }],
   });
+  const receiptA = await uploadReceipt(app, customerA, orderA.id);
+  const receiptToReject = await uploadReceipt(app, customerA, orderA.id);
   const rutA = (await uploadRut(app)).split('/').pop()!;
   await db.update(rutFiles).set({ userId: customerA.id }).where(eq(rutFiles.id, rutA));
 
@@ -185,6 +207,8 @@ export async function seedRecords(app: FastifyInstance, smtpPort: number): Promi
     expiredQuoteA,
     orderA: orderA.id,
     rutA,
+    receiptA,
+    receiptToReject,
     productA: productId('MATRIZ-A'),
     productB: productId('MATRIZ-B'),
     loginUser: await createUser(db),

@@ -1,6 +1,6 @@
 import * as XLSX from '@e965/xlsx';
-import { COLOMBIAN_TAX_RULES, type Permission } from '@shop/shared';
-import { companyPayload, multipart } from '../factories';
+import { bogotaDate, COLOMBIAN_TAX_RULES, type Permission } from '@shop/shared';
+import { companyPayload, multipart, pdfBytes } from '../factories';
 import { PNG_IMAGE } from '../image-fixtures';
 import { uploadRut, type Account, type Records } from './authorization-records';
 import type { FastifyInstance } from 'fastify';
@@ -349,6 +349,26 @@ const CUSTOMER: Record<string, Row> = {
       payload: { transactionId: '1234-1610641025-49201' },
     }),
   },
+  'GET /api/orders/{id}/transfer-receipts': {
+    guard: ['USER'],
+    ok: 200,
+    request: (r) => ({ url: `/api/orders/${r.orderA}/transfer-receipts` }),
+  },
+  // B's upload to A's order must leave A's receipts as they were.
+  'POST /api/orders/{id}/transfer-receipts': {
+    guard: ['USER'],
+    ok: 201,
+    ownerView: (r) => `/api/orders/${r.orderA}/transfer-receipts`,
+    request: (r) => ({
+      url: `/api/orders/${r.orderA}/transfer-receipts`,
+      ...multipart('receiptFile', 'comprobante.pdf', 'application/pdf', pdfBytes()),
+    }),
+  },
+  'GET /api/orders/{id}/transfer-receipts/{receiptId}': {
+    guard: ['USER'],
+    ok: 200,
+    request: (r) => ({ url: `/api/orders/${r.orderA}/transfer-receipts/${r.receiptA}` }),
+  },
   // Public but gated by the checksum: an unsigned event is refused whoever sends it.
   'POST /api/payments/wompi/events': {
     guard: 'public',
@@ -448,6 +468,32 @@ const DASHBOARD: Record<string, Row> = {
     request: (r) => ({
       url: `/api/payments/${r.orderA}/refund`,
       payload: { note: 'Transferencia de devolución 123' },
+    }),
+  },
+  'GET /api/transfer-receipts': {
+    guard: ['ADMIN_PAYMENTS'],
+    ok: 200,
+    request: at('/api/transfer-receipts'),
+  },
+  'GET /api/transfer-receipts/{id}': {
+    guard: ['ADMIN_PAYMENTS'],
+    ok: 200,
+    request: (r) => ({ url: `/api/transfer-receipts/${r.receiptA}` }),
+  },
+  'POST /api/transfer-receipts/{id}/confirm': {
+    guard: ['ADMIN_PAYMENTS'],
+    ok: 200,
+    request: (r) => ({
+      url: `/api/transfer-receipts/${r.receiptA}/confirm`,
+      payload: { amount: 1_000, receivedOn: bogotaDate(), reason: 'Visto en el extracto' },
+    }),
+  },
+  'POST /api/transfer-receipts/{id}/reject': {
+    guard: ['ADMIN_PAYMENTS'],
+    ok: 200,
+    request: (r) => ({
+      url: `/api/transfer-receipts/${r.receiptToReject}/reject`,
+      payload: { reason: 'El comprobante es de otra orden' },
     }),
   },
   'GET /api/order/{id}/audit': {

@@ -86,6 +86,8 @@ interface Records {
   quote: number;
   customerOrder: number;
   clientOrder: number;
+  /** A receipt the customer uploaded for his transfer order, pending review. */
+  receipt: number;
   rut: string;
   /** A RUT nobody has claimed yet, for the registration form. */
   registrationRut: string;
@@ -205,6 +207,14 @@ async function seedRecords(): Promise<Records> {
     });
     return (upload.json().url as string).split('/').pop()!;
   };
+  const receiptBody = multipart('receiptFile', 'comprobante.pdf', 'application/pdf', pdfBytes());
+  const receipt = await t.app.inject({
+    method: 'POST',
+    url: `/api/orders/${customerOrder.id}/transfer-receipts`,
+    payload: receiptBody.payload,
+    headers: { ...receiptBody.headers, ...tokens.customer },
+  });
+  expect(receipt.statusCode, receipt.body).toBe(201);
   const rut = await uploadRut();
   await db.update(rutFiles).set({ userId: customer.id }).where(eq(rutFiles.id, rut));
   const picture = multipart('productImage', 'foto.png', 'image/png', PNG_IMAGE);
@@ -233,6 +243,7 @@ async function seedRecords(): Promise<Records> {
     quote: quote.json().id as number,
     customerOrder: customerOrder.id,
     clientOrder: clientOrder.id,
+    receipt: receipt.json().id as number,
     rut,
     registrationRut: await uploadRut(),
     image: (image.json().url as string).split('/').pop()!,
@@ -261,6 +272,15 @@ function pathValues(key: string, r: Records): Record<string, string> {
     'PATCH /api/order/{id}': { id: r.clientOrder },
     'GET /api/order/{id}/audit': { id: r.clientOrder },
     'GET /api/files/product/{name}': { name: r.image },
+    'GET /api/orders/{id}/transfer-receipts': { id: r.customerOrder },
+    'POST /api/orders/{id}/transfer-receipts': { id: r.customerOrder },
+    'GET /api/orders/{id}/transfer-receipts/{receiptId}': {
+      id: r.customerOrder,
+      receiptId: r.receipt,
+    },
+    'GET /api/transfer-receipts/{id}': { id: r.receipt },
+    'POST /api/transfer-receipts/{id}/confirm': { id: r.receipt },
+    'POST /api/transfer-receipts/{id}/reject': { id: r.receipt },
   };
   const byName: Record<string, string | number> = {
     uuid: r.rut,
@@ -338,6 +358,12 @@ function baseJson(key: string, r: Records): unknown {
     'POST /api/order': { payMethod: 'BANK_TRANSFER' },
     'POST /api/convert-quote': { id: r.quote, payMethod: 'BANK_TRANSFER' },
     'PATCH /api/order/{id}': { status: 'PROCESSING', comments: 'En camino' },
+    'POST /api/transfer-receipts/{id}/confirm': {
+      amount: 1_000,
+      receivedOn: '2026-01-15',
+      reason: 'Visto en el extracto',
+    },
+    'POST /api/transfer-receipts/{id}/reject': { reason: 'El comprobante es de otra orden' },
   };
   return bodies[key];
 }
@@ -355,6 +381,12 @@ const UPLOADS: Record<string, Omit<Extract<BaseBody, { kind: 'multipart' }>, 'ki
     filename: 'foto.png',
     contentType: 'image/png',
     data: PNG_IMAGE,
+  },
+  'POST /api/orders/{id}/transfer-receipts': {
+    field: 'receiptFile',
+    filename: 'comprobante.pdf',
+    contentType: 'application/pdf',
+    data: pdfBytes('Comprobante de transferencia'),
   },
   'POST /api/products/upload': {
     field: 'productFile',

@@ -215,7 +215,7 @@ describe('POST /api/order', () => {
     // No account configured: the mail says whom to ask for one, naming the order.
     expect(order.bankTransfer).toEqual({ accounts: [], receiptEmail: expect.any(String) });
     expect(mail.text).toContain(
-      `Solicite los datos de la cuenta bancaria a ${order.bankTransfer.receiptEmail || 'nuestro correo de ventas'} indicando la orden ${order.customId}`,
+      `Solicite los datos de la cuenta bancaria a ${order.bankTransfer.receiptEmail || 'nuestro correo de ventas'} indicando la orden ${order.customId}; después suba el comprobante de la transferencia en la orden`,
     );
     const list = (
       await t.app.inject({ method: 'GET', url: '/api/order', headers: bearer(token) })
@@ -256,7 +256,7 @@ describe('POST /api/order', () => {
         'Bancolombia · Cuenta de ahorros N.º 123-456789-01 · Titular: Tienda de Prueba S.A.S. · NIT 900.544.472-2',
       );
       expect(mailOf(transfer.customId).text).toContain(
-        `Envíe el soporte de la transferencia a pagos@tienda.co indicando la orden ${transfer.customId}`,
+        `Suba el comprobante de la transferencia en la orden ${transfer.customId}, en la sección Órdenes de su cuenta, o envíelo a pagos@tienda.co`,
       );
       expect(mailOf(transfer.customId).html).toContain('123-456789-01');
       expect(mailOf(card.customId).text).not.toContain('123-456789-01');

@@ -1,4 +1,5 @@
 import type { FastifyInstance } from 'fastify';
+import type { Limits } from '../../config/limits';
 import { transactional } from '../../db/transactional';
 import { scheduleRecurring } from '../../lib/recurring-job';
 import type { ShopModule } from '../../lib/shop-module';
@@ -7,6 +8,7 @@ import type { SiteConfigRow } from '../config/service';
 import type { Tx } from '../../db/client';
 import type { Transactional } from '../../db/transactional';
 import type { CancelListener, DocumentStore, OrderRow } from '../orders';
+import type { PdfProblem } from '../rut';
 import { createPaymentAdminRepository } from './admin-repository';
 import { paymentAdminRoutes } from './admin-routes';
 import { createPaymentAdminService } from './admin-service';
@@ -18,6 +20,11 @@ import { createPaymentRepository } from './repository';
 import { paymentRoutes } from './routes';
 import { createPaymentService } from './service';
 import { createPaymentSweeps, type SweepTiming } from './sweeps';
+import { transferAdminRoutes } from './transfer-admin-routes';
+import { createTransferAdminService } from './transfer-admin-service';
+import { createTransferRepository } from './transfer-repository';
+import { transferRoutes } from './transfer-routes';
+import { createTransferService } from './transfer-service';
 import { createWompiGateway, type WompiEndpoints } from './wompi/gateway';
 
 export { readyKeys } from './keys';
@@ -29,15 +36,20 @@ const SWEEP_EVERY_MS = 60_000;
 /**
  * Getting paid online through Wompi: attempts, the gateway's events and the customer's return,
  * the reconciliation of attempts whose event was lost, the expiry of unpaid online orders, and
- * refunds of cancelled paid ones. It writes the payment columns of `orders` (its repository says
- * which); the rest of the order is the orders module's.
+ * refunds of cancelled paid ones. Getting paid by bank transfer: the receipts customers upload and
+ * staff confirm or reject (`transfer-*.ts`), here because a confirmation writes the same ledger
+ * and order columns in the same locked transaction as a gateway approval. It writes the payment
+ * columns of `orders` (its repository says which); the rest of the order is the orders module's.
  */
 export function paymentsModule(
-  deps: Pick<Platform, 'db' | 'outbox' | 'audit' | 'log'> & {
+  deps: Pick<Platform, 'db' | 'outbox' | 'audit' | 'log' | 'storage'> & {
     documentStore: Transactional<DocumentStore>;
     cancelLockedOrder: (repo: DocumentStore, tx: Tx, order: OrderRow) => Promise<OrderRow>;
     onOrderCanceled: (listener: CancelListener) => void;
     siteConfigRow: () => Promise<SiteConfigRow>;
+    limits: Pick<Limits, 'uploadsPerHour'>;
+    /** The RUT module's PDF check, for the transfer receipts staff open. */
+    inspectPdf: (data: Buffer) => PdfProblem | null;
     /** Drops the cached catalogue answers: an expired order gave its units back. */
     bumpCatalogue: () => Promise<void>;
     publicUrl: string;
@@ -71,6 +83,14 @@ export function paymentsModule(
     config,
   });
 
+  const transfers = {
+    ...deps,
+    receipts: transactional(deps.db, createTransferRepository),
+    payments,
+    orders,
+    config,
+  };
+
   const everyMs = deps.paymentSweeps?.everyMs ?? SWEEP_EVERY_MS;
   const schedule = async (app: FastifyInstance) => {
     scheduleRecurring(app, {
@@ -98,6 +118,8 @@ export function paymentsModule(
       paymentRoutes(service),
       paymentEventRoutes(receive),
       paymentAdminRoutes(admin),
+      transferRoutes(createTransferService(transfers), deps.limits.uploadsPerHour),
+      transferAdminRoutes(createTransferAdminService(transfers)),
       schedule,
     ],
     ports: { paymentSweeps: sweeps },

@@ -3,7 +3,8 @@ import { mailHtml } from '../../platform/mail/layout';
 import type { Mail } from '../../platform/mail/mailer';
 import type { OrderRow } from '../orders';
 
-const mail = (
+/** A mail to the order's customer: greeting, the lines, the shop's layout. */
+export const mail = (
   kind: string,
   order: OrderRow,
   shopName: string,

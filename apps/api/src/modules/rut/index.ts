@@ -6,10 +6,13 @@ import type { MunicipalityLookup } from '../municipalities/service';
 import { createProposalRepository } from './reading/proposal-repository';
 import { createProposalService } from './reading/proposal-service';
 import { createRutTextReader } from './reading/rut-text-reader';
+import { inspectPdf } from './pdf-inspection';
 import { createRutRepository } from './repository';
 import { fileRoutes } from './routes';
 import { createRutService } from './service';
 import { scheduleRutSweep } from './sweep';
+
+export type { PdfProblem } from './pdf-inspection';
 
 /**
  * RUT PDFs: uploaded before a registration claims them, swept when nobody does, and read once
@@ -40,6 +43,11 @@ export function rutModule(
       claimRut: rut.claim,
       /** Reads a claimed RUT and stores its proposal; never throws (registration, after commit). */
       proposeFromRut: proposals.propose,
+      /**
+       * Why a PDF must not be stored (not a PDF, markup, active content, unreadable), or null: the
+       * same check for every PDF staff open (transfer receipts).
+       */
+      inspectPdf,
       /** The proposals staff confirm or correct (the clients screen). */
       rutProposals: {
         latest: proposals.latest,

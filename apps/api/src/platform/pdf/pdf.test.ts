@@ -426,7 +426,7 @@ describe('renderCommercialPdf', () => {
       /Bancolombia\s+Cuenta corriente\s+123-456789-01\s+Conectividad Andina S\.A\.S\.\s+901\.234\.567-7/,
       /Banco Davivienda\s+Cuenta de ahorros\s+0550-0012-3456\s+Conectividad Andina S\.A\.S\./,
       'Condiciones comerciales',
-      'Transferencia bancaria: Pago anticipado a una de las cuentas indicadas. Envíe el soporte de la transferencia a ventas@conectividadandina.com.co indicando la orden ORD-2026-00042',
+      'Transferencia bancaria: Pago anticipado a una de las cuentas indicadas. Suba el comprobante de la transferencia en la orden ORD-2026-00042, en la sección Órdenes de su cuenta, o envíelo a ventas@conectividadandina.com.co',
       'Términos y condiciones',
     ]);
     expect(BANK_TRANSFER.accounts).toHaveLength(2);
@@ -440,7 +440,7 @@ describe('renderCommercialPdf', () => {
     });
     const asking = await textOf({ ...person, ...none });
     expectInOrder(asking, [
-      'Transferencia bancaria: Pago anticipado. Solicite los datos de la cuenta bancaria a ventas@conectividadandina.com.co indicando la orden ORD-2026-00052 y envíe a esa dirección el soporte de la transferencia',
+      'Transferencia bancaria: Pago anticipado. Solicite los datos de la cuenta bancaria a ventas@conectividadandina.com.co indicando la orden ORD-2026-00052; después suba el comprobante de la transferencia en la orden',
     ]);
     expect(asking).not.toContain('Datos para la transferencia');
 

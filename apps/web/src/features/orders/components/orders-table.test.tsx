@@ -80,7 +80,7 @@ describe("an order's breakdown", () => {
     );
     const conditions = within(dialog.getByRole('region', { name: 'Condiciones comerciales' }));
     expect(conditions.getByText('Transferencia bancaria').nextSibling).toHaveTextContent(
-      'Envíe el soporte de la transferencia a pagos@tienda.co indicando la orden ORD-2026-00030',
+      'Suba el comprobante de la transferencia en la orden ORD-2026-00030, en la sección Órdenes de su cuenta, o envíelo a pagos@tienda.co',
     );
     expect(conditions.getByText('Garantía').nextSibling).toHaveTextContent(
       'Un año en equipos activos.',

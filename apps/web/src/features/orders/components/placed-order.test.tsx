@@ -36,7 +36,7 @@ describe('the order just placed', () => {
     expect(
       screen.getByText('Transferencia bancaria', { selector: 'dt' }).nextSibling,
     ).toHaveTextContent(
-      'Solicite los datos de la cuenta bancaria a ventas@tienda.co indicando la orden ORD-2026-00030',
+      'Solicite los datos de la cuenta bancaria a ventas@tienda.co indicando la orden ORD-2026-00030; después suba el comprobante',
     );
   });
 
