@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { CREDIT_REMINDER_DAYS } from '@shop/shared';
 import { DEFAULT_ADDRESS_LIMITS } from '../lib/address-limits';
 
 const bool = z.enum(['true', 'false', '1', '0']).transform((v) => v === 'true' || v === '1');
@@ -32,6 +33,13 @@ const EnvSchema = z.object({
   PDFS_PER_MINUTE: perMinute(DEFAULT_ADDRESS_LIMITS.pdfsPerMinute),
   REPORTS_PER_MINUTE: perMinute(DEFAULT_ADDRESS_LIMITS.reportsPerMinute),
   PAGES_PER_MINUTE: perMinute(DEFAULT_ADDRESS_LIMITS.pagesPerMinute),
+  /** How many days before an order on credit is due its reminder is mailed (docs/payments.md). */
+  CREDIT_REMINDER_DAYS: z.coerce
+    .number()
+    .int()
+    .min(CREDIT_REMINDER_DAYS.min)
+    .max(CREDIT_REMINDER_DAYS.max)
+    .default(CREDIT_REMINDER_DAYS.default),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
 });
 

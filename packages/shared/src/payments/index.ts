@@ -3,3 +3,4 @@ export * from './statuses';
 export * from './wompi-keys';
 export * from './online';
 export * from './admin';
+export * from './credit';

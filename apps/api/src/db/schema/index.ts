@@ -11,3 +11,4 @@ export * from './info-pages';
 export * from './audit';
 export * from './taxes';
 export * from './payments';
+export * from './credit';

@@ -6,6 +6,7 @@ import type { Platform } from '../../platform/context';
 import type { SiteConfigRow } from '../config/service';
 import type { Tx } from '../../db/client';
 import type { Transactional } from '../../db/transactional';
+import type { CreditService } from '../credit';
 import type { CancelListener, DocumentStore, OrderRow } from '../orders';
 import { createPaymentAdminRepository } from './admin-repository';
 import { paymentAdminRoutes } from './admin-routes';
@@ -17,6 +18,8 @@ import { createRefunds } from './refunds';
 import { createPaymentRepository } from './repository';
 import { paymentRoutes } from './routes';
 import { createPaymentService } from './service';
+import { staffPaymentRoutes } from './staff-payment-routes';
+import { createStaffPayments } from './staff-payments';
 import { createPaymentSweeps, type SweepTiming } from './sweeps';
 import { createWompiGateway, type WompiEndpoints } from './wompi/gateway';
 
@@ -28,8 +31,9 @@ const SWEEP_EVERY_MS = 60_000;
 
 /**
  * Getting paid online through Wompi: attempts, the gateway's events and the customer's return,
- * the reconciliation of attempts whose event was lost, the expiry of unpaid online orders, and
- * refunds of cancelled paid ones. It writes the payment columns of `orders` (its repository says
+ * the reconciliation of attempts whose event was lost, the expiry of unpaid online orders, the
+ * refunds of cancelled paid ones; and the money staff record against orders on company credit
+ * (staff-payments.ts). It writes the payment columns of `orders` (its repository says
  * which); the rest of the order is the orders module's.
  */
 export function paymentsModule(
@@ -43,6 +47,8 @@ export function paymentsModule(
     publicUrl: string;
     wompi?: WompiEndpoints;
     paymentSweeps?: Partial<SweepTiming> & { everyMs?: number };
+    /** Company credit: the line a customer may order on (the credit module's port). */
+    credit: Pick<CreditService, 'summary'>;
   },
 ) {
   const payments = transactional(deps.db, createPaymentRepository);
@@ -69,6 +75,13 @@ export function paymentsModule(
     payments,
     orders,
     config,
+  });
+  const staffPayments = createStaffPayments({
+    ...deps,
+    payments,
+    orders,
+    config,
+    detail: (id) => admin.detail(id),
   });
 
   const everyMs = deps.paymentSweeps?.everyMs ?? SWEEP_EVERY_MS;
@@ -98,6 +111,7 @@ export function paymentsModule(
       paymentRoutes(service),
       paymentEventRoutes(receive),
       paymentAdminRoutes(admin),
+      staffPaymentRoutes(staffPayments),
       schedule,
     ],
     ports: { paymentSweeps: sweeps },
