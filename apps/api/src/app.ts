@@ -86,8 +86,13 @@ export async function buildApp(opts: AppOptions): Promise<FastifyInstance> {
   const stock = shop.stockModule(ports);
   const trm = shop.trmModule({ ...ports, trmUrl });
   const orders = shop.ordersModule({ ...ports, ...stock.ports });
+  const credit = shop.creditModule({
+    ...ports,
+    ...orders.ports,
+    creditReminders: opts.creditReminders,
+  });
   const sale = { ...account.ports, ...cart.ports, ...stock.ports };
-  const documents = { ...ports, ...sale, ...trm.ports, ...orders.ports };
+  const documents = { ...ports, ...sale, ...trm.ports, ...orders.ports, ...credit.ports };
   const checkout = shop.checkoutModule(documents);
   const payments = shop.paymentsModule({
     ...documents,
@@ -121,7 +126,8 @@ export async function buildApp(opts: AppOptions): Promise<FastifyInstance> {
     checkout,
     orders,
     payments,
-    shop.reportsModule(ports),
+    credit,
+    shop.reportsModule({ ...ports, ...credit.ports }),
     shop.taxRemindersModule(ports),
   ];
   decoratePlatform(app, { ...platform, ...security, publicUrl });

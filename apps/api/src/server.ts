@@ -43,6 +43,7 @@ const app = await buildApp({
     },
   },
   trmUrl: env.TRM_URL ?? DEFAULT_TRM_URL,
+  creditReminders: { daysBefore: env.CREDIT_REMINDER_DAYS },
   mail: env.MAIL_CLAIM_LEASE_MS ? { leaseMs: env.MAIL_CLAIM_LEASE_MS } : undefined,
   logger: {
     level: env.LOG_LEVEL,

@@ -47,6 +47,7 @@ export const AUDIT_ACTIONS = [
   'client_municipality',
   'client_rut_proposal',
   'payment',
+  'client_credit',
 ] as const;
 export const AuditActionSchema = z.enum(AUDIT_ACTIONS);
 export type AuditAction = z.infer<typeof AuditActionSchema>;
@@ -65,6 +66,7 @@ export const AUDIT_ACTION_LABELS: Record<AuditAction, string> = {
   client_municipality: 'Cambio de ciudad del cliente',
   client_rut_proposal: 'Confirmación del perfil tributario leído del RUT',
   payment: 'Cambio del pago de la orden',
+  client_credit: 'Cambio del crédito empresarial',
 };
 
 /** The fields a write touched, as they were or became: `{ clientStatus: 'ACTIVE' }`. */

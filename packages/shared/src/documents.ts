@@ -59,6 +59,11 @@ export function transferInstructions(customId: string, transfer: BankTransfer): 
     : `Pago anticipado. Solicite los datos de la cuenta bancaria a ${to} indicando la orden ${customId}; después suba el comprobante de la transferencia en la orden, en la sección Órdenes de su cuenta. El despacho se programa al confirmar el pago.`;
 }
 
+/** How an order on company credit is paid: by its due date (docs/payments.md, "Company credit"). */
+export function creditInstructions(customId: string, dueOn: string): string {
+  return `Pago a crédito: la orden ${customId} vence el ${dayOf(dueOn)}; pague su saldo a más tardar ese día citando la orden. Le enviaremos un recordatorio por correo unos días antes.`;
+}
+
 /** 'Bancolombia · Cuenta corriente N.º 123-456789-01 · Titular: Redes S.A.S. · NIT 900.544.472-2'. */
 export function bankAccountLine(account: BankAccount): string {
   const type = BANK_ACCOUNT_TYPE_LABELS[account.accountType];
@@ -68,7 +73,14 @@ export function bankAccountLine(account: BankAccount): string {
 /** What a quote or an order is, for its conditions. */
 export type ConditionsOf =
   | { kind: 'quote'; validUntil: Date | string }
-  | { kind: 'order'; customId: string; payMethod: PayMethod; bankTransfer: BankTransfer | null };
+  | {
+      kind: 'order';
+      customId: string;
+      payMethod: PayMethod;
+      bankTransfer: BankTransfer | null;
+      /** On company credit, the day it is due ('YYYY-MM-DD'). */
+      dueOn?: string | null;
+    };
 
 /**
  * The conditions a quote or an order prints, in order: how long a quote holds or how an order is
@@ -86,7 +98,9 @@ export function documentConditions(doc: ConditionsOf, terms: DocumentTerms): Doc
           text:
             doc.payMethod === 'BANK_TRANSFER'
               ? transferInstructions(doc.customId, doc.bankTransfer ?? NO_ACCOUNTS)
-              : `El despacho se programa cuando la entidad financiera confirme el pago de la orden ${doc.customId}.`,
+              : doc.payMethod === 'COMPANY_CREDIT' && doc.dueOn
+                ? creditInstructions(doc.customId, doc.dueOn)
+                : `El despacho se programa cuando la entidad financiera confirme el pago de la orden ${doc.customId}.`,
         };
   const order: (keyof DocumentTerms)[] = ['paymentTerms', 'deliveryTime', 'warranty'];
   return [

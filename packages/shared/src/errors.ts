@@ -10,6 +10,7 @@ import { CONTENT_MESSAGES } from './contents-input';
 import { MESSAGES } from './messages';
 import { ONLINE_PAYMENT_MESSAGES } from './payments/online';
 import { TRANSFER_MESSAGES } from './payments/transfers';
+import { CREDIT_MESSAGES } from './payments/credit';
 
 export const ErrorIssueSchema = z.object({
   path: z.string(),
@@ -112,6 +113,17 @@ export const ERRORS = {
     status: 409,
     message:
       'Su empresa no tiene un crédito empresarial aprobado. Elija otro método de pago o solicítelo a su asesor.',
+  },
+  CREDIT_SUSPENDED: { status: 409, message: CREDIT_MESSAGES.suspended },
+  CREDIT_LIMIT_EXCEEDED: {
+    status: 409,
+    message: 'Esta orden supera su crédito disponible. Elija otro método de pago.',
+  },
+  CREDIT_COMPANY_ONLY: { status: 409, message: CREDIT_MESSAGES.companyOnly },
+  /** Money recorded against an order beyond what is still owed on it. */
+  PAYMENT_ABOVE_OWED: {
+    status: 400,
+    message: 'El abono supera el saldo de la orden.',
   },
   WOMPI_KEY_MISMATCH: {
     status: 400,

@@ -12,6 +12,22 @@ export const CONTROL_CHARACTERS_MESSAGE =
 const withoutControlCharacters = (value: string) =>
   ![...value].some((c) => c.charCodeAt(0) < 32 || c.charCodeAt(0) === 127);
 
+/**
+ * A calendar day 'YYYY-MM-DD' that exists (2026-02-30 is refused, not rolled over into March),
+ * every problem told with `message`.
+ */
+export const dayField = (message: string) =>
+  z
+    .string({ error: message })
+    .regex(/^\d{4}-\d{2}-\d{2}$/, { error: message })
+    .refine(
+      (value) => {
+        const parsed = new Date(`${value}T00:00:00Z`);
+        return !Number.isNaN(parsed.getTime()) && parsed.toISOString().slice(0, 10) === value;
+      },
+      { error: message },
+    );
+
 /** One line of text as people type it: control characters (NUL, tabs, line breaks) are refused. */
 export const lineText = (max: number) =>
   z

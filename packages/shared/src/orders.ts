@@ -118,6 +118,8 @@ export const OrderSummarySchema = z.object({
   amountPaid: money,
   /** An unpaid order paid online keeps its stock until then, and is cancelled after. */
   payBy: z.string().nullable(),
+  /** On company credit: the Bogotá day it must be paid by (order day + the line's term); else null. */
+  dueOn: z.string().nullable(),
   /** The quote it came from, if any. */
   quoteCustomId: z.string().nullable(),
   /** Paid by bank transfer: the accounts to pay into and where the receipt goes; else null. */

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { dayField } from './fields';
 
 export const REPORT_PERIODS = ['day', 'week', 'month'] as const;
 export type ReportPeriod = (typeof REPORT_PERIODS)[number];
@@ -11,18 +12,9 @@ export const REPORT_PERIOD_LABELS: Record<ReportPeriod, string> = {
 const PERIOD_MESSAGE = 'El periodo debe ser day (día), week (semana) o month (mes).';
 const DATE_MESSAGE = 'La fecha debe ser un día real en formato AAAA-MM-DD, por ejemplo 2026-11-24.';
 
-/** A calendar day that exists (2026-02-30 is refused, not rolled over into March). */
-const isRealDay = (value: string) => {
-  const parsed = new Date(`${value}T00:00:00Z`);
-  return !Number.isNaN(parsed.getTime()) && parsed.toISOString().slice(0, 10) === value;
-};
-
 export const ReportPeriodQuerySchema = z.strictObject({
   period: z.enum(REPORT_PERIODS, { error: PERIOD_MESSAGE }),
-  date: z
-    .string({ error: DATE_MESSAGE })
-    .regex(/^\d{4}-\d{2}-\d{2}$/, { error: DATE_MESSAGE })
-    .refine(isRealDay, { error: DATE_MESSAGE }),
+  date: dayField(DATE_MESSAGE),
 });
 export type ReportPeriodQuery = z.infer<typeof ReportPeriodQuerySchema>;
 

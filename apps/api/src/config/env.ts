@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { CREDIT_REMINDER_DAYS } from '@shop/shared';
 import { DEFAULT_ADDRESS_LIMITS } from '../lib/address-limits';
 
 const bool = z.enum(['true', 'false', '1', '0']).transform((v) => v === 'true' || v === '1');
@@ -44,6 +45,13 @@ const EnvSchema = z.object({
   /** The payment sweeps' period and how old an open attempt is before it is asked about (tests shorten them). */
   PAYMENT_SWEEP_MS: z.coerce.number().int().min(50).optional(),
   PAYMENT_RECONCILE_AFTER_MS: z.coerce.number().int().min(0).optional(),
+  /** How many days before an order on credit is due its reminder is mailed (docs/payments.md). */
+  CREDIT_REMINDER_DAYS: z.coerce
+    .number()
+    .int()
+    .min(CREDIT_REMINDER_DAYS.min)
+    .max(CREDIT_REMINDER_DAYS.max)
+    .default(CREDIT_REMINDER_DAYS.default),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
 });
 

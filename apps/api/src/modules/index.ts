@@ -8,6 +8,7 @@ export { categoriesModule } from './categories';
 export { checkoutModule } from './checkout';
 export { configModule } from './config';
 export { contentsModule } from './contents';
+export { creditModule } from './credit';
 export { municipalitiesModule } from './municipalities';
 export { ordersModule } from './orders';
 export { paymentsModule } from './payments';

@@ -39,6 +39,8 @@ export interface AppOptions {
     recheckEveryMs?: number;
     pendingGraceMs?: number;
   };
+  /** The company-credit reminders: days before the due date (3 by default) and the sweep's period. */
+  creditReminders?: { daysBefore?: number; everyMs?: number };
   /** Replaces the bounded scrypt hasher (tests count the passwords really checked). */
   passwordHasher?: PasswordHasher;
 }

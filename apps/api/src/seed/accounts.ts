@@ -98,6 +98,11 @@ export const DEMO_CUSTOMERS: SeedAccount[] = [
   },
 ];
 
+/** The demo's company credit (docs/payments.md, "Company credit"): the distributor buys on 30 days. */
+export const DEMO_CREDIT_LINES = [
+  { email: 'distribuidor@example.com', creditLimit: 20_000_000, termDays: 30 },
+] as const;
+
 export function adminAccount(email: string, password: string): SeedAccount {
   return {
     email,

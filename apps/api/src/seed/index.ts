@@ -20,8 +20,15 @@ import {
 import { hashPassword } from '../lib/password';
 import type { FileStorage } from '../lib/storage';
 import { adminRole, customerRole } from '../modules/roles/catalogue';
+import { createCreditRepository } from '../modules/credit/repository';
 import { createTaxRuleRepository } from '../modules/taxes/repository';
-import { adminAccount, DEMO_ADMIN, DEMO_CUSTOMERS, type SeedAccount } from './accounts';
+import {
+  adminAccount,
+  DEMO_ADMIN,
+  DEMO_CREDIT_LINES,
+  DEMO_CUSTOMERS,
+  type SeedAccount,
+} from './accounts';
 import { seedCatalogue } from './catalogue';
 import { DEMO_SHOP_CONFIG } from './demo-config';
 import { seedMunicipalities } from './municipalities';
@@ -103,6 +110,17 @@ export async function seedDatabase(db: Db, opts: SeedOptions): Promise<void> {
 
   for (const account of accounts) await insertAccount(db, account);
   if (accounts.length) opts.log.info(`Cuentas creadas: ${accounts.map((a) => a.email).join(', ')}`);
+  if (opts.demo) await grantDemoCredit(db);
+}
+
+/** The demo companies' credit lines, so a visitor sees company credit at work. */
+async function grantDemoCredit(db: Db): Promise<void> {
+  const credit = createCreditRepository(db);
+  for (const { email, ...line } of DEMO_CREDIT_LINES) {
+    const [user] = await db.select({ id: users.id }).from(users).where(eq(users.email, email));
+    if (user)
+      await credit.saveLine({ userId: user.id, ...line, status: 'ACTIVE', updatedBy: null });
+  }
 }
 
 async function insertAccount(db: Db, a: SeedAccount): Promise<void> {

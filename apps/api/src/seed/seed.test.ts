@@ -9,6 +9,7 @@ import {
   brands,
   categories,
   contentSections,
+  creditLines,
   infoPages,
   permissions,
   products,
@@ -85,6 +86,15 @@ describe('seedDatabase', () => {
     expect(flags('distribuidor@example.com')).toEqual([true, false, false, false]);
     expect(flags('integrador@example.com')).toEqual([true, false, true, false]);
     expect(byEmail.get('gobierno@example.com')!.clientType).toBe('GOVERMENT');
+    // Company credit of the demo (docs/payments.md): the distributor's line only, once.
+    expect(await db.select().from(creditLines)).toEqual([
+      expect.objectContaining({
+        userId: byEmail.get('distribuidor@example.com')!.id,
+        creditLimit: 20_000_000,
+        termDays: 30,
+        status: 'ACTIVE',
+      }),
+    ]);
     const [{ n }] = (await db.select({ n: count() }).from(roles)) as [{ n: number }];
     expect(n).toBe(2);
   });

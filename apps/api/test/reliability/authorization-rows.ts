@@ -429,6 +429,19 @@ const DASHBOARD: Record<string, Row> = {
       payload: { comments: 'RUT revisado' },
     }),
   },
+  'GET /api/auth/{id}/credit': {
+    guard: ['ADMIN_CLIENTS'],
+    ok: 200,
+    request: (r) => ({ url: `/api/auth/${r.client}/credit` }),
+  },
+  'PUT /api/auth/{id}/credit': {
+    guard: ['ADMIN_CLIENTS'],
+    ok: 200,
+    request: (r) => ({
+      url: `/api/auth/${r.client}/credit`,
+      payload: { limit: 5_000_000, termDays: 30, status: 'ACTIVE', reason: 'Cupo de la matriz' },
+    }),
+  },
   // Client admins read the roles they assign.
   'GET /api/roles': { guard: ['ADMIN_ROLES', 'ADMIN_CLIENTS'], ok: 200, request: at('/api/roles') },
   'GET /api/roles/{id}/audit': {
@@ -495,6 +508,22 @@ const DASHBOARD: Record<string, Row> = {
       url: `/api/transfer-receipts/${r.receiptToReject}/reject`,
       payload: { reason: 'El comprobante es de otra orden' },
     }),
+  },
+  // A's order is paid by transfer, not on credit: staff are told so (409); the guard is checked.
+  'POST /api/payments/{id}/received': {
+    guard: ['ADMIN_PAYMENTS'],
+    ok: 409,
+    request: (r) => ({
+      url: `/api/payments/${r.orderA}/received`,
+      payload: { amount: 1_000, receivedOn: '2026-01-02', reason: 'Consignación 123' },
+    }),
+  },
+  'GET /api/receivables': { guard: ['ADMIN_PAYMENTS'], ok: 200, request: at('/api/receivables') },
+  // The client was granted a line by the PUT above.
+  'GET /api/receivables/{id}': {
+    guard: ['ADMIN_PAYMENTS'],
+    ok: 200,
+    request: (r) => ({ url: `/api/receivables/${r.client}` }),
   },
   'GET /api/order/{id}/audit': {
     guard: ['ADMIN_ORDERS'],
@@ -694,6 +723,11 @@ const DASHBOARD: Record<string, Row> = {
     guard: ['ADMIN_REPORTS'],
     ok: 200,
     request: at('/api/reports/generate-stock'),
+  },
+  'GET /api/reports/generate-receivables': {
+    guard: ['ADMIN_PAYMENTS'],
+    ok: 200,
+    request: at('/api/reports/generate-receivables'),
   },
   'GET /api/reports/sales-summary': {
     guard: ['ADMIN_REPORTS'],

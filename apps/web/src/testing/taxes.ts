@@ -99,6 +99,7 @@ export function orderOf(
     paymentStatus: 'UNPAID',
     amountPaid: 0,
     payBy: null,
+    dueOn: null,
     quoteCustomId: null,
     bankTransfer: { accounts: [], receiptEmail: 'ventas@tienda.co' },
     ...figuresOf(taxes),

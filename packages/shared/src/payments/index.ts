@@ -4,3 +4,4 @@ export * from './wompi-keys';
 export * from './online';
 export * from './admin';
 export * from './transfers';
+export * from './credit';

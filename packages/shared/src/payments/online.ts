@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { idParam } from '../ids';
+import { CreditSummarySchema } from './credit';
 import { PAY_METHODS } from './methods';
 import { ATTEMPT_STATUSES, PAYMENT_STATUSES } from './statuses';
 
@@ -40,6 +41,8 @@ export const onlinePaymentHoursField = z
 /** GET /api/pay-methods: what this customer may choose today. */
 export const PayOptionsSchema = z.object({
   methods: z.array(z.enum(PAY_METHODS)),
+  /** The company's active credit line ("Crédito disponible"), when COMPANY_CREDIT is offered; else null. */
+  credit: CreditSummarySchema.nullable(),
 });
 export type PayOptions = z.infer<typeof PayOptionsSchema>;
 

@@ -12,3 +12,4 @@ export * from './audit';
 export * from './taxes';
 export * from './payments';
 export * from './transfer-receipts';
+export * from './credit';

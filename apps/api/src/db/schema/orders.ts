@@ -2,6 +2,7 @@ import { sql } from 'drizzle-orm';
 import {
   bigint,
   check,
+  date,
   index,
   integer,
   jsonb,
@@ -128,6 +129,8 @@ export const orders = pgTable(
     amountPaid: bigint({ mode: 'number' }).notNull().default(0),
     /** An order paid online keeps its stock until then unpaid; null for the other methods. */
     payBy: timestamp({ withTimezone: true }),
+    /** An order on company credit is due that Bogotá day (order day + the line's term); null otherwise. */
+    dueOn: date({ mode: 'string' }),
     /** Set once when a cancellation gives the stock back, so it is never returned twice. */
     stockReturnedAt: timestamp({ withTimezone: true }),
   },
@@ -143,6 +146,15 @@ export const orders = pgTable(
     index('orders_pay_by_idx')
       .on(t.payBy)
       .where(sql`${t.payBy} is not null and ${t.paymentStatus} in ('UNPAID', 'PENDING')`),
+    // An order on company credit always has its due date.
+    check(
+      'orders_credit_due_on_check',
+      sql`${t.payMethod} <> 'COMPANY_CREDIT' or ${t.dueOn} is not null`,
+    ),
+    // The credit reminders read open orders on credit by their due date.
+    index('orders_due_on_idx')
+      .on(t.dueOn)
+      .where(sql`${t.dueOn} is not null and ${t.paymentStatus} <> 'PAID'`),
   ],
 );
 

@@ -13,7 +13,16 @@ export const checkoutRoutes =
     app.post(
       '/order',
       {
-        config: { catalogue: 'changes', errors: ['OUT_OF_STOCK', 'IDEMPOTENCY_KEY_REUSED'] },
+        config: {
+          catalogue: 'changes',
+          errors: [
+            'OUT_OF_STOCK',
+            'IDEMPOTENCY_KEY_REUSED',
+            'CREDIT_NOT_GRANTED',
+            'CREDIT_SUSPENDED',
+            'CREDIT_LIMIT_EXCEEDED',
+          ],
+        },
         schema: {
           tags: ['orders'],
           summary:

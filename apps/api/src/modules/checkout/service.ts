@@ -12,6 +12,7 @@ import type { BuyerTaxProfilePort } from '../account/buyer-tax-profile';
 import type { CustomerSnapshotPort } from '../account/customer-snapshot';
 import type { CartService } from '../cart/service';
 import type { SiteConfigRow } from '../config/service';
+import type { CreditPort } from '../credit';
 import {
   reserveStock,
   toOrderSummary,
@@ -44,6 +45,8 @@ interface Deps extends PricingDeps {
   buyerTaxProfile: BuyerTaxProfilePort;
   /** The catalogue's stock, taken in the order's transaction (the stock module's port). */
   stock: Pick<StockService, 'reserve' | 'soldOut'>;
+  /** Company credit: the limit check of an order on credit (the credit module's port). */
+  credit: CreditPort;
 }
 
 /** Who places an order and how it is paid; `body` is what the Idempotency-Key's fingerprint covers. */
@@ -79,21 +82,23 @@ const payByOf = (payMethod: PayMethod, settings: SiteConfigRow, now = new Date()
     ? new Date(now.getTime() + settings.onlinePaymentHours * 3600_000)
     : null;
 
-/** A method this shop cannot take now is refused before anything is written. */
+/**
+ * A method this shop cannot take now is refused before anything is written; company credit is
+ * checked once the order's total is known (`onCredit`).
+ */
 function assertPayable(payMethod: PayMethod, settings: SiteConfigRow) {
   if (isOnlinePayMethod(payMethod) && !readyKeys(settings))
     throw conflict('ONLINE_PAYMENTS_UNAVAILABLE');
-  if (payMethod === 'COMPANY_CREDIT') throw conflict('CREDIT_NOT_GRANTED');
 }
 
 /**
  * Placing an order: its content (from the cart, or from a quote through the quotes module), then
- * in one transaction the lines out of the cart, the stock taken, the order written with the
- * customer's snapshot and its confirmation mail. With an Idempotency-Key every repetition answers
- * the order the first one made.
+ * in one transaction the limit check of an order on credit, the lines out of the cart, the stock
+ * taken, the order written with the customer's snapshot and its confirmation mail. With an
+ * Idempotency-Key every repetition answers the order the first one made.
  */
 export function createCheckoutService(deps: Deps) {
-  const { orders, outbox, cart, customerSnapshot, buyerTaxProfile, stock } = deps;
+  const { orders, outbox, cart, customerSnapshot, buyerTaxProfile, stock, credit } = deps;
   const pricing = createPricing(deps);
 
   /** Priced lines through the one tax engine for this buyer, in the document's transaction. */
@@ -116,17 +121,28 @@ export function createCheckoutService(deps: Deps) {
     );
   };
 
+  /**
+   * An order on company credit must fit what the company may still owe, checked with its line
+   * locked in this transaction (docs/payments.md, "Company credit"); answers its due date.
+   */
+  const onCredit = async (c: Checkout, { figures }: OrderContent) =>
+    c.request.payMethod === 'COMPANY_CREDIT'
+      ? (await credit.reserve(c.tx, c.request.user.id, figures.total, c.pricing.now)).dueOn
+      : null;
+
   const writeOrder = async (
     c: Checkout,
     { lines, figures, quoteId }: OrderContent,
     cartChange: CartChange,
     fingerprint: string | null,
+    dueOn: string | null,
   ) =>
     c.store.insertOrder(
       {
         ...(quoteId === undefined ? {} : { quoteId }),
         payMethod: c.request.payMethod,
         payBy: payByOf(c.request.payMethod, c.pricing.settings),
+        dueOn,
         ...figures,
         idempotencyKey: c.request.key ?? null,
         requestFingerprint: fingerprint,
@@ -169,9 +185,10 @@ export function createCheckoutService(deps: Deps) {
           assertPayable(request.payMethod, p.settings);
           const c: Checkout = { request, pricing: p, tx, store };
           const made = await content(c);
+          const dueOn = await onCredit(c, made);
           const cartChange = await takeOutOfCart(c, made.lines);
           soldOut = await takeStock(c, made.lines);
-          const order = await writeOrder(c, made, cartChange, fingerprint);
+          const order = await writeOrder(c, made, cartChange, fingerprint, dueOn);
           await enqueueConfirmation(outbox, tx, order, user, p.settings);
           return order;
         },

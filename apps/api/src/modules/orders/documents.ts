@@ -73,12 +73,19 @@ export async function commercialDocument(
     issuedAt: order.createdAt,
     status: order.status,
     payMethod: order.payMethod,
+    dueOn: order.dueOn,
     quoteCustomId:
       order.quoteId === null ? null : ((await repo.quoteCustomId(order.quoteId)) ?? null),
     customer: { ...order.customer, clientTypeLabel: order.customer.clientType },
     ...doc,
     conditions: documentConditions(
-      { kind, customId: order.customId, payMethod: order.payMethod, bankTransfer },
+      {
+        kind,
+        customId: order.customId,
+        payMethod: order.payMethod,
+        bankTransfer,
+        dueOn: order.dueOn,
+      },
       documentTermsOf(config),
     ),
     bankTransfer,

@@ -1,5 +1,6 @@
 import {
   bankAccountLine,
+  creditInstructions,
   formatCop,
   NOT_AN_INVOICE,
   ORDER_STATUS_LABELS,
@@ -15,9 +16,9 @@ import type { OrderRow } from './repository';
 
 /**
  * The customer's confirmation: readable id, "Total a pagar" and payment method, that the order is
- * not an invoice, and for a bank transfer the accounts to pay into (or whom to ask for them). The
- * withholdings are named only when the buyer practises some (a natural person buying as 'Cliente
- * final' does not).
+ * not an invoice, for a bank transfer the accounts to pay into (or whom to ask for them), and on
+ * company credit the due date. The withholdings are named only when the buyer practises some (a
+ * natural person buying as 'Cliente final' does not).
  */
 export function orderCreatedMail(order: OrderRow, user: SessionUser, config: SiteConfigRow): Mail {
   const shopName = config.shopName;
@@ -32,7 +33,9 @@ export function orderCreatedMail(order: OrderRow, user: SessionUser, config: Sit
     `Recibimos su orden ${order.customId}. Total a pagar: ${formatCop(order.total)} (${taxes}).`,
     transfer
       ? `Método de pago: ${method}. ${transferInstructions(order.customId, transfer)}`
-      : `Método de pago: ${method}. Le escribiremos cuando la entidad financiera confirme el pago.`,
+      : order.dueOn
+        ? `Método de pago: ${method}. ${creditInstructions(order.customId, order.dueOn)}`
+        : `Método de pago: ${method}. Le escribiremos cuando la entidad financiera confirme el pago.`,
     ...(transfer && transfer.accounts.length > 0
       ? ['Cuentas para la transferencia:', ...transfer.accounts.map(bankAccountLine)]
       : []),

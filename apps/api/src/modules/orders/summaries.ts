@@ -54,6 +54,7 @@ export function toOrderSummary(
     paymentStatus: o.paymentStatus,
     amountPaid: o.amountPaid,
     payBy: o.payBy?.toISOString() ?? null,
+    dueOn: o.dueOn,
     quoteCustomId,
     bankTransfer: bankTransferOf(o.payMethod, config),
     ...frozenOf(o),

@@ -7,6 +7,7 @@ import type { Platform } from '../../platform/context';
 import type { SiteConfigRow } from '../config/service';
 import type { Tx } from '../../db/client';
 import type { Transactional } from '../../db/transactional';
+import type { CreditService } from '../credit';
 import type { CancelListener, DocumentStore, OrderRow } from '../orders';
 import type { PdfProblem } from '../rut';
 import { createPaymentAdminRepository } from './admin-repository';
@@ -19,6 +20,8 @@ import { createRefunds } from './refunds';
 import { createPaymentRepository } from './repository';
 import { paymentRoutes } from './routes';
 import { createPaymentService } from './service';
+import { staffPaymentRoutes } from './staff-payment-routes';
+import { createStaffPayments } from './staff-payments';
 import { createPaymentSweeps, type SweepTiming } from './sweeps';
 import { transferAdminRoutes } from './transfer-admin-routes';
 import { createTransferAdminService } from './transfer-admin-service';
@@ -37,9 +40,10 @@ const SWEEP_EVERY_MS = 60_000;
  * Getting paid online through Wompi: attempts, the gateway's events and the customer's return,
  * the reconciliation of attempts whose event was lost, the expiry of unpaid online orders, and
  * refunds of cancelled paid ones. Getting paid by bank transfer: the receipts customers upload and
- * staff confirm or reject (`transfer-*.ts`), here because a confirmation writes the same ledger
- * and order columns in the same locked transaction as a gateway approval. It writes the payment
- * columns of `orders` (its repository says which); the rest of the order is the orders module's.
+ * staff confirm or reject (`transfer-*.ts`); and the money staff record against orders on company
+ * credit (`staff-payments.ts`): here because each writes the same ledger and order columns in the
+ * same locked transaction as a gateway approval. It writes the payment columns of `orders` (its
+ * repository says which); the rest of the order is the orders module's.
  */
 export function paymentsModule(
   deps: Pick<Platform, 'db' | 'outbox' | 'audit' | 'log' | 'storage'> & {
@@ -55,6 +59,8 @@ export function paymentsModule(
     publicUrl: string;
     wompi?: WompiEndpoints;
     paymentSweeps?: Partial<SweepTiming> & { everyMs?: number };
+    /** Company credit: the line a customer may order on (the credit module's port). */
+    credit: Pick<CreditService, 'summary'>;
   },
 ) {
   const payments = transactional(deps.db, createPaymentRepository);
@@ -81,6 +87,13 @@ export function paymentsModule(
     payments,
     orders,
     config,
+  });
+  const staffPayments = createStaffPayments({
+    ...deps,
+    payments,
+    orders,
+    config,
+    detail: (id) => admin.detail(id),
   });
 
   const transfers = {
@@ -120,6 +133,7 @@ export function paymentsModule(
       paymentAdminRoutes(admin),
       transferRoutes(createTransferService(transfers), deps.limits.uploadsPerHour),
       transferAdminRoutes(createTransferAdminService(transfers)),
+      staffPaymentRoutes(staffPayments),
       schedule,
     ],
     ports: { paymentSweeps: sweeps },

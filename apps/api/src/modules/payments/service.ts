@@ -11,6 +11,7 @@ import {
 import type { Transactional } from '../../db/transactional';
 import { AppError, conflict, notFound } from '../../lib/errors';
 import type { SiteConfigRow } from '../config/service';
+import type { CreditService } from '../credit';
 import type { DocumentStore, OrderRow } from '../orders';
 import type { TransitionApplier } from './apply';
 import { readyKeys } from './keys';
@@ -25,6 +26,8 @@ interface Deps {
   apply: TransitionApplier;
   config: () => Promise<SiteConfigRow>;
   publicUrl: string;
+  /** The company's active credit line, if any (the credit module's port). */
+  credit: Pick<CreditService, 'summary'>;
 }
 
 const ORDER_NOT_FOUND = 'No encontramos la orden solicitada.';
@@ -81,6 +84,7 @@ export function createPaymentService({
   apply,
   config,
   publicUrl,
+  credit,
 }: Deps) {
   const ownOrder = async (user: SessionUser, id: number) => {
     const order = await orders.repo.order(id, user.id);
@@ -96,13 +100,20 @@ export function createPaymentService({
   };
 
   return {
-    /** Online methods only while the gateway's keys are stored; company credit comes with its line. */
-    async payOptions(_user: SessionUser): Promise<PayOptions> {
+    /**
+     * Online methods only while the gateway's keys are stored; company credit only to a company
+     * with an active line, answered with what it may still order on it.
+     */
+    async payOptions(user: SessionUser): Promise<PayOptions> {
       const online = readyKeys(await config()) !== null;
+      const line = await credit.summary(user.id);
       const methods = PAY_METHODS.filter(
-        (m: PayMethod) => m === 'BANK_TRANSFER' || (online && isOnlinePayMethod(m)),
+        (m: PayMethod) =>
+          m === 'BANK_TRANSFER' ||
+          (online && isOnlinePayMethod(m)) ||
+          (m === 'COMPANY_CREDIT' && line !== null),
       );
-      return { methods };
+      return { methods, credit: line };
     },
 
     orderPayment: async (user: SessionUser, id: number) => paymentOf(await ownOrder(user, id)),

@@ -59,6 +59,9 @@ export const quoteRoutes =
             'MINIMUM_PURCHASE',
             'OUT_OF_STOCK',
             'IDEMPOTENCY_KEY_REUSED',
+            'CREDIT_NOT_GRANTED',
+            'CREDIT_SUSPENDED',
+            'CREDIT_LIMIT_EXCEEDED',
           ],
         },
         schema: {

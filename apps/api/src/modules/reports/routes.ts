@@ -1,27 +1,10 @@
-import { PassThrough } from 'node:stream';
-import type { FastifyReply } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { ReportPeriodQuerySchema, SalesSummarySchema } from '@shop/shared';
 import { perAddressPerMinute } from '../../lib/address-limits';
 import { requirePermission } from '../../plugins/auth';
-import type { ReportFile, ReportsService } from './service';
-import { createXlsxWriter, type XlsxWriter } from './xlsx-pool';
-
-const XLSX = 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet';
-
-/** Starts the download, then writes the workbook into it page by page from a worker thread. */
-function sendXlsx(reply: FastifyReply, xlsx: XlsxWriter, report: ReportFile) {
-  const body = new PassThrough();
-  xlsx.write(body, report).catch((err: unknown) => {
-    reply.log.error({ err }, 'report stream failed');
-    body.destroy(err as Error);
-  });
-  return reply
-    .header('Content-Type', XLSX)
-    .header('Content-Disposition', `attachment; filename="${report.fileName}"`)
-    .header('Cache-Control', 'private, no-store')
-    .send(body);
-}
+import type { ReportsService } from './service';
+import { sendXlsx, XLSX } from './xlsx-answer';
+import { createXlsxWriter } from './xlsx-pool';
 
 export const reportRoutes =
   (service: ReportsService, reportsPerMinute: number): FastifyPluginAsyncZod =>

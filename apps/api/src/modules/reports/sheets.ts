@@ -1,8 +1,12 @@
 import {
+  AGEING_BUCKET_LABELS,
+  AGEING_BUCKETS,
   CLIENT_STATUS_LABELS,
+  CREDIT_LINE_STATUS_LABELS,
   CLIENT_TYPE_LABELS,
   ORDER_STATUS_LABELS,
   PAY_METHOD_LABELS,
+  type Receivable,
 } from '@shop/shared';
 import type { ReportsRepository } from './repository';
 import type { Column } from './xlsx-sheet';
@@ -76,6 +80,29 @@ export const stockColumns: Column<StockRow>[] = [
   { header: 'Disponible', kind: 'yesno', width: 11, value: (r) => r.available },
 ];
 
+/** Cartera: one row per company with a credit line, its figures and its ageing buckets. */
+export const receivableColumns: Column<Receivable>[] = [
+  { header: 'Razón social', kind: 'text', width: 32, value: (r) => r.businessName },
+  { header: 'NIT', kind: 'text', width: 16, value: (r) => r.nit },
+  { header: 'Correo', kind: 'text', width: 28, value: (r) => r.email },
+  { header: 'Línea', kind: 'text', width: 12, value: (r) => CREDIT_LINE_STATUS_LABELS[r.status] },
+  { header: 'Plazo (días)', kind: 'integer', width: 12, value: (r) => r.termDays },
+  { header: 'Cupo', kind: 'money', width: 16, value: (r) => r.limit },
+  { header: 'Saldo', kind: 'money', width: 16, value: (r) => r.owed },
+  { header: 'Disponible', kind: 'money', width: 16, value: (r) => r.available },
+  { header: 'Vencido', kind: 'money', width: 16, value: (r) => r.overdue },
+  ...AGEING_BUCKETS.map((b): Column<Receivable> => ({
+    header: AGEING_BUCKET_LABELS[b],
+    kind: 'money',
+    width: 15,
+    value: (r) => r.ageing[b],
+  })),
+];
+/** The columns summed on the totals line: every money column. */
+export const SUMMED_RECEIVABLE_COLUMNS = receivableColumns.flatMap((c, i) =>
+  c.kind === 'money' ? [i] : [],
+);
+
 /**
  * The sheets a report can be, by name: the worker thread that writes them (xlsx-worker.ts) gets
  * the name and the rows, since the columns' functions cannot travel between threads.
@@ -84,6 +111,7 @@ export const SHEETS = {
   clients: { name: 'Clientes', columns: clientColumns },
   sales: { name: 'Ventas', columns: saleColumns },
   stock: { name: 'Inventario', columns: stockColumns },
+  receivables: { name: 'Cartera', columns: receivableColumns },
 } as const;
 
 export type SheetName = keyof typeof SHEETS;

@@ -35,6 +35,8 @@ export interface CommercialDocument {
   status?: OrderStatus;
   /** Orders only. */
   payMethod?: PayMethod;
+  /** Orders on company credit: the Bogotá day they are due ('YYYY-MM-DD'). */
+  dueOn?: string | null;
   /** The quote an order was converted from. */
   quoteCustomId?: string | null;
   /** The seller as it was when the document was issued (not today's configuration). */

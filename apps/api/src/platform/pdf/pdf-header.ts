@@ -1,4 +1,5 @@
 import {
+  formatDueDate,
   formatNit,
   missingTrmText,
   NOT_AN_INVOICE,
@@ -82,5 +83,6 @@ function metaRows(doc: CommercialDocument): [label: string, value: string][] {
   if (doc.validUntil) rows.push(['Válida hasta', formatLongDate(doc.validUntil)]);
   if (doc.status) rows.push(['Estado', ORDER_STATUS_LABELS[doc.status]]);
   if (doc.payMethod) rows.push(['Método de pago', PAY_METHOD_LABELS[doc.payMethod]]);
+  if (doc.dueOn) rows.push(['Fecha de vencimiento', formatDueDate(doc.dueOn)]);
   return rows;
 }
