@@ -23,7 +23,7 @@ import { adminRole, customerRole } from '../modules/roles/catalogue';
 import { createTaxRuleRepository } from '../modules/taxes/repository';
 import { adminAccount, DEMO_ADMIN, DEMO_CUSTOMERS, type SeedAccount } from './accounts';
 import { seedCatalogue } from './catalogue';
-import { DEMO_SHOP_CONFIG } from './demo-config';
+import { DEMO_BANK_ACCOUNTS, DEMO_SHOP_CONFIG } from './demo-config';
 import { seedMunicipalities } from './municipalities';
 
 export interface SeedOptions {
@@ -80,7 +80,7 @@ export async function seedDatabase(db: Db, opts: SeedOptions): Promise<void> {
       shopName: 'Andina Telecom',
       notificationEmail: opts.adminEmail ?? (opts.demo ? DEMO_ADMIN.email : null),
       smtp: opts.smtpUrl ? smtpFromUrl(opts.smtpUrl, opts.mailFrom) : null,
-      ...(opts.demo ? DEMO_SHOP_CONFIG : {}),
+      ...(opts.demo ? { ...DEMO_SHOP_CONFIG, bankAccounts: DEMO_BANK_ACCOUNTS } : {}),
     })
     .onConflictDoNothing();
   // Every installation starts from the law's rules (docs/taxes.md); after that they are the admin's.
