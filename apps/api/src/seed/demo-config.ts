@@ -1,3 +1,5 @@
+import type { BankAccount } from '@shop/shared';
+
 /**
  * What a demo shop looks like once an administrator has configured it: percentages by client type,
  * a minimum order and the shop as seller (NIT 901.234.567-7, responsable de IVA, neither
@@ -25,3 +27,21 @@ export const DEMO_SHOP_CONFIG = {
   sellerAutorretenedor: false,
   sellerGranContribuyente: false,
 } as const;
+
+/** Where a transfer order is paid: printed on its page, mail and PDF (docs/payments.md). */
+export const DEMO_BANK_ACCOUNTS: BankAccount[] = [
+  {
+    bank: 'Bancolombia',
+    accountType: 'CORRIENTE',
+    number: '031-000123-45',
+    holder: 'Andina Telecom S.A.S.',
+    holderNit: '901234567',
+  },
+  {
+    bank: 'Banco de Bogotá',
+    accountType: 'AHORROS',
+    number: '0550-0012-3456',
+    holder: 'Andina Telecom S.A.S.',
+    holderNit: '901234567',
+  },
+];

@@ -30,7 +30,7 @@ import {
   type SeedAccount,
 } from './accounts';
 import { seedCatalogue } from './catalogue';
-import { DEMO_SHOP_CONFIG } from './demo-config';
+import { DEMO_BANK_ACCOUNTS, DEMO_SHOP_CONFIG } from './demo-config';
 import { seedMunicipalities } from './municipalities';
 
 export interface SeedOptions {
@@ -87,7 +87,7 @@ export async function seedDatabase(db: Db, opts: SeedOptions): Promise<void> {
       shopName: 'Andina Telecom',
       notificationEmail: opts.adminEmail ?? (opts.demo ? DEMO_ADMIN.email : null),
       smtp: opts.smtpUrl ? smtpFromUrl(opts.smtpUrl, opts.mailFrom) : null,
-      ...(opts.demo ? DEMO_SHOP_CONFIG : {}),
+      ...(opts.demo ? { ...DEMO_SHOP_CONFIG, bankAccounts: DEMO_BANK_ACCOUNTS } : {}),
     })
     .onConflictDoNothing();
   // Every installation starts from the law's rules (docs/taxes.md); after that they are the admin's.

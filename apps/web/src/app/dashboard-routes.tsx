@@ -121,6 +121,15 @@ export const dashboardRoute: RouteObject = {
             ...page(async () => (await import('./routes/dashboard/taxes')).TaxesRoute),
           },
         ]),
+        guarded(paths.dashboardTransferReceipts.getHref(), [
+          {
+            path: paths.dashboardTransferReceipts.path,
+            ...page(
+              async () =>
+                (await import('./routes/dashboard/transfer-receipts')).TransferReceiptsRoute,
+            ),
+          },
+        ]),
         guarded(paths.dashboardProducts.getHref(), [
           {
             path: paths.dashboardProducts.path,

@@ -33,6 +33,11 @@ export const DASHBOARD_SECTIONS = [
   { label: 'Reportes', href: paths.dashboardReports.getHref(), permission: 'ADMIN_REPORTS' },
   { label: 'Configuraciones', href: paths.dashboardConfig.getHref(), permission: 'ADMIN_CONFIG' },
   { label: 'Impuestos', href: paths.dashboardTaxes.getHref(), permission: 'ADMIN_CONFIG' },
+  {
+    label: 'Comprobantes por revisar',
+    href: paths.dashboardTransferReceipts.getHref(),
+    permission: 'ADMIN_PAYMENTS',
+  },
 ] as const satisfies readonly DashboardSection[];
 
 /** The sections a user with these permissions may open, in menu order. */

@@ -138,4 +138,8 @@ export const paths = {
     path: '/dashboard/admin-products/upload',
     getHref: () => '/dashboard/admin-products/upload',
   },
+  dashboardTransferReceipts: {
+    path: '/dashboard/payments/receipts',
+    getHref: () => '/dashboard/payments/receipts',
+  },
 } as const;

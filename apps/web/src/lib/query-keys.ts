@@ -133,6 +133,15 @@ export const queryKeys = {
     audit: (viewer: Viewer, page: number) =>
       [...queryKeys.taxRules.all, 'audit', viewer, page] as const,
   },
+  // Transfer receipts: one order's for its customer (keyed by who asks), and staff's review list.
+  transferReceipts: {
+    all: ['transfer-receipts'] as const,
+    order: (viewer: Viewer, orderId: number) =>
+      [...queryKeys.transferReceipts.all, 'order', viewer, orderId] as const,
+    pendings: () => [...queryKeys.transferReceipts.all, 'pending'] as const,
+    pending: (viewer: Viewer, page: number) =>
+      [...queryKeys.transferReceipts.pendings(), viewer, page] as const,
+  },
   // Shop-wide figures of the dashboard: the same for every administrator who may read them.
   reports: {
     all: ['reports'] as const,

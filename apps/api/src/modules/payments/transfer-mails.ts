@@ -21,7 +21,7 @@ export function receiptRejectedMail(
       `Revisamos el comprobante de transferencia que subió para la orden ${order.customId} y no pudimos aceptarlo.`,
       `Motivo: ${reason}`,
       canUploadAgain
-        ? 'Puede subir un nuevo comprobante en la sección Órdenes de su cuenta: en la orden, elija «Comprobantes» y luego «Subir comprobante». Se aceptan archivos PDF, JPEG o PNG de hasta 5 MB.'
+        ? 'Puede subir un nuevo comprobante en la sección Órdenes de su cuenta, con el botón «Subir comprobante» de la orden. Se aceptan archivos PDF, JPEG o PNG de hasta 5 MB.'
         : 'Si tiene dudas, responda a este correo indicando el número de la orden.',
     ],
   );

@@ -6,6 +6,8 @@ import { useConfig } from '../../features/config/api/get-config';
 import { useOrders } from '../../features/orders/api/get-orders';
 import { OrdersEmpty, OrdersTable } from '../../features/orders/components/orders-table';
 import { PlacedOrder } from '../../features/orders/components/placed-order';
+import { OrderReceipts } from '../../features/transfer-receipts/components/order-receipts';
+import { ReceiptsButton } from '../../features/transfer-receipts/components/receipts-button';
 import { usePageParam } from '../../hooks/use-page-param';
 import { useViewer } from './use-viewer';
 
@@ -19,8 +21,9 @@ const placedOrderOf = (state: unknown) => {
 };
 
 /**
- * /orders 'Ordenes': the customer's orders, 40 per page, each downloadable as a PDF; first, right
- * after the cart placed one, what it is and how to pay it.
+ * /orders 'Ordenes': the customer's orders, 40 per page, each downloadable as a PDF, a transfer
+ * order with its receipts; first, right after the cart placed one, what it is and how to pay it
+ * (for a transfer, the receipt's upload right there).
  */
 export function OrdersRoute() {
   const { viewer } = useViewer();
@@ -34,7 +37,13 @@ export function OrdersRoute() {
       title="Ordenes"
       summary="El estado de cada orden se actualiza a medida que la procesamos."
     >
-      {placed ? <PlacedOrder order={placed} terms={terms} /> : null}
+      {placed ? (
+        <PlacedOrder order={placed} terms={terms}>
+          {placed.payMethod === 'BANK_TRANSFER' ? (
+            <OrderReceipts viewer={viewer} orderId={placed.id} />
+          ) : null}
+        </PlacedOrder>
+      ) : null}
       <PagedRecords
         query={orders}
         records={(data) => data.orders}
@@ -43,7 +52,17 @@ export function OrdersRoute() {
         loadFailed={ORDER_MESSAGES.ordersLoadFailed}
         empty={<OrdersEmpty />}
       >
-        {(rows) => <OrdersTable orders={rows} terms={terms} />}
+        {(rows) => (
+          <OrdersTable
+            orders={rows}
+            terms={terms}
+            rowActions={(order, className) =>
+              order.payMethod === 'BANK_TRANSFER' ? (
+                <ReceiptsButton viewer={viewer} order={order} className={className} />
+              ) : null
+            }
+          />
+        )}
       </PagedRecords>
     </AccountPage>
   );

@@ -44,7 +44,7 @@ export function DocumentNotes({
 }
 
 /** 'Datos para la transferencia': one card per account, every field labelled (no wide table). */
-function BankAccounts({ transfer }: { transfer: BankTransfer }) {
+export function BankAccounts({ transfer }: { transfer: BankTransfer }) {
   const id = useId();
   return (
     <section aria-labelledby={id}>

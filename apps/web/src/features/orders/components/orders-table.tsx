@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useState, type ReactNode } from 'react';
 import { Link } from 'react-router';
 import { Download, Package, ReceiptText } from 'lucide-react';
 import {
@@ -17,7 +17,7 @@ import { Button, buttonClassName } from '../../../components/ui/button/button';
 import { EmptyState } from '../../../components/ui/empty-state/empty-state';
 import { RecordTable, type RecordColumn } from '../../../components/ui/record-table/record-table';
 import { paths } from '../../../config/paths';
-import { formatDate } from '../../../utils/format';
+import { formatDate, formatShortDate } from '../../../utils/format';
 import { useDownloadOrder } from '../api/download-order';
 import { OrderStatusBadge } from './order-status-badge';
 import styles from './orders-table.module.css';
@@ -35,7 +35,8 @@ const TITLE: RecordColumn<OrderSummary> = {
 };
 
 const COLUMNS: RecordColumn<OrderSummary>[] = [
-  { header: 'Fecha', nowrap: true, cell: (order) => formatDate(order.createdAt) },
+  // The short day of a dense list: the long one would push the row's buttons out at 1366 px.
+  { header: 'Fecha', nowrap: true, cell: (order) => formatShortDate(order.createdAt) },
   { header: 'Estado', cell: (order) => <OrderStatusBadge status={order.status} /> },
   { header: 'Método de pago', cell: (order) => PAY_METHOD_LABELS[order.payMethod] },
   { header: 'Artículos', numeric: true, cell: (order) => order.totalItems.toLocaleString('es-CO') },
@@ -70,14 +71,17 @@ const taxesOf = (order: OrderSummary, terms: DocumentTerms): DocumentTaxes => ({
 
 /**
  * The customer's orders: the breakdown of each with the shop's conditions (`terms`, from the
- * config), and its PDF.
+ * config), and its PDF. `rowActions` adds the buttons of other features to a row (a transfer
+ * order's receipts), given the row's button class.
  */
 export function OrdersTable({
   orders,
   terms,
+  rowActions,
 }: {
   orders: readonly OrderSummary[];
   terms: DocumentTerms;
+  rowActions?: (order: OrderSummary, className: string) => ReactNode;
 }) {
   const [reading, setReading] = useState<OrderSummary | null>(null);
   return (
@@ -99,6 +103,7 @@ export function OrdersTable({
               Desglose<span className="visually-hidden"> de {order.customId}</span>
             </Button>
             <DownloadOrderButton order={order} />
+            {rowActions?.(order, styles.action!)}
           </>
         )}
       />

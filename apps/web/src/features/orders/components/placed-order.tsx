@@ -1,4 +1,4 @@
-import { useId } from 'react';
+import { useId, type ReactNode } from 'react';
 import { CircleCheck } from 'lucide-react';
 import {
   documentConditions,
@@ -13,9 +13,18 @@ import styles from './placed-order.module.css';
 /**
  * What the orders page shows first after the customer places an order: that it was received and
  * is no invoice, what to pay and how, with the accounts when it is paid by transfer, and the
- * shop's conditions (`terms`, from the config) as the order's PDF prints them.
+ * shop's conditions (`terms`, from the config) as the order's PDF prints them. `children` is what
+ * other features add for paying it (a transfer's receipt).
  */
-export function PlacedOrder({ order, terms }: { order: OrderSummary; terms: DocumentTerms }) {
+export function PlacedOrder({
+  order,
+  terms,
+  children,
+}: {
+  order: OrderSummary;
+  terms: DocumentTerms;
+  children?: ReactNode;
+}) {
   const id = useId();
   return (
     <section className={styles.placed} aria-labelledby={id}>
@@ -40,6 +49,7 @@ export function PlacedOrder({ order, terms }: { order: OrderSummary; terms: Docu
         conditions={documentConditions({ kind: 'order', ...order }, terms)}
         bankTransfer={order.bankTransfer}
       />
+      {children}
     </section>
   );
 }
