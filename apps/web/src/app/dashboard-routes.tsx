@@ -53,6 +53,16 @@ export const dashboardRoute: RouteObject = {
             ...page(async () => (await import('./routes/dashboard/reports')).ReportsRoute),
           },
         ]),
+        guarded(paths.dashboardReceivables.getHref(), [
+          {
+            path: paths.dashboardReceivables.path,
+            ...page(async () => (await import('./routes/dashboard/receivables')).ReceivablesRoute),
+          },
+          {
+            path: paths.dashboardReceivable.path,
+            ...page(async () => (await import('./routes/dashboard/receivable')).ReceivableRoute),
+          },
+        ]),
         guarded(paths.dashboardStock.getHref(), [
           {
             path: paths.dashboardStock.path,

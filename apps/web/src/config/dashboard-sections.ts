@@ -31,6 +31,7 @@ export const DASHBOARD_SECTIONS = [
     permission: 'ADMIN_ORDERS',
   },
   { label: 'Reportes', href: paths.dashboardReports.getHref(), permission: 'ADMIN_REPORTS' },
+  { label: 'Cartera', href: paths.dashboardReceivables.getHref(), permission: 'ADMIN_PAYMENTS' },
   { label: 'Configuraciones', href: paths.dashboardConfig.getHref(), permission: 'ADMIN_CONFIG' },
   { label: 'Impuestos', href: paths.dashboardTaxes.getHref(), permission: 'ADMIN_CONFIG' },
   {

@@ -74,6 +74,15 @@ export const paths = {
   dashboardRoles: { path: '/dashboard/roles', getHref: () => '/dashboard/roles' },
   dashboardHistory: { path: '/dashboard/history', getHref: () => '/dashboard/history' },
   dashboardReports: { path: '/dashboard/reports', getHref: () => '/dashboard/reports' },
+  // Cartera (ADMIN_PAYMENTS): the companies' credit, then one company's open orders.
+  dashboardReceivables: {
+    path: '/dashboard/receivables',
+    getHref: () => '/dashboard/receivables',
+  },
+  dashboardReceivable: {
+    path: '/dashboard/receivables/:id',
+    getHref: (id: number) => `/dashboard/receivables/${id}`,
+  },
   // Stock monitor and product images (issue 13, ADMIN_STOCK and ADMIN_IMAGES).
   dashboardStock: {
     path: '/dashboard/admin-products/stock',

@@ -104,6 +104,20 @@ export const queryKeys = {
     rut: (viewer: Viewer, uuid: string) => [...queryKeys.clients.all, 'rut', viewer, uuid] as const,
     rutProposal: (viewer: Viewer, id: number) =>
       [...queryKeys.clients.all, 'rut-proposal', viewer, id] as const,
+    credit: (viewer: Viewer, id: number) =>
+      [...queryKeys.clients.all, 'credit', viewer, id] as const,
+  },
+  // The customer's payment methods and credit line (GET /api/pay-methods).
+  payOptions: {
+    all: ['pay-options'] as const,
+    detail: (viewer: Viewer) => [...queryKeys.payOptions.all, viewer] as const,
+  },
+  // Cartera (ADMIN_PAYMENTS): what the companies owe on credit, by the staff member who reads it.
+  receivables: {
+    all: ['receivables'] as const,
+    list: (viewer: Viewer) => [...queryKeys.receivables.all, 'list', viewer] as const,
+    detail: (viewer: Viewer, id: number) =>
+      [...queryKeys.receivables.all, 'detail', viewer, id] as const,
   },
   orders: {
     all: ['orders'] as const,

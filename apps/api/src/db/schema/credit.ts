@@ -11,9 +11,8 @@ import {
 } from 'drizzle-orm/pg-core';
 import { CREDIT_LINE_STATUSES, CREDIT_TERMS } from '@shop/shared';
 import { orders } from './orders';
+import { inList } from './sql-list';
 import { users } from './users';
-
-const inList = (values: readonly string[]) => sql.raw(values.map((v) => `'${v}'`).join(', '));
 
 /**
  * A company's credit line (docs/payments.md, "Company credit"): one per company, granted, changed
@@ -38,7 +37,7 @@ export const creditLines = pgTable(
   },
   (t) => [
     check('credit_lines_limit_check', sql`${t.creditLimit} > 0`),
-    check('credit_lines_term_check', sql`${t.termDays} in (${sql.raw(CREDIT_TERMS.join(', '))})`),
+    check('credit_lines_term_check', sql`${t.termDays} in (${inList(CREDIT_TERMS)})`),
     check('credit_lines_status_check', sql`${t.status} in (${inList(CREDIT_LINE_STATUSES)})`),
   ],
 );

@@ -6,6 +6,7 @@ import { useCart } from '../../features/cart/api/get-cart';
 import { CartEmpty, CartSkeleton, CartView } from '../../features/cart/components/cart-view';
 import { CART_MESSAGES } from '../../features/cart/utils/messages';
 import { useConfig } from '../../features/config/api/get-config';
+import { usePayOptions } from '../../features/orders/api/get-pay-options';
 import { CreateOrderForm } from '../../features/orders/components/create-order-form';
 import { CreateQuoteButton } from '../../features/quotes/components/create-quote-button';
 import { useErrorToast } from '../../hooks/use-error-toast';
@@ -16,6 +17,7 @@ export function CartRoute() {
   const { viewer } = useViewer();
   const cart = useCart(viewer);
   const { data: config } = useConfig();
+  const payOptions = usePayOptions(viewer).data;
   const navigate = useNavigate();
   useErrorToast(cart.isError && !cart.data, CART_MESSAGES.loadFailed);
 
@@ -37,6 +39,8 @@ export function CartRoute() {
             checkout={
               <>
                 <CreateOrderForm
+                  methods={payOptions?.methods}
+                  credit={payOptions?.credit}
                   // The orders page opens on what the order is and how to pay it.
                   onCreated={(order) =>
                     navigate(paths.orders.getHref(), { state: { placed: order } })

@@ -8,6 +8,7 @@ import { AccountDetailsSkeleton } from '../../../features/account/components/acc
 import { useClient } from '../../../features/admin-clients/api/get-client';
 import { ClientHistory } from '../../../features/admin-clients/components/client-history';
 import { ClientTypeControl } from '../../../features/admin-clients/components/client-type-control';
+import { CreditLinePanel } from '../../../features/admin-clients/components/credit-line-panel';
 import { RolesControl } from '../../../features/admin-clients/components/roles-control';
 import { RutLink } from '../../../features/admin-clients/components/rut-link';
 import { RutProposalPanel } from '../../../features/admin-clients/components/rut-proposal-panel';
@@ -60,6 +61,7 @@ function ClientView({ id }: { id: number }) {
           />
           <RutProposalPanel account={account} viewer={viewer} />
           <TaxProfilePanel account={account} viewer={viewer} />
+          <CreditLinePanel account={account} viewer={viewer} />
           <ClientHistory account={account} viewer={viewer} />
         </div>
       ) : client.isError ? (

@@ -4,8 +4,15 @@ import {
   CLIENT_TYPE_LABELS,
   ClientStatusSchema,
   ClientTypeSchema,
+  CREDIT_LINE_STATUS_LABELS,
+  CREDIT_LINE_STATUSES,
+  formatCop,
   type AuditState,
+  type CreditLineStatus,
 } from '@shop/shared';
+
+const isCreditLineStatus = (value: unknown): value is CreditLineStatus =>
+  (CREDIT_LINE_STATUSES as readonly unknown[]).includes(value);
 
 /** Role names by id, for trails that store ids; a role deleted since shows its number. */
 export type RoleNames = (id: number) => string;
@@ -37,6 +44,14 @@ function describeField(key: string, value: unknown, roleName: RoleNames): string
     case 'ivaWithholdingAgent':
     case 'regimenSimple':
       return `${BUYER_TAX_FLAG_LABELS[key]}: ${value ? 'sí' : 'no'}`;
+    case 'creditLimit':
+      return `Cupo ${formatCop(Number(value))}`;
+    case 'creditTermDays':
+      return `a ${String(value)} días`;
+    case 'creditStatus':
+      return isCreditLineStatus(value)
+        ? `línea ${CREDIT_LINE_STATUS_LABELS[value].toLowerCase()}`
+        : String(value);
     case 'taxProfileConfirmed':
       return value ? 'Perfil tributario confirmado' : 'Perfil tributario por confirmar';
     default:

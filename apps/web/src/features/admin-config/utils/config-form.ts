@@ -17,6 +17,7 @@ import {
   type SmtpPatch,
   type ThemeModeName,
 } from '@shop/shared';
+import { formatPesos, parsePesos } from '../../../utils/pesos';
 
 type ColourKey = (typeof COLOUR_KEYS)[number];
 export const THEME_MODES = ['light', 'dark'] as const satisfies readonly ThemeModeName[];
@@ -47,7 +48,6 @@ const percentText = new Intl.NumberFormat('es-CO', {
   maximumFractionDigits: 3,
   useGrouping: false,
 });
-const pesosText = new Intl.NumberFormat('es-CO', { maximumFractionDigits: 0 });
 
 /** '2,5', '2.5' or '2,5 %' → 2.5; anything else (letters, two commas, negative) → null. */
 export function parsePercent(text: string): number | null {
@@ -55,13 +55,8 @@ export function parsePercent(text: string): number | null {
   return /^\d{1,3}(\.\d+)?$/.test(clean) ? Number(clean) : null;
 }
 
-/** '200.000', '$ 200.000' or '200000' → 200000; decimals or letters → null. */
-export function parsePesos(text: string): number | null {
-  const clean = text.replace(/[\s$]|\u00a0/g, '').replace(/\.(?=\d{3}(\.|$))/g, '');
-  return /^\d{1,13}$/.test(clean) ? Number(clean) : null;
-}
-
-export const formatPesos = (value: number) => pesosText.format(value);
+// '200.000', '$ 200.000' or '200000' → 200000; decimals or letters → null (utils/pesos.ts).
+export { formatPesos, parsePesos };
 
 const percentField = (max: number) =>
   z.string().refine((v) => {

@@ -29,6 +29,8 @@ export function useCreateOrder() {
         queryClient.invalidateQueries({ queryKey: queryKeys.cart.all, refetchType: 'none' }),
         // Stock was taken: availability on product pages may have changed.
         queryClient.invalidateQueries({ queryKey: queryKeys.products.all }),
+        // An order on credit took from what the company may still owe.
+        queryClient.invalidateQueries({ queryKey: queryKeys.payOptions.all }),
       ]),
   });
 }

@@ -7,6 +7,7 @@ import {
   cartChangeMessage,
   CreateOrderInputSchema,
   ORDER_MESSAGES,
+  type CreditSummary,
   type OrderSummary,
   type PayMethod,
 } from '@shop/shared';
@@ -15,15 +16,20 @@ import { PayMethodField } from '../../../components/ui/form/pay-method-field';
 import { clientErrorMessage } from '../../../lib/api-client';
 import { newIdempotencyKey } from '../../../lib/idempotency';
 import { useCreateOrder } from '../api/create-order';
+import { CreditAvailable } from './credit-available';
 import styles from './create-order-form.module.css';
 
 interface CreateOrderFormProps {
   /** After the order is made (the cart is then empty): the page moves on to the orders. */
   onCreated: (order: OrderSummary) => void;
+  /** The methods this customer may choose (GET /api/pay-methods); the shop's usual ones until known. */
+  methods?: readonly PayMethod[] | undefined;
+  /** The company's credit line, when 'Crédito empresarial' is offered. */
+  credit?: CreditSummary | null | undefined;
 }
 
 /** The cart's 'Método de pago' and 'Generar orden'. */
-export function CreateOrderForm({ onCreated }: CreateOrderFormProps) {
+export function CreateOrderForm({ onCreated, methods, credit }: CreateOrderFormProps) {
   const {
     register,
     handleSubmit,
@@ -71,10 +77,12 @@ export function CreateOrderForm({ onCreated }: CreateOrderFormProps) {
   return (
     <form className={styles.form} noValidate onSubmit={onSubmit}>
       <PayMethodField
+        methods={methods}
         invalid={Boolean(errors.payMethod)}
         disabled={create.isPending}
         {...register('payMethod')}
       />
+      {credit && methods?.includes('COMPANY_CREDIT') ? <CreditAvailable credit={credit} /> : null}
       <Button
         type="submit"
         size="lg"

@@ -88,3 +88,44 @@ describe("an order's breakdown", () => {
     expect(conditions.getByText('Tiempo de entrega')).toBeVisible();
   });
 });
+
+describe('an order on company credit', () => {
+  const renderOrders = (orders: ReturnType<typeof orderOf>[]) =>
+    renderWithProviders(
+      <MemoryRouter>
+        <OrdersTable orders={orders} terms={DEFAULT_DOCUMENT_TERMS} />
+      </MemoryRouter>,
+    );
+  const onCredit = { payMethod: 'COMPANY_CREDIT', bankTransfer: null } as const;
+
+  it('shows its due date, and "Vencida" once the day has passed unpaid', () => {
+    renderOrders([
+      orderOf({ ...onCredit, id: 1, customId: 'ORD-2026-00001', dueOn: '2020-01-31' }),
+      orderOf({ ...onCredit, id: 2, customId: 'ORD-2026-00002', dueOn: '2099-12-31' }),
+      orderOf({
+        ...onCredit,
+        id: 3,
+        customId: 'ORD-2026-00003',
+        dueOn: '2020-01-31',
+        paymentStatus: 'PAID',
+      }),
+      orderOf({ id: 4, customId: 'ORD-2026-00004' }),
+    ]);
+    const row = (code: string) => screen.getByRole('row', { name: new RegExp(code) });
+    expect(row('ORD-2026-00001')).toHaveTextContent('31 de enero de 2020Vencida');
+    expect(row('ORD-2026-00002')).toHaveTextContent('31 de diciembre de 2099');
+    expect(row('ORD-2026-00002')).not.toHaveTextContent('Vencida');
+    expect(row('ORD-2026-00003')).not.toHaveTextContent('Vencida');
+    expect(within(row('ORD-2026-00004')).getByLabelText('Sin fecha de vencimiento')).toBeVisible();
+  });
+
+  it('says in its breakdown when it is due and how it is paid', async () => {
+    const { user } = renderOrders([orderOf({ ...onCredit, dueOn: '2026-04-01' })]);
+    await user.click(screen.getByRole('button', { name: 'Desglose de ORD-2026-00030' }));
+    const dialog = within(screen.getByRole('dialog', { name: 'Desglose de la orden' }));
+    expect(dialog.getByText('Fecha de vencimiento').nextSibling).toHaveTextContent(
+      '1 de abril de 2026',
+    );
+    expect(dialog.getByText(/la orden ORD-2026-00030 vence el 1 de abril de 2026/)).toBeVisible();
+  });
+});

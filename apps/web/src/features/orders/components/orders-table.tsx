@@ -2,12 +2,15 @@ import { useState, type ReactNode } from 'react';
 import { Link } from 'react-router';
 import { Download, Package, ReceiptText } from 'lucide-react';
 import {
+  bogotaDate,
   documentConditions,
   formatCop,
+  isOverdue,
   PAY_METHOD_LABELS,
   type DocumentTerms,
   type OrderSummary,
 } from '@shop/shared';
+import { Badge } from '../../../components/ui/badge/badge';
 import {
   DocumentTaxesDialog,
   trmText,
@@ -39,6 +42,7 @@ const COLUMNS: RecordColumn<OrderSummary>[] = [
   { header: 'Fecha', nowrap: true, cell: (order) => formatShortDate(order.createdAt) },
   { header: 'Estado', cell: (order) => <OrderStatusBadge status={order.status} /> },
   { header: 'Método de pago', cell: (order) => PAY_METHOD_LABELS[order.payMethod] },
+  { header: 'Vence', cell: (order) => <DueOn order={order} /> },
   { header: 'Artículos', numeric: true, cell: (order) => order.totalItems.toLocaleString('es-CO') },
   {
     header: 'Total',
@@ -46,6 +50,20 @@ const COLUMNS: RecordColumn<OrderSummary>[] = [
     cell: (order) => <span className={styles.total}>{formatCop(order.totalOrder)}</span>,
   },
 ];
+
+/**
+ * An order on company credit: the day it is due, and 'Vencida' once that day has passed unpaid
+ * (docs/payments.md, "Company credit"); other orders have no due date.
+ */
+function DueOn({ order }: { order: OrderSummary }) {
+  if (!order.dueOn) return <span aria-label="Sin fecha de vencimiento">—</span>;
+  return (
+    <span className={styles.due}>
+      <span className={styles.nowrap}>{formatDate(order.dueOn)}</span>
+      {isOverdue(order, bogotaDate()) ? <Badge tone="danger">Vencida</Badge> : null}
+    </span>
+  );
+}
 
 /**
  * Whose TRM the order carries: an order from a valid quote keeps the quote's TRM and rules, so
@@ -61,6 +79,7 @@ const taxesOf = (order: OrderSummary, terms: DocumentTerms): DocumentTaxes => ({
     { label: 'Orden', value: <span className={styles.code}>{order.customId}</span> },
     { label: 'Fecha de emisión', value: formatDate(order.createdAt) },
     { label: 'Método de pago', value: PAY_METHOD_LABELS[order.payMethod] },
+    ...(order.dueOn ? [{ label: 'Fecha de vencimiento', value: <DueOn order={order} /> }] : []),
     { label: orderTrmLabel(order), value: trmText(order) },
   ],
   taxes: order.taxes,

@@ -8,6 +8,7 @@ import {
   type OrderSummary,
 } from '@shop/shared';
 import { DocumentNotes } from '../../../components/tax-breakdown/document-notes';
+import { formatDate } from '../../../utils/format';
 import styles from './placed-order.module.css';
 
 /**
@@ -44,6 +45,12 @@ export function PlacedOrder({
           <dt>Método de pago</dt>
           <dd>{PAY_METHOD_LABELS[order.payMethod]}</dd>
         </div>
+        {order.dueOn ? (
+          <div>
+            <dt>Fecha de vencimiento</dt>
+            <dd>{formatDate(order.dueOn)}</dd>
+          </div>
+        ) : null}
       </dl>
       <DocumentNotes
         conditions={documentConditions({ kind: 'order', ...order }, terms)}
