@@ -52,6 +52,8 @@ test.use({ viewport: { width: 1280, height: 900 } });
 test('a customer fills the cart, quotes it, downloads the quote and converts it into an order', async ({
   signedIn: page,
 }) => {
+  // A long journey (a PDF, a conversion); a loaded 2-core machine takes over the default 30 s.
+  test.setTimeout(90_000);
   await addFromProductPage(page, 'camara domo 4 MP', CAMERA, 1);
   await addFromProductPage(page, 'telefono IP 2 lineas', PHONE, 1);
 

@@ -8,6 +8,8 @@ const suffix = Date.now().toString(36).replace(/\d/g, '');
 test('the demo admin creates and deletes brands and categories; used ones are refused', async ({
   page,
 }) => {
+  // A long journey (many dashboard writes); a loaded 2-core machine takes over the default 30 s.
+  test.setTimeout(90_000);
   const login = await page.request.post('/api/auth/login', {
     headers: WRITE_HEADERS,
     data: DEMO_ADMIN,
