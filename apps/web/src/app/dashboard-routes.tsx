@@ -47,6 +47,12 @@ export const dashboardRoute: RouteObject = {
         guarded(paths.dashboardHistory.getHref(), [
           { path: paths.dashboardHistory.path, ...history },
         ]),
+        guarded(paths.dashboardPayments.getHref(), [
+          {
+            path: paths.dashboardPayments.path,
+            ...page(async () => (await import('./routes/dashboard/payments')).PaymentsRoute),
+          },
+        ]),
         guarded(paths.dashboardReports.getHref(), [
           {
             path: paths.dashboardReports.path,

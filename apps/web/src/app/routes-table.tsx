@@ -18,6 +18,7 @@ const cart = page(async () => (await import('./routes/cart')).CartRoute);
 const wishlist = page(async () => (await import('./routes/wishlist')).WishlistRoute);
 const quotes = page(async () => (await import('./routes/quotes')).QuotesRoute);
 const orders = page(async () => (await import('./routes/orders')).OrdersRoute);
+const orderPayment = page(async () => (await import('./routes/order-payment')).OrderPaymentRoute);
 const account = page(async () => (await import('./routes/account')).AccountRoute);
 const changeData = page(async () => (await import('./routes/change-data')).ChangeDataRoute);
 const changePassword = page(
@@ -60,6 +61,7 @@ export const routes: RouteObject[] = [
               { path: paths.wishlist.path, ...wishlist },
               { path: paths.quotes.path, ...quotes },
               { path: paths.orders.path, ...orders },
+              { path: paths.orderPayment.path, ...orderPayment },
               { path: paths.account.path, ...account },
               { path: paths.changeData.path, ...changeData },
               { path: paths.changePassword.path, ...changePassword },

@@ -30,6 +30,7 @@ export const DASHBOARD_SECTIONS = [
     href: paths.dashboardHistory.getHref(),
     permission: 'ADMIN_ORDERS',
   },
+  { label: 'Pagos', href: paths.dashboardPayments.getHref(), permission: 'ADMIN_PAYMENTS' },
   { label: 'Reportes', href: paths.dashboardReports.getHref(), permission: 'ADMIN_REPORTS' },
   { label: 'Cartera', href: paths.dashboardReceivables.getHref(), permission: 'ADMIN_PAYMENTS' },
   { label: 'Configuraciones', href: paths.dashboardConfig.getHref(), permission: 'ADMIN_CONFIG' },

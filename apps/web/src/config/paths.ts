@@ -53,6 +53,8 @@ export const paths = {
   cart: { path: '/shopping-cart', getHref: () => '/shopping-cart' },
   wishlist: { path: '/wishlist', getHref: () => '/wishlist' },
   orders: { path: '/orders', getHref: () => '/orders' },
+  // Where the payment gateway sends the customer back (the API builds the same address for it).
+  orderPayment: { path: '/orders/:id/pago', getHref: (id: number) => `/orders/${id}/pago` },
   quotes: { path: '/quotes', getHref: () => '/quotes' },
   // The dashboard (docs/architecture.md, "Contract: screens and routes"): one entry per screen.
   dashboard: { path: '/dashboard', getHref: () => '/dashboard' },
@@ -82,6 +84,14 @@ export const paths = {
   dashboardReceivable: {
     path: '/dashboard/receivables/:id',
     getHref: (id: number) => `/dashboard/receivables/${id}`,
+  },
+  // Every order's money (ADMIN_PAYMENTS); filters and the order read in full live in the query.
+  dashboardPayments: {
+    path: '/dashboard/payments',
+    getHref: (query?: Record<string, string>) =>
+      query && Object.keys(query).length
+        ? `/dashboard/payments?${new URLSearchParams(query)}`
+        : '/dashboard/payments',
   },
   // Stock monitor and product images (issue 13, ADMIN_STOCK and ADMIN_IMAGES).
   dashboardStock: {

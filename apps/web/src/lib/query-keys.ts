@@ -123,6 +123,18 @@ export const queryKeys = {
     all: ['orders'] as const,
     lists: () => [...queryKeys.orders.all, 'list'] as const,
     list: (viewer: Viewer, page: number) => [...queryKeys.orders.lists(), viewer, page] as const,
+    // How one order stands on money (its return page from the gateway, its "Pagar" buttons).
+    payment: (viewer: Viewer, id: number) =>
+      [...queryKeys.orders.all, 'payment', viewer, id] as const,
+  },
+  // The "Pagos" screen (ADMIN_PAYMENTS): every order's money, keyed by the staff member who reads it.
+  payments: {
+    all: ['payments'] as const,
+    lists: () => [...queryKeys.payments.all, 'list'] as const,
+    list: (viewer: Viewer, query: Record<string, string>) =>
+      [...queryKeys.payments.lists(), viewer, query] as const,
+    detail: (viewer: Viewer, id: number) =>
+      [...queryKeys.payments.all, 'detail', viewer, id] as const,
   },
   // The stock monitor and the uploaded images (ADMIN_STOCK, ADMIN_IMAGES): shop-wide lists.
   lowStock: {

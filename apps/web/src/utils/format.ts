@@ -45,6 +45,14 @@ export const formatTime = inColombia(shortTime);
 /** '14 ago 2026, 3:05 p. m.': when something happened (an audited change). */
 export const formatDateTime = inColombia(shortDateTime);
 
+/**
+ * '14 de agosto de 2026 a las 3:05 p. m.': a moment a customer acts on (until when an order is
+ * reserved, when it was paid), in Colombia's time whatever the browser's zone.
+ */
+export const formatLongDateTime = inColombia(
+  new Intl.DateTimeFormat('es-CO', { dateStyle: 'long', timeStyle: 'short', timeZone: BOGOTA }),
+);
+
 /** '19 %' from 0.19 (es-CO writes a space before the sign). */
 export function vatPercent(vat: number): string {
   return `${new Intl.NumberFormat('es-CO', { maximumFractionDigits: 2 }).format(vat * 100)} %`;

@@ -75,6 +75,9 @@ export const OrderPaymentSchema = z.object({
   payBy: z.string().nullable(),
   /** Whether a new online attempt may start now. */
   canPayOnline: z.boolean(),
+  /** The order was cancelled (by staff, or when its payment window closed): nothing to pay. */
+  canceled: z.boolean(),
+  /** Newest first. */
   attempts: z.array(PaymentAttemptSchema),
 });
 export type OrderPayment = z.infer<typeof OrderPaymentSchema>;

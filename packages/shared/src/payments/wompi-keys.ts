@@ -50,6 +50,16 @@ export const WOMPI_MESSAGES = {
   environment: 'Seleccione el ambiente de Wompi: pruebas (sandbox) o producción.',
 } as const;
 
+/** The article of each key's label: 'la llave pública', 'el secreto de eventos'. */
+export const WOMPI_KEY_ARTICLES: Record<WompiKeyName, 'la' | 'el'> = {
+  publicKey: 'la',
+  privateKey: 'la',
+  integritySecret: 'el',
+  eventsSecret: 'el',
+};
+
+const capitalized = (text: string) => `${text[0]!.toUpperCase()}${text.slice(1)}`;
+
 /** Why `value` cannot be the `key` of `environment`, or null when its prefix says it is. */
 export function wompiKeyProblem(
   environment: WompiEnvironment,
@@ -59,10 +69,11 @@ export function wompiKeyProblem(
   const prefix = WOMPI_KEY_PREFIXES[environment][key];
   if (value.startsWith(prefix) && value.length > prefix.length) return null;
   const other = environment === 'sandbox' ? 'production' : 'sandbox';
-  const label = WOMPI_KEY_LABELS[key];
+  const article = WOMPI_KEY_ARTICLES[key];
+  const the = `${capitalized(article)} ${WOMPI_KEY_LABELS[key]}`;
   if (value.startsWith(WOMPI_KEY_PREFIXES[other][key]))
-    return `La ${label} es de ${WOMPI_ENVIRONMENT_LABELS[other]} y el ambiente elegido es ${WOMPI_ENVIRONMENT_LABELS[environment]}: use la de ${WOMPI_ENVIRONMENT_LABELS[environment]}, que empieza por ${prefix}.`;
-  return `La ${label} de ${WOMPI_ENVIRONMENT_LABELS[environment]} empieza por ${prefix}: cópiela de nuevo desde el panel de Wompi.`;
+    return `${the} es de ${WOMPI_ENVIRONMENT_LABELS[other]} y el ambiente elegido es ${WOMPI_ENVIRONMENT_LABELS[environment]}: use ${article} de ${WOMPI_ENVIRONMENT_LABELS[environment]}, que empieza por ${prefix}.`;
+  return `${the} de ${WOMPI_ENVIRONMENT_LABELS[environment]} empieza por ${prefix}: cópie${article === 'la' ? 'la' : 'lo'} de nuevo desde el panel de Wompi.`;
 }
 
 const keyText = z

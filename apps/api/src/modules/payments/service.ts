@@ -65,6 +65,7 @@ export function toOrderPayment(order: OrderRow, attempts: AttemptRow[]): OrderPa
     paidAt: order.paidAt?.toISOString() ?? null,
     payBy: order.payBy?.toISOString() ?? null,
     canPayOnline: notPayable(order, attempts) === null,
+    canceled: order.status === 'CANCELED',
     attempts: attempts.map((a) => ({
       reference: a.reference,
       status: a.status,

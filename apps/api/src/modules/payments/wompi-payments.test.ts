@@ -150,7 +150,7 @@ describe('paying an order online through Wompi', () => {
       'the decline',
     );
     const payment = (await call('GET', `/api/orders/${order.id}/payment`)).json();
-    expect(payment).toMatchObject({ paymentStatus: 'UNPAID', canPayOnline: true });
+    expect(payment).toMatchObject({ paymentStatus: 'UNPAID', canPayOnline: true, canceled: false });
     expect(payment.attempts[0]).toMatchObject({ reference: first.reference, status: 'DECLINED' });
     const second = await startAttempt(order.id);
     expect(second.reference).toBe(`${order.customId}-P2`);
@@ -356,6 +356,12 @@ describe('the payment window of an online order', () => {
     expect((await call('POST', `/api/orders/${order.id}/payments`)).json().code).toBe(
       'ORDER_NOT_PAYABLE',
     );
+    // The return page explains it: cancelled, nothing to pay.
+    expect((await call('GET', `/api/orders/${order.id}/payment`)).json()).toMatchObject({
+      paymentStatus: 'EXPIRED',
+      canPayOnline: false,
+      canceled: true,
+    });
   });
 
   it('keeps an order the gateway approved before the window closed, even without its event', async () => {

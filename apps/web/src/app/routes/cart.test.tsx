@@ -1,120 +1,117 @@
-import { screen, waitFor } from '@testing-library/react';
-import { createMemoryRouter, RouterProvider } from 'react-router';
+import { screen, within } from '@testing-library/react';
+import { useLocation } from 'react-router';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import {
-  CREDIT_MESSAGES,
-  DEFAULT_PUBLIC_CONFIG,
-  ivaClassOfVat,
-  type Cart,
-  type PayOptions,
-} from '@shop/shared';
-import { LoginPanelProvider } from '../../features/auth/components/login-panel-provider';
-import { queryKeys } from '../../lib/query-keys';
-import { apiError, fakeApi, json, on, type ApiCall } from '../../testing/fake-api';
-import { createTestQueryClient, renderWithProviders } from '../../testing/render';
-import { TEST_CUSTOMER } from '../../testing/session-user';
+import { subtotalOf, type Cart } from '@shop/shared';
+import { callsTo, payMethodsApi } from '../../testing/api/payments';
+import { configApi } from '../../testing/api/config';
+import { apiError, fakeApi, json, on, type Answer } from '../../testing/fake-api';
+import { renderCustomerPage } from '../../testing/render-customer';
 import { orderOf } from '../../testing/taxes';
+import { paths } from '../../config/paths';
 import { CartRoute } from './cart';
 
 afterEach(() => vi.unstubAllGlobals());
 
-const asRead = { normalizer: (s: string) => s.replace(/\s+/g, ' ').trim() };
-
+const ITEM: Cart['items'][number] = {
+  id: 1,
+  name: 'Cámara IP domo 4 MP',
+  model: 'DOMO-4',
+  sku: 'SKU-1',
+  price: 450_000,
+  vat: 0.19,
+  ivaClass: 'GENERAL',
+  quantity: 2,
+  images: { product_url: '1.webp', views_url: [] },
+  available: true,
+  stock: 100,
+};
 const CART: Cart = {
-  items: [
-    {
-      id: 3,
-      name: 'Access point U6 Long Range',
-      model: 'U6-LR',
-      sku: 'UBI-U6-LR',
-      price: 890_000,
-      vat: 0.19,
-      ivaClass: ivaClassOfVat(0.19) ?? 'GENERAL',
-      quantity: 2,
-      images: { product_url: '3.webp', views_url: [] },
-      available: true,
-      stock: 40,
-    },
-  ],
-  subtotal: 1_780_000,
+  items: [ITEM],
+  subtotal: subtotalOf([{ unitPrice: ITEM.price, quantity: 2 }]),
   taxes: null,
 };
 
-const CREDIT: PayOptions = {
-  methods: ['BANK_TRANSFER', 'COMPANY_CREDIT'],
-  credit: { limit: 20_000_000, owed: 1_500_000, available: 18_500_000, termDays: 30 },
-};
-
-/** The cart of a signed-in company; `order` answers POST /api/order. */
-function renderCart(options: PayOptions, order?: (call: ApiCall) => Response) {
-  const calls = fakeApi(
-    on('GET', '/api/shopping-cart', () => json(CART)),
-    on('GET', '/api/pay-methods', () => json(options)),
-    on('GET', '/api/config', () => json(DEFAULT_PUBLIC_CONFIG)),
-    on('POST', '/api/order', (call) => order!(call)),
-  );
-  const queryClient = createTestQueryClient();
-  queryClient.setQueryData(queryKeys.session, { ...TEST_CUSTOMER, legalPersonType: true });
-  const router = createMemoryRouter(
-    [
-      {
-        path: '/shopping-cart',
-        element: (
-          <LoginPanelProvider>
-            <CartRoute />
-          </LoginPanelProvider>
-        ),
-      },
-      { path: '/orders', element: <h1>Órdenes</h1> },
-    ],
-    { initialEntries: ['/shopping-cart'] },
-  );
-  return { calls, ...renderWithProviders(<RouterProvider router={router} />, queryClient) };
+/** Where the cart sends the customer after the order: the order it placed, from the state. */
+function OrdersStandIn() {
+  const placed = (useLocation().state as { placed?: { customId: string } } | null)?.placed;
+  return <h1>Órdenes: {placed?.customId}</h1>;
 }
 
-describe('the cart on company credit', () => {
-  it("offers 'Crédito empresarial' with the credit still available, and orders on it", async () => {
-    const { calls, user } = renderCart(CREDIT, () =>
-      json(
-        {
-          ...orderOf({ payMethod: 'COMPANY_CREDIT', dueOn: '2026-04-14', bankTransfer: null }),
-          cart: { emptied: true, removed: [] },
-        },
-        201,
-      ),
-    );
-    const credit = await screen.findByRole('radio', { name: 'Crédito empresarial' });
-    expect(screen.getByRole('radio', { name: 'Transferencia bancaria' })).toBeVisible();
-    expect(screen.queryByRole('radio', { name: 'Tarjeta de crédito' })).toBeNull();
-    expect(screen.getByText('Crédito disponible: $ 18.500.000', asRead)).toBeVisible();
-    expect(screen.getByText(/de un cupo de \$ 20\.000\.000/, asRead)).toBeVisible();
-    expect(screen.getByText(/vence a 30 días/)).toBeVisible();
+function renderCart(payMethods: ReturnType<typeof payMethodsApi>, order?: () => Answer) {
+  const calls = fakeApi(
+    configApi(),
+    on('GET', '/api/shopping-cart', () => json(CART)),
+    payMethods,
+    on('POST', '/api/order', order ?? (() => json({ ...orderOf(), cart: CART_EMPTIED }, 201))),
+  );
+  const rendered = renderCustomerPage(
+    paths.cart.getHref(),
+    { path: paths.cart.path, element: <CartRoute /> },
+    { [paths.orders.path]: <OrdersStandIn /> },
+  );
+  return { calls, ...rendered };
+}
 
-    await user.click(credit);
-    await user.click(screen.getByRole('button', { name: 'Generar orden' }));
+const CART_EMPTIED = {
+  emptied: true,
+  removed: [{ productId: 1, name: ITEM.name, model: ITEM.model, quantity: 2 }],
+};
 
-    expect(await screen.findByRole('heading', { name: 'Órdenes' })).toBeVisible();
-    const posts = calls.filter((c) => c.method === 'POST');
-    expect(posts.map((c) => c.body)).toEqual([{ payMethod: 'COMPANY_CREDIT' }]);
+const methodGroup = () => screen.getByRole('group', { name: 'Método de pago' });
+
+describe("the cart's 'Método de pago'", () => {
+  it('offers no method while they load, then only those the server allows', async () => {
+    let answer!: (response: Response) => void;
+    renderCart(payMethodsApi(() => new Promise<Response>((resolve) => (answer = resolve))));
+    await screen.findByRole('article', { name: ITEM.name });
+    // Nothing to take back: the legend holds its place, no option is offered yet.
+    expect(methodGroup()).toHaveAttribute('aria-busy', 'true');
+    expect(within(methodGroup()).queryAllByRole('radio')).toEqual([]);
+
+    answer(json({ methods: ['CREDIT', 'PSE', 'BANK_TRANSFER'], credit: null }));
+    await screen.findByRole('radio', { name: /Tarjeta de crédito/ });
+    expect(
+      within(methodGroup())
+        .getAllByRole('radio')
+        .map((radio) => radio.nextSibling?.textContent),
+    ).toEqual([
+      'Tarjeta de crédito',
+      'PSE (débito desde su cuenta bancaria)',
+      'Transferencia bancaria',
+    ]);
   });
 
-  it('shows the refusal that names what is available when the order does not fit', async () => {
-    const message = CREDIT_MESSAGES.exceeds(21_000_000, 18_500_000);
-    const { user } = renderCart(CREDIT, () => apiError(409, 'CREDIT_LIMIT_EXCEEDED', message));
-    await user.click(await screen.findByRole('radio', { name: 'Crédito empresarial' }));
-    await user.click(screen.getByRole('button', { name: 'Generar orden' }));
-    // As read: the amounts' no-break spaces are spaces to the reader.
-    expect(await screen.findByText(message.replace(/\u00a0/g, ' '))).toBeVisible();
+  it('offers bank transfer alone while the gateway is not configured', async () => {
+    renderCart(payMethodsApi(['BANK_TRANSFER']));
+    const transfer = await screen.findByRole('radio', { name: /Transferencia bancaria/ });
+    expect(within(methodGroup()).getAllByRole('radio')).toEqual([transfer]);
   });
 
-  it('says nothing of credit to a customer without a line', async () => {
-    renderCart({ methods: ['BANK_TRANSFER'], credit: null });
-    // The shop's usual methods until the customer's own arrive: then only the transfer.
-    expect(await screen.findByRole('radio', { name: 'Transferencia bancaria' })).toBeVisible();
-    await waitFor(() =>
-      expect(screen.queryByRole('radio', { name: 'Tarjeta de crédito' })).toBeNull(),
+  it('falls back to bank transfer alone when the methods cannot be read', async () => {
+    renderCart(payMethodsApi(() => apiError(500, 'INTERNAL_ERROR', 'Error interno.')));
+    const transfer = await screen.findByRole('radio', { name: /Transferencia bancaria/ });
+    expect(within(methodGroup()).getAllByRole('radio')).toEqual([transfer]);
+  });
+
+  it('orders with the online method chosen and moves on to the orders', async () => {
+    const { calls, user } = renderCart(payMethodsApi(['CREDIT', 'DEBIT', 'BANK_TRANSFER']));
+    await user.click(await screen.findByRole('radio', { name: /Tarjeta de crédito/ }));
+    await user.click(screen.getByRole('button', { name: 'Generar orden' }));
+    expect(await screen.findByRole('heading', { name: 'Órdenes: ORD-2026-00030' })).toBeVisible();
+    expect(callsTo(calls, 'POST', '/api/order').map((call) => call.body)).toEqual([
+      { payMethod: 'CREDIT' },
+    ]);
+  });
+
+  it("says the server's refusal when online payments went off meanwhile", async () => {
+    const off =
+      'Los pagos en línea no están disponibles en este momento. Elija transferencia bancaria o escríbanos.';
+    const { user } = renderCart(payMethodsApi(['DEBIT', 'BANK_TRANSFER']), () =>
+      apiError(409, 'ONLINE_PAYMENTS_UNAVAILABLE', off),
     );
-    expect(screen.queryByRole('radio', { name: 'Crédito empresarial' })).toBeNull();
-    expect(screen.queryByText(/Crédito disponible/)).toBeNull();
+    await user.click(await screen.findByRole('radio', { name: /Tarjeta débito/ }));
+    await user.click(screen.getByRole('button', { name: 'Generar orden' }));
+    expect(await screen.findByText(off)).toBeVisible();
+    expect(screen.getByRole('heading', { name: 'Carrito de Compras' })).toBeVisible();
   });
 });

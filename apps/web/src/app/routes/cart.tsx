@@ -17,7 +17,7 @@ export function CartRoute() {
   const { viewer } = useViewer();
   const cart = useCart(viewer);
   const { data: config } = useConfig();
-  const payOptions = usePayOptions(viewer).data;
+  const payOptions = usePayOptions(viewer);
   const navigate = useNavigate();
   useErrorToast(cart.isError && !cart.data, CART_MESSAGES.loadFailed);
 
@@ -39,8 +39,8 @@ export function CartRoute() {
             checkout={
               <>
                 <CreateOrderForm
-                  methods={payOptions?.methods}
-                  credit={payOptions?.credit}
+                  methods={payOptions.methods}
+                  credit={payOptions.credit}
                   // The orders page opens on what the order is and how to pay it.
                   onCreated={(order) =>
                     navigate(paths.orders.getHref(), { state: { placed: order } })

@@ -6,9 +6,11 @@ import { useConfig } from '../../features/config/api/get-config';
 import { useOrders } from '../../features/orders/api/get-orders';
 import { OrdersEmpty, OrdersTable } from '../../features/orders/components/orders-table';
 import { PlacedOrder } from '../../features/orders/components/placed-order';
+import { PayNow, PayOrderButton } from '../../features/payments/components/pay-online';
 import { OrderReceipts } from '../../features/transfer-receipts/components/order-receipts';
 import { ReceiptsButton } from '../../features/transfer-receipts/components/receipts-button';
 import { usePageParam } from '../../hooks/use-page-param';
+import { awaitsOnlinePayment } from '../../utils/online-payment';
 import { useViewer } from './use-viewer';
 
 /**
@@ -21,9 +23,9 @@ const placedOrderOf = (state: unknown) => {
 };
 
 /**
- * /orders 'Ordenes': the customer's orders, 40 per page, each downloadable as a PDF, a transfer
- * order with its receipts; first, right after the cart placed one, what it is and how to pay it
- * (for a transfer, the receipt's upload right there).
+ * /orders 'Ordenes': the customer's orders, 40 per page, each downloadable as a PDF, an online one
+ * payable while it waits for its money, a transfer order with its receipts; first, right after the
+ * cart placed one, what it is and how to pay it (for a transfer, the receipt's upload right there).
  */
 export function OrdersRoute() {
   const { viewer } = useViewer();
@@ -31,16 +33,19 @@ export function OrdersRoute() {
   const orders = useOrders(viewer, page);
   const terms = useConfig().data?.documentTerms ?? DEFAULT_DOCUMENT_TERMS;
   const placed = placedOrderOf(useLocation().state);
+  // The navigation state is a snapshot: coming back after paying, the list knows better.
+  const placedNow = placed && (orders.data?.orders.find((o) => o.id === placed.id) ?? placed);
 
   return (
     <AccountPage
       title="Ordenes"
       summary="El estado de cada orden se actualiza a medida que la procesamos."
     >
-      {placed ? (
-        <PlacedOrder order={placed} terms={terms}>
-          {placed.payMethod === 'BANK_TRANSFER' ? (
-            <OrderReceipts viewer={viewer} orderId={placed.id} />
+      {placedNow ? (
+        <PlacedOrder order={placedNow} terms={terms}>
+          {awaitsOnlinePayment(placedNow) ? <PayNow order={placedNow} /> : null}
+          {placedNow.payMethod === 'BANK_TRANSFER' ? (
+            <OrderReceipts viewer={viewer} orderId={placedNow.id} />
           ) : null}
         </PlacedOrder>
       ) : null}
@@ -56,8 +61,10 @@ export function OrdersRoute() {
           <OrdersTable
             orders={rows}
             terms={terms}
-            rowActions={(order, className) =>
-              order.payMethod === 'BANK_TRANSFER' ? (
+            paymentActions={(order, className) =>
+              awaitsOnlinePayment(order) ? (
+                <PayOrderButton order={order} className={className} />
+              ) : order.payMethod === 'BANK_TRANSFER' ? (
                 <ReceiptsButton viewer={viewer} order={order} className={className} />
               ) : null
             }

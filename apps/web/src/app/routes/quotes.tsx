@@ -2,6 +2,7 @@ import { DEFAULT_DOCUMENT_TERMS, ORDER_MESSAGES } from '@shop/shared';
 import { AccountPage } from '../../components/layouts/account-page';
 import { PagedRecords } from '../../components/ui/record-table/paged-records';
 import { useConfig } from '../../features/config/api/get-config';
+import { usePayOptions } from '../../features/orders/api/get-pay-options';
 import { useQuotes } from '../../features/quotes/api/get-quotes';
 import { QuotesEmpty, QuotesTable } from '../../features/quotes/components/quotes-table';
 import { usePageParam } from '../../hooks/use-page-param';
@@ -13,6 +14,7 @@ export function QuotesRoute() {
   const { page, hrefFor } = usePageParam();
   const quotes = useQuotes(viewer, page);
   const terms = useConfig().data?.documentTerms ?? DEFAULT_DOCUMENT_TERMS;
+  const payMethods = usePayOptions(viewer).methods;
 
   return (
     <AccountPage
@@ -27,7 +29,7 @@ export function QuotesRoute() {
         loadFailed={ORDER_MESSAGES.quotesLoadFailed}
         empty={<QuotesEmpty />}
       >
-        {(rows) => <QuotesTable quotes={rows} terms={terms} />}
+        {(rows) => <QuotesTable quotes={rows} terms={terms} payMethods={payMethods} />}
       </PagedRecords>
     </AccountPage>
   );

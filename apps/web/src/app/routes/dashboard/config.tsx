@@ -7,14 +7,15 @@ import { AuditSection } from '../../../components/ui/audit-trail/audit-section';
 import { configAudit } from '../../../features/admin-config/components/config-audit';
 import { ConfigForm } from '../../../features/admin-config/components/config-form';
 import { DocumentsForm } from '../../../features/admin-config/components/documents-form';
+import { PaymentsForm } from '../../../features/admin-config/components/payments-form';
 import { useErrorToast } from '../../../hooks/use-error-toast';
 
 const LOAD_FAILED = 'Hubo un problema al cargar las configuraciones.';
 
 /**
  * /dashboard/config (ADMIN_CONFIG): theme, extra percentages, purchases, brand and SMTP settings in one
- * form, the conditions and bank accounts documents print in another, and who changed them. The
- * forms start again from each saved version.
+ * form, the conditions and bank accounts documents print in another, the online payments (Wompi)
+ * in a third, and who changed them. The forms start again from each saved version.
  */
 export function ConfigRoute() {
   const viewer = useSession().data?.id ?? null;
@@ -24,13 +25,18 @@ export function ConfigRoute() {
   return (
     <DashboardPage
       title="Configuraciones"
-      summary="Colores de la tienda, porcentajes por tipo de cliente, compras, marca, correo y documentos."
+      summary="Colores de la tienda, porcentajes por tipo de cliente, compras, marca, correo, documentos y pagos en línea."
     >
       {config.data ? (
         <>
           <ConfigForm key={config.data.updatedAt} viewer={viewer} config={config.data} />
           <DocumentsForm
             key={`documents-${config.data.updatedAt}`}
+            viewer={viewer}
+            config={config.data}
+          />
+          <PaymentsForm
+            key={`payments-${config.data.updatedAt}`}
             viewer={viewer}
             config={config.data}
           />

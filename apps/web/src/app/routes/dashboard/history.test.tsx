@@ -8,6 +8,7 @@ import { auditApi, auditEntry as trailEntry } from '../../../testing/api/audit';
 import { historyApi } from '../../../testing/api/history';
 import { fakeApi, queryOf } from '../../../testing/fake-api';
 import { TEST_CUSTOMER } from '../../../testing/session-user';
+import { formatDateTime } from '../../../utils/format';
 import { dashboardRoute } from '../../dashboard-routes';
 
 const ENTRY: HistoryEntry = {
@@ -96,6 +97,76 @@ describe('/dashboard/history', () => {
     ).toBeVisible();
     expect(screen.queryByRole('table')).toBeNull();
     expect(api.queries()).toEqual([]);
+  });
+});
+
+describe("the history's payments", () => {
+  const paidAt = '2026-03-04T20:05:00.000Z';
+  const PAID: HistoryEntry = {
+    ...ENTRY,
+    id: 32,
+    customId: 'ORD-2026-00032',
+    payMethod: 'PSE',
+    paymentStatus: 'PAID',
+    paidAt,
+  };
+  const QUOTE: HistoryEntry = {
+    ...ENTRY,
+    type: 'quote',
+    id: 12,
+    customId: 'COT-2026-00012',
+    status: 'OPEN',
+    payMethod: null,
+    paymentStatus: null,
+    paidAt: null,
+  };
+
+  it("shows each order's method, payment status and when it was paid; a quote's none", async () => {
+    fakeApi(historyApi([ENTRY, PAID, QUOTE], 1));
+    renderHistory('/dashboard/history');
+    const table = within(await findTable());
+    const unpaid = within(table.getByRole('row', { name: /ORD-2026-00031/ }));
+    expect(unpaid.getByText('Sin pagar')).toBeVisible();
+    expect(unpaid.getByText('Transferencia bancaria')).toBeVisible();
+    const paid = within(table.getByRole('row', { name: /ORD-2026-00032/ }));
+    expect(paid.getByText('Pagada')).toBeVisible();
+    expect(paid.getByText('PSE (débito desde su cuenta bancaria)')).toBeVisible();
+    expect(paid.getByText(`Pagada el ${formatDateTime(paidAt)}`)).toBeVisible();
+    const quote = within(table.getByRole('row', { name: /COT-2026-00012/ }));
+    expect(quote.getByText('No aplica')).toBeVisible();
+  });
+
+  it('filters by payment status and method, in the address, and drops them for quotes', async () => {
+    const api = serveHistory();
+    const { user, router } = renderHistory('/dashboard/history?page=3');
+    await findTable();
+    await user.selectOptions(screen.getByLabelText('Estado del pago'), 'Pagada');
+    await waitFor(() => expect(router.state.location.search).toBe('?paymentStatus=PAID'));
+    await user.selectOptions(screen.getByLabelText('Método de pago'), 'Nequi');
+    await waitFor(() =>
+      expect(router.state.location.search).toBe('?paymentStatus=PAID&payMethod=NEQUI'),
+    );
+    await waitFor(() =>
+      expect(api.queries().at(-1)).toEqual({
+        offset: '0',
+        limit: '10',
+        paymentStatus: 'PAID',
+        payMethod: 'NEQUI',
+      }),
+    );
+
+    // Quotes are not paid: the payment filters would match none of them.
+    await user.selectOptions(screen.getByLabelText('Tipo'), 'quote');
+    await waitFor(() => expect(router.state.location.search).toBe('?type=quote'));
+    expect(screen.getByLabelText('Estado del pago')).toBeDisabled();
+    expect(screen.getByLabelText('Método de pago')).toBeDisabled();
+  });
+
+  it("ignores an address's payment filters beside a choice of quotes", async () => {
+    const api = serveHistory();
+    renderHistory('/dashboard/history?type=quote&paymentStatus=PAID&payMethod=PSE');
+    await findTable();
+    expect(api.queries()).toEqual([{ offset: '0', limit: '10', type: 'quote' }]);
   });
 });
 

@@ -2,6 +2,10 @@ import { useState, type FormEvent } from 'react';
 import { Search, X } from 'lucide-react';
 import { HISTORY_TYPES, ORDER_STATUSES, QUOTE_STATUSES, type HistoryType } from '@shop/shared';
 import { Button } from '../../../components/ui/button/button';
+import {
+  PayMethodSelect,
+  PaymentStatusSelect,
+} from '../../../components/ui/form/payment-filter-fields';
 import { SelectField } from '../../../components/ui/form/select-field';
 import { TextField } from '../../../components/ui/form/text-field';
 import {
@@ -9,6 +13,7 @@ import {
   HISTORY_STATUS_LABELS,
   HISTORY_TYPE_LABELS,
   statusesFor,
+  takesPaymentFilters,
   type HistoryFilters,
   type HistoryStatus,
 } from '../utils/history-filters';
@@ -29,7 +34,7 @@ const statusOptions = (statuses: readonly HistoryStatus[]) =>
   ));
 
 /**
- * Type, status, Bogotá days and customer. The lists and the days apply as soon as they change;
+ * Type, status, payment status and method (orders only), Bogotá days and customer. The lists and the days apply as soon as they change;
  * the customer text when it is submitted, so each keystroke does not ask the server.
  */
 export function HistoryFiltersForm({ filters, onChange, problem }: HistoryFiltersFormProps) {
@@ -46,7 +51,11 @@ export function HistoryFiltersForm({ filters, onChange, problem }: HistoryFilter
     // A status the new type never has would match nothing.
     const status =
       filters.status && statusesFor(type).includes(filters.status) ? filters.status : undefined;
-    apply({ ...filters, type, status });
+    // Quotes are not paid: a payment filter would match none of them.
+    const payment = takesPaymentFilters(type)
+      ? {}
+      : { paymentStatus: undefined, payMethod: undefined };
+    apply({ ...filters, type, status, ...payment });
   };
 
   const submit = (event: FormEvent<HTMLFormElement>) => {
@@ -90,6 +99,16 @@ export function HistoryFiltersForm({ filters, onChange, problem }: HistoryFilter
           </>
         )}
       </SelectField>
+      <PaymentStatusSelect
+        value={filters.paymentStatus}
+        disabled={!takesPaymentFilters(filters.type)}
+        onChange={(paymentStatus) => apply({ ...filters, paymentStatus })}
+      />
+      <PayMethodSelect
+        value={filters.payMethod}
+        disabled={!takesPaymentFilters(filters.type)}
+        onChange={(payMethod) => apply({ ...filters, payMethod })}
+      />
       <TextField
         label="Desde"
         type="date"

@@ -1,11 +1,12 @@
 import { useState } from 'react';
 import { Download, History, RefreshCcw } from 'lucide-react';
-import { formatCop, type HistoryEntry } from '@shop/shared';
+import { formatCop, PAY_METHOD_LABELS, type HistoryEntry } from '@shop/shared';
+import { PaymentStatusBadge } from '../../../components/ui/badge/payment-status-badge';
 import { Button } from '../../../components/ui/button/button';
 import { EmptyState } from '../../../components/ui/empty-state/empty-state';
 import { RecordTable, type RecordColumn } from '../../../components/ui/record-table/record-table';
 import type { Viewer } from '../../../lib/query-keys';
-import { formatShortDate, formatTime } from '../../../utils/format';
+import { formatDateTime, formatShortDate, formatTime } from '../../../utils/format';
 import { AuditDialog } from '../../../components/ui/audit-trail/audit-dialog';
 import { useDownloadDocument } from '../api/download-document';
 import { HISTORY_TYPE_LABELS } from '../utils/history-filters';
@@ -53,7 +54,25 @@ const COLUMNS: RecordColumn<HistoryEntry>[] = [
     cell: (entry) => <span className={styles.total}>{formatCop(entry.total)}</span>,
   },
   { header: 'Estado', cell: (entry) => <HistoryStatusBadge status={entry.status} /> },
+  { header: 'Pago', cell: (entry) => <EntryPayment entry={entry} /> },
 ];
+
+/** An order's money: whether it arrived, how it is paid, since when; a quote is not paid. */
+function EntryPayment({ entry }: { entry: HistoryEntry }) {
+  if (!entry.paymentStatus || !entry.payMethod)
+    return <span className={styles.sub}>No aplica</span>;
+  return (
+    <span className={styles.payment}>
+      <PaymentStatusBadge status={entry.paymentStatus} />
+      <span className={styles.sub}>{PAY_METHOD_LABELS[entry.payMethod]}</span>
+      {entry.paymentStatus === 'PAID' && entry.paidAt ? (
+        <time className={styles.sub} dateTime={entry.paidAt}>
+          Pagada el {formatDateTime(entry.paidAt)}
+        </time>
+      ) : null}
+    </span>
+  );
+}
 
 /** An address may wrap after its '@', never inside the name or the domain. */
 function emailWithBreak(email: string) {

@@ -4,10 +4,14 @@ import {
   ORDER_STATUS_LABELS,
   ORDER_STATUSES,
   pageQuery,
+  PAY_METHODS,
+  PAYMENT_STATUSES,
   QUOTE_STATUS_LABELS,
   QUOTE_STATUSES,
   type HistoryEntry,
   type HistoryType,
+  type PayMethod,
+  type PaymentStatus,
 } from '@shop/shared';
 
 /** The history holds 10 per page (docs/architecture.md, "Contract: constants and limits"). */
@@ -34,9 +38,23 @@ export interface HistoryFilters {
   to?: string;
   /** Part of the customer's name, e-mail, NIT or business name. */
   customer?: string;
+  /** Orders only: whether their money arrived, and how they are paid. */
+  paymentStatus?: PaymentStatus;
+  payMethod?: PayMethod;
 }
 
-const FILTER_KEYS = ['type', 'status', 'from', 'to', 'customer'] as const;
+const FILTER_KEYS = [
+  'type',
+  'status',
+  'from',
+  'to',
+  'customer',
+  'paymentStatus',
+  'payMethod',
+] as const;
+
+/** Quotes are not paid: the payment filters narrow orders and are dropped when quotes are chosen. */
+export const takesPaymentFilters = (type: HistoryType | undefined) => type !== 'quote';
 
 /** The statuses a type can have; both lists when no type is chosen. */
 export const statusesFor = (type: HistoryType | undefined): readonly HistoryStatus[] =>
@@ -67,6 +85,12 @@ export function readHistoryFilters(params: URLSearchParams): HistoryFilters {
   }
   const customer = params.get('customer')?.trim();
   if (customer) filters.customer = customer;
+  if (takesPaymentFilters(filters.type)) {
+    const paymentStatus = params.get('paymentStatus');
+    if (isOneOf(PAYMENT_STATUSES, paymentStatus)) filters.paymentStatus = paymentStatus;
+    const payMethod = params.get('payMethod');
+    if (isOneOf(PAY_METHODS, payMethod)) filters.payMethod = payMethod;
+  }
   return filters;
 }
 

@@ -20,16 +20,16 @@ import { CreditAvailable } from './credit-available';
 import styles from './create-order-form.module.css';
 
 interface CreateOrderFormProps {
+  /** The methods this customer may choose (GET /api/pay-methods); undefined while they load. */
+  methods: readonly PayMethod[] | undefined;
   /** After the order is made (the cart is then empty): the page moves on to the orders. */
   onCreated: (order: OrderSummary) => void;
-  /** The methods this customer may choose (GET /api/pay-methods); the shop's usual ones until known. */
-  methods?: readonly PayMethod[] | undefined;
   /** The company's credit line, when 'Crédito empresarial' is offered. */
   credit?: CreditSummary | null | undefined;
 }
 
 /** The cart's 'Método de pago' and 'Generar orden'. */
-export function CreateOrderForm({ onCreated, methods, credit }: CreateOrderFormProps) {
+export function CreateOrderForm({ methods, onCreated, credit }: CreateOrderFormProps) {
   const {
     register,
     handleSubmit,

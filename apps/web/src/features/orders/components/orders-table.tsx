@@ -16,11 +16,13 @@ import {
   trmText,
   type DocumentTaxes,
 } from '../../../components/tax-breakdown/document-taxes';
+import { PaymentStatusBadge } from '../../../components/ui/badge/payment-status-badge';
 import { Button, buttonClassName } from '../../../components/ui/button/button';
 import { EmptyState } from '../../../components/ui/empty-state/empty-state';
 import { RecordTable, type RecordColumn } from '../../../components/ui/record-table/record-table';
 import { paths } from '../../../config/paths';
-import { formatDate, formatShortDate } from '../../../utils/format';
+import { formatDate, formatLongDateTime, formatShortDate } from '../../../utils/format';
+import { awaitsOnlinePayment } from '../../../utils/online-payment';
 import { useDownloadOrder } from '../api/download-order';
 import { OrderStatusBadge } from './order-status-badge';
 import styles from './orders-table.module.css';
@@ -40,7 +42,7 @@ const TITLE: RecordColumn<OrderSummary> = {
 const COLUMNS: RecordColumn<OrderSummary>[] = [
   // The short day of a dense list: the long one would push the row's buttons out at 1366 px.
   { header: 'Fecha', nowrap: true, cell: (order) => formatShortDate(order.createdAt) },
-  { header: 'Estado', cell: (order) => <OrderStatusBadge status={order.status} /> },
+  { header: 'Estado', cell: (order) => <OrderStatuses order={order} /> },
   { header: 'Método de pago', cell: (order) => PAY_METHOD_LABELS[order.payMethod] },
   { header: 'Vence', cell: (order) => <DueOn order={order} /> },
   { header: 'Artículos', numeric: true, cell: (order) => order.totalItems.toLocaleString('es-CO') },
@@ -50,6 +52,27 @@ const COLUMNS: RecordColumn<OrderSummary>[] = [
     cell: (order) => <span className={styles.total}>{formatCop(order.totalOrder)}</span>,
   },
 ];
+
+/** Where the goods are and whether the money arrived, side by side; then until when, or since when. */
+function OrderStatuses({ order }: { order: OrderSummary }) {
+  return (
+    <span className={styles.statuses}>
+      <span className={styles.badges}>
+        <OrderStatusBadge status={order.status} />
+        <PaymentStatusBadge status={order.paymentStatus} />
+      </span>
+      {order.paymentStatus === 'PAID' && order.paidAt ? (
+        <span className={styles.when}>
+          Pagada el <time dateTime={order.paidAt}>{formatLongDateTime(order.paidAt)}</time>
+        </span>
+      ) : order.payBy && awaitsOnlinePayment(order) ? (
+        <span className={styles.when}>
+          Reservada hasta <time dateTime={order.payBy}>{formatLongDateTime(order.payBy)}</time>
+        </span>
+      ) : null}
+    </span>
+  );
+}
 
 /**
  * An order on company credit: the day it is due, and 'Vencida' once that day has passed unpaid
@@ -90,17 +113,18 @@ const taxesOf = (order: OrderSummary, terms: DocumentTerms): DocumentTaxes => ({
 
 /**
  * The customer's orders: the breakdown of each with the shop's conditions (`terms`, from the
- * config), and its PDF. `rowActions` adds the buttons of other features to a row (a transfer
- * order's receipts), given the row's button class.
+ * config), and its PDF. `paymentActions` adds what an order's payment offers first in its row
+ * ('Pagar' for an online order still in its window, a transfer order's receipts), given the row's
+ * button class.
  */
 export function OrdersTable({
   orders,
   terms,
-  rowActions,
+  paymentActions,
 }: {
   orders: readonly OrderSummary[];
   terms: DocumentTerms;
-  rowActions?: (order: OrderSummary, className: string) => ReactNode;
+  paymentActions?: (order: OrderSummary, className: string) => ReactNode;
 }) {
   const [reading, setReading] = useState<OrderSummary | null>(null);
   return (
@@ -113,6 +137,7 @@ export function OrdersTable({
         columns={COLUMNS}
         actions={(order) => (
           <>
+            {paymentActions?.(order, styles.action!)}
             <Button
               variant="secondary"
               className={styles.action}
@@ -122,7 +147,6 @@ export function OrdersTable({
               Desglose<span className="visually-hidden"> de {order.customId}</span>
             </Button>
             <DownloadOrderButton order={order} />
-            {rowActions?.(order, styles.action!)}
           </>
         )}
       />

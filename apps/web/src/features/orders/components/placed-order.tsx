@@ -14,8 +14,8 @@ import styles from './placed-order.module.css';
 /**
  * What the orders page shows first after the customer places an order: that it was received and
  * is no invoice, what to pay and how, with the accounts when it is paid by transfer, and the
- * shop's conditions (`terms`, from the config) as the order's PDF prints them. `children` is what
- * other features add for paying it (a transfer's receipt).
+ * shop's conditions (`terms`, from the config) as the order's PDF prints them. `children` is
+ * the order's payment: what the page offers to pay it now (online, a transfer's receipt).
  */
 export function PlacedOrder({
   order,

@@ -5,6 +5,7 @@ import {
   DEFAULT_DOCUMENT_TERMS,
   NOT_AN_INVOICE,
   QUOTE_REPRICE_MESSAGES,
+  type PayMethod,
   type QuoteReprice,
   type QuoteSummary,
 } from '@shop/shared';
@@ -41,6 +42,9 @@ const repriceOf = (factor: number): QuoteReprice => ({
   taxes: breakdownOf(raised(factor), COMPANY_BUYER, '2026-03-02'),
 });
 
+// What GET /api/pay-methods answers while the gateway is configured.
+const ONLINE_AND_TRANSFER = ['CREDIT', 'DEBIT', 'PSE', 'NEQUI', 'BANK_TRANSFER'] as const;
+
 const created = () => json({ ...orderOf(), cart: { emptied: false, removed: [] } });
 const conflict = (code: string, message: string) => apiError(409, code, message);
 
@@ -49,10 +53,18 @@ const converts = (calls: ApiCall[]) =>
 const reprices = (calls: ApiCall[]) =>
   calls.filter((call) => call.url.pathname === `/api/quotes/${expiredQuote.id}/reprice`);
 
-function renderQuotes(quote: QuoteSummary) {
+function renderQuotes(
+  quote: QuoteSummary,
+  // null: still loading (undefined would take the default).
+  payMethods: readonly PayMethod[] | null = ONLINE_AND_TRANSFER,
+) {
   return renderWithProviders(
     <MemoryRouter>
-      <QuotesTable quotes={[quote]} terms={DEFAULT_DOCUMENT_TERMS} />
+      <QuotesTable
+        quotes={[quote]}
+        terms={DEFAULT_DOCUMENT_TERMS}
+        payMethods={payMethods ?? undefined}
+      />
     </MemoryRouter>,
   );
 }
@@ -70,6 +82,31 @@ describe('converting a valid quote', () => {
       { id: 12, payMethod: 'BANK_TRANSFER' },
     ]);
     expect(reprices(calls)).toEqual([]);
+  });
+});
+
+describe("the conversion's payment method", () => {
+  const open = async (payMethods: readonly PayMethod[] | null) => {
+    fakeApi();
+    const { user } = renderQuotes(quoteOf(), payMethods);
+    await user.click(screen.getByRole('button', { name: 'Convertir en orden la COT-2026-00012' }));
+    return screen.getByRole('dialog', { name: 'Convertir en orden' });
+  };
+
+  it('offers only the methods the server allows', async () => {
+    const dialog = await open(['BANK_TRANSFER']);
+    expect(within(dialog).getAllByRole('radio')).toEqual([
+      within(dialog).getByRole('radio', { name: /Transferencia bancaria/ }),
+    ]);
+  });
+
+  it('offers none while they load', async () => {
+    const dialog = await open(null);
+    expect(within(dialog).getByRole('group', { name: 'Método de pago' })).toHaveAttribute(
+      'aria-busy',
+      'true',
+    );
+    expect(within(dialog).queryAllByRole('radio')).toEqual([]);
   });
 });
 

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { formatCop, type OrderSummary, type QuoteSummary } from '@shop/shared';
+import { formatCop, type OrderSummary, type PayMethod, type QuoteSummary } from '@shop/shared';
 import { Modal } from '../../../components/ui/modal/modal';
 import { useConvertQuote } from '../api/convert-quote';
 import { ConvertQuoteForm } from './convert-quote-form';
@@ -8,6 +8,8 @@ import styles from './convert-quote-dialog.module.css';
 
 interface ConvertQuoteDialogProps {
   quote: QuoteSummary | null;
+  /** The methods this customer may choose; undefined while they load. */
+  methods: readonly PayMethod[] | undefined;
   onClose: () => void;
   onConverted?: (order: OrderSummary) => void;
 }
@@ -16,7 +18,12 @@ interface ConvertQuoteDialogProps {
  * 'Convertir en orden': the payment method, then 'Confirmar'. An expired quote first shows its
  * totals at today's prices and rules, and converts only at those the customer confirms.
  */
-export function ConvertQuoteDialog({ quote, onClose, onConverted }: ConvertQuoteDialogProps) {
+export function ConvertQuoteDialog({
+  quote,
+  methods,
+  onClose,
+  onConverted,
+}: ConvertQuoteDialogProps) {
   // Owned here, not by the form: the answer's toast must show even if the form is gone.
   const convert = useConvertQuote();
   // A quote listed as open may have expired since: the refusal turns the dialog into the reprice.
@@ -26,7 +33,7 @@ export function ConvertQuoteDialog({ quote, onClose, onConverted }: ConvertQuote
     if (!convert.isPending) onClose();
   };
   const expired = quote !== null && (quote.status === 'EXPIRED' || expiredId === quote.id);
-  const props = { convert, onClose, onConverted };
+  const props = { methods, convert, onClose, onConverted };
   return (
     <Modal
       open={quote !== null}

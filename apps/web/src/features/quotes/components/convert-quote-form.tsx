@@ -24,6 +24,8 @@ const PayMethodSchema = ConvertQuoteInputSchema.pick({ payMethod: true });
 
 export interface ConvertQuoteFormProps {
   quote: QuoteSummary;
+  /** The methods this customer may choose (GET /api/pay-methods); undefined while they load. */
+  methods: readonly PayMethod[] | undefined;
   convert: ReturnType<typeof useConvertQuote>;
   onClose: () => void;
   onConverted?: ((order: OrderSummary) => void) | undefined;
@@ -43,6 +45,7 @@ export interface ConvertQuoteFormProps {
 /** The payment method and the confirmation, for an open quote or an expired one repriced. */
 export function ConvertQuoteForm({
   quote,
+  methods,
   convert,
   onClose,
   onConverted,
@@ -108,6 +111,7 @@ export function ConvertQuoteForm({
     <form className={styles.form} noValidate onSubmit={onSubmit}>
       {children}
       <PayMethodField
+        methods={methods}
         invalid={Boolean(errors.payMethod)}
         disabled={convert.isPending}
         {...register('payMethod')}

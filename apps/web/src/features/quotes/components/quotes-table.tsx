@@ -1,7 +1,13 @@
 import { useState } from 'react';
 import { Link } from 'react-router';
 import { ArrowRightLeft, Download, FileText, ReceiptText } from 'lucide-react';
-import { documentConditions, formatCop, type DocumentTerms, type QuoteSummary } from '@shop/shared';
+import {
+  documentConditions,
+  formatCop,
+  type DocumentTerms,
+  type PayMethod,
+  type QuoteSummary,
+} from '@shop/shared';
 import {
   DocumentTaxesDialog,
   trmText,
@@ -40,10 +46,13 @@ const COLUMNS: RecordColumn<QuoteSummary>[] = [
 export function QuotesTable({
   quotes,
   terms,
+  payMethods,
 }: {
   quotes: readonly QuoteSummary[];
   /** The shop's conditions (from the config), shown with each quote's breakdown. */
   terms: DocumentTerms;
+  /** What a conversion may be paid with (GET /api/pay-methods); undefined while it loads. */
+  payMethods: readonly PayMethod[] | undefined;
 }) {
   const [converting, setConverting] = useState<QuoteSummary | null>(null);
   const [reading, setReading] = useState<QuoteSummary | null>(null);
@@ -63,7 +72,11 @@ export function QuotesTable({
           />
         )}
       />
-      <ConvertQuoteDialog quote={converting} onClose={() => setConverting(null)} />
+      <ConvertQuoteDialog
+        quote={converting}
+        methods={payMethods}
+        onClose={() => setConverting(null)}
+      />
       <DocumentTaxesDialog
         document={reading && taxesOf(reading, terms)}
         onClose={() => setReading(null)}
