@@ -31,15 +31,15 @@ export const DASHBOARD_SECTIONS = [
     permission: 'ADMIN_ORDERS',
   },
   { label: 'Pagos', href: paths.dashboardPayments.getHref(), permission: 'ADMIN_PAYMENTS' },
-  { label: 'Reportes', href: paths.dashboardReports.getHref(), permission: 'ADMIN_REPORTS' },
-  { label: 'Cartera', href: paths.dashboardReceivables.getHref(), permission: 'ADMIN_PAYMENTS' },
-  { label: 'Configuraciones', href: paths.dashboardConfig.getHref(), permission: 'ADMIN_CONFIG' },
-  { label: 'Impuestos', href: paths.dashboardTaxes.getHref(), permission: 'ADMIN_CONFIG' },
   {
     label: 'Comprobantes por revisar',
     href: paths.dashboardTransferReceipts.getHref(),
     permission: 'ADMIN_PAYMENTS',
   },
+  { label: 'Cartera', href: paths.dashboardReceivables.getHref(), permission: 'ADMIN_PAYMENTS' },
+  { label: 'Reportes', href: paths.dashboardReports.getHref(), permission: 'ADMIN_REPORTS' },
+  { label: 'Configuraciones', href: paths.dashboardConfig.getHref(), permission: 'ADMIN_CONFIG' },
+  { label: 'Impuestos', href: paths.dashboardTaxes.getHref(), permission: 'ADMIN_CONFIG' },
 ] as const satisfies readonly DashboardSection[];
 
 /** The sections a user with these permissions may open, in menu order. */

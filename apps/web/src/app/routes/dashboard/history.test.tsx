@@ -133,7 +133,7 @@ describe("the history's payments", () => {
     expect(paid.getByText('PSE (débito desde su cuenta bancaria)')).toBeVisible();
     expect(paid.getByText(`Pagada el ${formatDateTime(paidAt)}`)).toBeVisible();
     const quote = within(table.getByRole('row', { name: /COT-2026-00012/ }));
-    expect(quote.getByText('No aplica')).toBeVisible();
+    expect(quote.getByText('Pago: no aplica')).toBeVisible();
   });
 
   it('filters by payment status and method, in the address, and drops them for quotes', async () => {

@@ -53,21 +53,28 @@ const COLUMNS: RecordColumn<HistoryEntry>[] = [
     numeric: true,
     cell: (entry) => <span className={styles.total}>{formatCop(entry.total)}</span>,
   },
-  { header: 'Estado', cell: (entry) => <HistoryStatusBadge status={entry.status} /> },
-  { header: 'Pago', cell: (entry) => <EntryPayment entry={entry} /> },
+  // One column for both states, so the row's buttons still fit beside them at 1366 px.
+  { header: 'Estado y pago', cell: (entry) => <EntryStatuses entry={entry} /> },
 ];
 
-/** An order's money: whether it arrived, how it is paid, since when; a quote is not paid. */
-function EntryPayment({ entry }: { entry: HistoryEntry }) {
-  if (!entry.paymentStatus || !entry.payMethod)
-    return <span className={styles.sub}>No aplica</span>;
+/**
+ * Where the document stands and, for an order, its money: whether it arrived, how it is paid,
+ * since when. A quote is not paid.
+ */
+function EntryStatuses({ entry }: { entry: HistoryEntry }) {
+  const { paymentStatus, payMethod, paidAt } = entry;
   return (
     <span className={styles.payment}>
-      <PaymentStatusBadge status={entry.paymentStatus} />
-      <span className={styles.sub}>{PAY_METHOD_LABELS[entry.payMethod]}</span>
-      {entry.paymentStatus === 'PAID' && entry.paidAt ? (
-        <time className={styles.sub} dateTime={entry.paidAt}>
-          Pagada el {formatDateTime(entry.paidAt)}
+      <span className={styles.badges}>
+        <HistoryStatusBadge status={entry.status} />
+        {paymentStatus ? <PaymentStatusBadge status={paymentStatus} /> : null}
+      </span>
+      <span className={styles.sub}>
+        {payMethod ? PAY_METHOD_LABELS[payMethod] : 'Pago: no aplica'}
+      </span>
+      {paymentStatus === 'PAID' && paidAt ? (
+        <time className={styles.sub} dateTime={paidAt}>
+          Pagada el {formatDateTime(paidAt)}
         </time>
       ) : null}
     </span>

@@ -1,4 +1,7 @@
 import {
+  BriefcaseBusiness,
+  CreditCard,
+  FileCheck,
   FileSpreadsheet,
   FolderTree,
   Images,
@@ -6,6 +9,7 @@ import {
   Newspaper,
   Package,
   PackageSearch,
+  Percent,
   ReceiptText,
   Settings,
   ShieldCheck,
@@ -21,7 +25,8 @@ import styles from './dashboard-nav.module.css';
 
 const ICON = 20;
 
-const icons: Record<string, ReactNode> = {
+/** Each entry's icon, by its address: every section has one (dashboard-nav.test.tsx). */
+const SECTION_ICONS: Record<string, ReactNode> = {
   [paths.dashboardClients.getHref()]: <Users size={ICON} aria-hidden="true" />,
   [paths.dashboardRoles.getHref()]: <ShieldCheck size={ICON} aria-hidden="true" />,
   [paths.dashboardHistory.getHref()]: <ReceiptText size={ICON} aria-hidden="true" />,
@@ -32,8 +37,11 @@ const icons: Record<string, ReactNode> = {
   [paths.dashboardBrands.getHref()]: <Tags size={ICON} aria-hidden="true" />,
   [paths.dashboardContents.getHref()]: <Newspaper size={ICON} aria-hidden="true" />,
   [paths.dashboardConfig.getHref()]: <Settings size={ICON} aria-hidden="true" />,
-  [paths.dashboardTaxes.getHref()]: <ReceiptText size={ICON} aria-hidden="true" />,
+  [paths.dashboardTaxes.getHref()]: <Percent size={ICON} aria-hidden="true" />,
   [paths.dashboardProducts.getHref()]: <Package size={ICON} aria-hidden="true" />,
+  [paths.dashboardPayments.getHref()]: <CreditCard size={ICON} aria-hidden="true" />,
+  [paths.dashboardTransferReceipts.getHref()]: <FileCheck size={ICON} aria-hidden="true" />,
+  [paths.dashboardReceivables.getHref()]: <BriefcaseBusiness size={ICON} aria-hidden="true" />,
 };
 
 interface DashboardNavProps {
@@ -74,7 +82,7 @@ export function DashboardNav({ sections, showWelcome, onNavigate }: DashboardNav
             className={linkClass}
             onClick={onNavigate}
           >
-            {icons[section.href]}
+            {SECTION_ICONS[section.href]}
             {section.label}
           </NavLink>
         </li>

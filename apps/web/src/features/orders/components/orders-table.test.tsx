@@ -119,6 +119,12 @@ describe('an order on company credit', () => {
     expect(within(row('ORD-2026-00004')).getByLabelText('Sin fecha de vencimiento')).toBeVisible();
   });
 
+  it('has no "Vence" column while no order of the page is on credit', () => {
+    renderOrders([orderOf({ id: 4, customId: 'ORD-2026-00004' })]);
+    expect(screen.queryByRole('columnheader', { name: 'Vence' })).toBeNull();
+    expect(screen.getByRole('columnheader', { name: 'Total' })).toBeVisible();
+  });
+
   it('says in its breakdown when it is due and how it is paid', async () => {
     const { user } = renderOrders([orderOf({ ...onCredit, dueOn: '2026-04-01' })]);
     await user.click(screen.getByRole('button', { name: 'Desglose de ORD-2026-00030' }));

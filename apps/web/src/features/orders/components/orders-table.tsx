@@ -39,12 +39,18 @@ const TITLE: RecordColumn<OrderSummary> = {
   ),
 };
 
+// Only orders on company credit are due: a list without one has no column for it.
+const DUE_ON: RecordColumn<OrderSummary> = {
+  header: 'Vence',
+  cell: (order) => <DueOn order={order} />,
+};
+
 const COLUMNS: RecordColumn<OrderSummary>[] = [
   // The short day of a dense list: the long one would push the row's buttons out at 1366 px.
   { header: 'Fecha', nowrap: true, cell: (order) => formatShortDate(order.createdAt) },
   { header: 'Estado', cell: (order) => <OrderStatuses order={order} /> },
   { header: 'Método de pago', cell: (order) => PAY_METHOD_LABELS[order.payMethod] },
-  { header: 'Vence', cell: (order) => <DueOn order={order} /> },
+  DUE_ON,
   { header: 'Artículos', numeric: true, cell: (order) => order.totalItems.toLocaleString('es-CO') },
   {
     header: 'Total',
@@ -134,7 +140,7 @@ export function OrdersTable({
         rows={orders}
         rowKey={(order) => order.id}
         title={TITLE}
-        columns={COLUMNS}
+        columns={orders.some((o) => o.dueOn) ? COLUMNS : COLUMNS.filter((c) => c !== DUE_ON)}
         actions={(order) => (
           <>
             {paymentActions?.(order, styles.action!)}
