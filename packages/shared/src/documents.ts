@@ -85,6 +85,8 @@ export type ConditionsOf =
 /**
  * The conditions a quote or an order prints, in order: how long a quote holds or how an order is
  * paid, then the shop's payment terms, delivery time and warranty (a text left empty is left out).
+ * An order on company credit leaves out the shop's payment terms: they speak of paying before
+ * dispatch, and its line of credit already says when it is paid.
  */
 export function documentConditions(doc: ConditionsOf, terms: DocumentTerms): DocumentCondition[] {
   const first: DocumentCondition =
@@ -102,7 +104,12 @@ export function documentConditions(doc: ConditionsOf, terms: DocumentTerms): Doc
                 ? creditInstructions(doc.customId, doc.dueOn)
                 : `El despacho se programa cuando la entidad financiera confirme el pago de la orden ${doc.customId}.`,
         };
-  const order: (keyof DocumentTerms)[] = ['paymentTerms', 'deliveryTime', 'warranty'];
+  const onCredit = doc.kind === 'order' && doc.payMethod === 'COMPANY_CREDIT';
+  const order: (keyof DocumentTerms)[] = [
+    ...(onCredit ? [] : (['paymentTerms'] as const)),
+    'deliveryTime',
+    'warranty',
+  ];
   return [
     first,
     ...order

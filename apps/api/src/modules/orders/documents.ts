@@ -74,6 +74,7 @@ export async function commercialDocument(
     status: order.status,
     payMethod: order.payMethod,
     dueOn: order.dueOn,
+    payment: { status: order.paymentStatus, paidAt: order.paidAt },
     quoteCustomId:
       order.quoteId === null ? null : ((await repo.quoteCustomId(order.quoteId)) ?? null),
     customer: { ...order.customer, clientTypeLabel: order.customer.clientType },

@@ -3,6 +3,7 @@ import type {
   DocumentCondition,
   OrderStatus,
   PayMethod,
+  PaymentStatus,
   SellerProfile,
   TaxBreakdown,
 } from '@shop/shared';
@@ -37,6 +38,8 @@ export interface CommercialDocument {
   payMethod?: PayMethod;
   /** Orders on company credit: the Bogotá day they are due ('YYYY-MM-DD'). */
   dueOn?: string | null;
+  /** Orders only: whether the money arrived when the PDF was made, and since when it is paid. */
+  payment?: { status: PaymentStatus; paidAt: Date | null };
   /** The quote an order was converted from. */
   quoteCustomId?: string | null;
   /** The seller as it was when the document was issued (not today's configuration). */

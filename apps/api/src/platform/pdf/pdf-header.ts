@@ -5,6 +5,7 @@ import {
   NOT_AN_INVOICE,
   ORDER_STATUS_LABELS,
   PAY_METHOD_LABELS,
+  PAYMENT_STATUS_LABELS,
   sellerStandingLine,
 } from '@shop/shared';
 import type { CommercialDocument } from './commercial-document';
@@ -84,5 +85,10 @@ function metaRows(doc: CommercialDocument): [label: string, value: string][] {
   if (doc.status) rows.push(['Estado', ORDER_STATUS_LABELS[doc.status]]);
   if (doc.payMethod) rows.push(['Método de pago', PAY_METHOD_LABELS[doc.payMethod]]);
   if (doc.dueOn) rows.push(['Fecha de vencimiento', formatDueDate(doc.dueOn)]);
+  if (doc.payment) {
+    rows.push(['Estado del pago', PAYMENT_STATUS_LABELS[doc.payment.status]]);
+    if (doc.payment.status === 'PAID' && doc.payment.paidAt)
+      rows.push(['Pagada el', formatLongDate(doc.payment.paidAt)]);
+  }
   return rows;
 }

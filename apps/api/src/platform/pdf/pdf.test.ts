@@ -13,6 +13,7 @@ import {
   COMMERCIAL_FIXTURES,
   item,
   manyItems,
+  NETWORK_ITEMS,
   orderParts,
   taxedDocument,
 } from '../../../test/pdf-fixtures';
@@ -393,6 +394,20 @@ describe('renderCommercialPdf', () => {
       expectInOrder(text, [doc.customId, NOT_AN_INVOICE, 'Fecha de emisión', 'Cliente']);
       expectInOrder(text, ['Documento generado por', NOT_AN_INVOICE]);
     }
+  });
+
+  it('heads an order with its payment: unpaid, or paid and since when', async () => {
+    const order = (payment: CommercialDocument['payment']) =>
+      taxedDocument(NETWORK_ITEMS, BUYERS.companyMedellin, {
+        ...orderParts('ORD-2026-00070', 'PSE'),
+        payment,
+      });
+    const unpaid = await textOf(order({ status: 'UNPAID', paidAt: null }));
+    expectInOrder(unpaid, [/Método de pago\s+PSE/, /Estado del pago\s+Sin pagar/, 'Cliente']);
+    expect(unpaid).not.toContain('Pagada el');
+    const paid = await textOf(order({ status: 'PAID', paidAt: new Date('2026-12-02T04:30:00Z') }));
+    // 11:30 p. m. of the 1st in Bogotá: the day the customer paid is Bogotá's.
+    expectInOrder(paid, [/Estado del pago\s+Pagada/, /Pagada el\s+1 de diciembre de 2026/]);
   });
 
   it("prints a quote's validity, then the shop's payment terms, delivery time and warranty", async () => {
