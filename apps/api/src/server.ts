@@ -3,6 +3,7 @@ import { buildApp } from './app';
 import { loadEnv } from './config/env';
 import { connectDatabase } from './db/client';
 import { seedDatabase } from './seed';
+import { defined } from './lib/defined';
 import { resolveJwtSecret } from './lib/secret';
 import { DEFAULT_TRM_URL } from './modules/trm/provider';
 import { demoStandinEndpoints, startDemoStandin } from './demo/wompi-standin';
@@ -17,8 +18,6 @@ const publicUrl = env.PUBLIC_URL ?? `http://localhost:${env.PORT}`;
 const wompi = env.WOMPI_STANDIN
   ? demoStandinEndpoints(env.WOMPI_STANDIN_PORT)
   : { apiUrl: env.WOMPI_API_URL, checkoutUrl: env.WOMPI_CHECKOUT_URL };
-const defined = <T extends object>(o: T) =>
-  Object.fromEntries(Object.entries(o).filter(([, v]) => v !== undefined)) as Partial<T>;
 
 const app = await buildApp({
   db: database.db,

@@ -26,6 +26,7 @@ export const QUOTE_STATUS_LABELS: Record<QuoteStatus, string> = {
 };
 
 export const ORDER_MESSAGES = {
+  orderNotFound: 'No encontramos la orden solicitada.',
   payMethodRequired: 'Seleccione el metodo de pago.',
   convertPayMethodRequired: 'Por favor, selecciona un metodo de pago.',
   quoteCreated: 'Tu cotización fue generada.',

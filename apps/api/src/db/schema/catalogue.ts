@@ -18,8 +18,7 @@ import {
   type AnyPgColumn,
 } from 'drizzle-orm/pg-core';
 import { IVA_CLASSES } from '@shop/shared';
-
-const inList = (values: readonly string[]) => sql.raw(values.map((v) => `'${v}'`).join(', '));
+import { inList } from './sql-list';
 
 const tsvector = customType<{ data: string }>({ dataType: () => 'tsvector' });
 

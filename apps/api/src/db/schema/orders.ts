@@ -25,8 +25,7 @@ import {
 } from '@shop/shared';
 import { products } from './catalogue';
 import { users } from './users';
-
-const inList = (values: readonly string[]) => sql.raw(values.map((v) => `'${v}'`).join(', '));
+import { inList } from './sql-list';
 
 /**
  * Yearly numbering of quotes and orders (COT-2026-00001). The counter row is updated inside the

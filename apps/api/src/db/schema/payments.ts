@@ -22,8 +22,7 @@ import {
 } from '@shop/shared';
 import { orders } from './orders';
 import { users } from './users';
-
-const inList = (values: readonly string[]) => sql.raw(values.map((v) => `'${v}'`).join(', '));
+import { inList } from './sql-list';
 
 /**
  * One attempt to pay an order online: our own reference (unique, what the gateway's checkout is

@@ -13,8 +13,7 @@ import {
 } from 'drizzle-orm/pg-core';
 import { ICA_PLACE_BASES, IVA_CAP_KINDS, RETEICA_AGENTS, WITHHOLDING_KINDS } from '@shop/shared';
 import { municipalities } from './municipalities';
-
-const inList = (values: readonly string[]) => sql.raw(values.map((v) => `'${v}'`).join(', '));
+import { inList } from './sql-list';
 
 /**
  * The dated tax rules of docs/taxes.md, read whole by the tax engine and replaced whole by

@@ -14,8 +14,7 @@ import { TRANSFER_RECEIPT_STATUSES, TRANSFER_RECEIPT_TYPES } from '@shop/shared'
 import { orders } from './orders';
 import { paymentsReceived } from './payments';
 import { users } from './users';
-
-const inList = (values: readonly string[]) => sql.raw(values.map((v) => `'${v}'`).join(', '));
+import { inList } from './sql-list';
 
 /**
  * The receipt a customer uploaded for an order paid by bank transfer (docs/payments.md, "Bank

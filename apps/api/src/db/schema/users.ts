@@ -15,8 +15,7 @@ import {
 import { CLIENT_STATUSES, CLIENT_TYPES, ID_TYPES, SELLER_REGIMES } from '@shop/shared';
 import { municipalities } from './municipalities';
 import { roles } from './roles';
-
-const inList = (values: readonly string[]) => sql.raw(values.map((v) => `'${v}'`).join(', '));
+import { inList } from './sql-list';
 
 export const users = pgTable(
   'users',

@@ -8,6 +8,7 @@ import type {
 } from '@shop/shared';
 import type { DbOrTx } from '../../db/client';
 import { profiles, roles, userRoles, users } from '../../db/schema';
+import { escapeLike } from '../../lib/sql-like';
 
 export interface ClientFilter {
   /** Already folded (lower case, no accents). */
@@ -24,8 +25,6 @@ const PLAIN = 'aeiouuaeiouaeiounc';
 /** A column folded the way lib/fold folds the search term: no unaccent extension needed. */
 const folded = (column: SQL | typeof profiles.fullName) =>
   sql`translate(lower(coalesce(${column}, '')), ${ACCENTED}, ${PLAIN})`;
-
-const escapeLike = (value: string) => value.replace(/[\\%_]/g, (c) => `\\${c}`);
 
 /** The clients list and the writes of the clients screens (docs/architecture.md, "Contract: states and transitions"). */
 export function createAdminClientRepository(db: DbOrTx) {

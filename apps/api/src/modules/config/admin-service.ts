@@ -27,6 +27,7 @@ import {
 } from './repository';
 import { sellerProfileOf } from './service';
 import { maskedKey, mergeWompi, wompiView } from './wompi-keys';
+import { defined } from '../../lib/defined';
 
 /** Sends one mail at once with these SMTP settings (app.ts hands in the mail module's sender). */
 export type SmtpSender = (
@@ -68,9 +69,6 @@ export function toAdminConfig(
     updatedAt: row.updatedAt.toISOString(),
   };
 }
-
-const defined = <T extends object>(o: T | undefined): Partial<T> =>
-  Object.fromEntries(Object.entries(o ?? {}).filter(([, v]) => v !== undefined)) as Partial<T>;
 
 /**
  * The stored settings with the patch over them. The stored password goes only with the host, port

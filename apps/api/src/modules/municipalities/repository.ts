@@ -3,8 +3,7 @@ import type { Municipality } from '@shop/shared';
 import type { DbOrTx } from '../../db/client';
 import { municipalities } from '../../db/schema';
 import { foldText } from '../../lib/fold';
-
-const escapeLike = (value: string) => value.replace(/[\\%_]/g, (c) => `\\${c}`);
+import { escapeLike } from '../../lib/sql-like';
 
 export function createMunicipalityRepository(db: DbOrTx) {
   return {

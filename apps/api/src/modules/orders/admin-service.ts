@@ -9,7 +9,6 @@ import {
   type SessionUser,
 } from '@shop/shared';
 import type { Transactional } from '../../db/transactional';
-import { notFound } from '../../lib/errors';
 import type { AuditService } from '../../platform/audit/service';
 import type { SiteConfigRow } from '../config/service';
 import type { OutboxService } from '../../platform/mail/service';
@@ -19,6 +18,7 @@ import { orderStatusMail } from './mails';
 import type { OrderRepository, OrderRow } from './repository';
 import { reserveStock } from './reserve-stock';
 import { returnStockOnce } from './stock-return';
+import { orderOr404 } from './order-or-404';
 
 interface Deps {
   orders: Transactional<OrderRepository>;
@@ -53,8 +53,7 @@ export function createOrderAdminService({ orders, outbox, audit, config, stock, 
     ): Promise<OrderStatusChanged> {
       const settings = await config();
       const result = await orders.inTransaction(async (repo, tx) => {
-        const order = await repo.lockOrder(id);
-        if (!order) throw notFound('No encontramos la orden solicitada.');
+        const order = orderOr404(await repo.lockOrder(id));
         if (order.status === status) return { order, changed: false };
         let stockReturnedAt = order.stockReturnedAt;
         if (status === 'CANCELED') {
@@ -84,7 +83,7 @@ export function createOrderAdminService({ orders, outbox, audit, config, stock, 
     },
 
     async statusHistory(id: number, page: PageRequest): Promise<AuditHistory> {
-      if (!(await orders.repo.order(id))) throw notFound('No encontramos la orden solicitada.');
+      orderOr404(await orders.repo.order(id));
       return audit.history('order', id, page);
     },
   };

@@ -5,6 +5,7 @@ import type { CommercialDocument } from '../../platform/pdf/commercial-document'
 import type { OrderRepository, OrderRow, QuoteRow } from './repository';
 import type { DocumentLine } from './document-line';
 import { bankTransferOf, documentTermsOf } from './bank-transfer';
+import { orderOr404 } from './order-or-404';
 
 /** The shop's terms (docs/architecture.md, "Contract: terms"), printed on every quote and order. */
 const SHOP_TERMS = [
@@ -63,8 +64,7 @@ export async function commercialDocument(
       terms: SHOP_TERMS,
     };
   }
-  const order = await repo.order(id, ownerId);
-  if (!order) throw notFound('No encontramos la orden solicitada.');
+  const order = orderOr404(await repo.order(id, ownerId));
   const doc = frozen(order, await repo.orderLines(order.id));
   const bankTransfer = bankTransferOf(order.payMethod, config);
   return {

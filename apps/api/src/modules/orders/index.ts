@@ -15,6 +15,7 @@ import { createOrderService } from './service';
 
 export type { DocumentLine } from './document-line';
 export { orderCreatedMail } from './mails';
+export { orderOr404 } from './order-or-404';
 export type { NewOrder, OrderRow, QuoteRow } from './repository';
 export { reserveStock } from './reserve-stock';
 export { toOrderSummary, toQuoteSummary } from './summaries';

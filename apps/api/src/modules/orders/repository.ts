@@ -5,14 +5,13 @@ import type { DbOrTx } from '../../db/client';
 import { documentCounters, orderLines, orders, quoteLines, quotes } from '../../db/schema';
 import { bogotaDate } from '../../lib/bogota-date';
 import type { DocumentLine } from './document-line';
+import { escapeLike } from '../../lib/sql-like';
 
 /** The filters of the history list, without its page. */
 export type HistoryFilter = Omit<HistoryQuery, 'offset' | 'limit'>;
 
 type HistoryType = HistoryEntry['type'];
 type HistoryStatus = HistoryEntry['status'];
-
-const escapeLike = (value: string) => value.replace(/[\\%_]/g, (c) => `\\${c}`);
 
 type HistoryColumns = Record<
   'type' | 'status' | 'customer' | 'createdAt' | 'payMethod' | 'paymentStatus',

@@ -2,10 +2,9 @@ import { and, count, desc, eq, or, sql, type SQL } from 'drizzle-orm';
 import type { PaymentsQuery } from '@shop/shared';
 import type { DbOrTx } from '../../db/client';
 import { orders, paymentRefunds, paymentsReceived, users } from '../../db/schema';
+import { escapeLike } from '../../lib/sql-like';
 
 export type PaymentsFilter = Omit<PaymentsQuery, 'offset' | 'limit'>;
-
-const escapeLike = (value: string) => value.replace(/[\\%_]/g, (c) => `\\${c}`);
 
 function where(f: PaymentsFilter): SQL | undefined {
   const conditions: SQL[] = [];

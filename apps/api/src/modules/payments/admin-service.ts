@@ -7,11 +7,11 @@ import {
   type SessionUser,
 } from '@shop/shared';
 import type { Transactional } from '../../db/transactional';
-import { conflict, notFound } from '../../lib/errors';
+import { conflict } from '../../lib/errors';
 import type { AuditService } from '../../platform/audit/service';
 import type { OutboxService } from '../../platform/mail/service';
 import type { SiteConfigRow } from '../config/service';
-import type { DocumentStore, OrderRow } from '../orders';
+import { orderOr404, type DocumentStore, type OrderRow } from '../orders';
 import type { PaymentAdminRepository } from './admin-repository';
 import { paymentRefundedMail } from './mails';
 import type { PaymentRepository, RefundRow } from './repository';
@@ -25,8 +25,6 @@ interface Deps {
   audit: Pick<AuditService, 'record'>;
   config: () => Promise<SiteConfigRow>;
 }
-
-const ORDER_NOT_FOUND = 'No encontramos la orden solicitada.';
 
 const refundOf = (r: RefundRow | null) =>
   r && {
@@ -79,8 +77,7 @@ export function createPaymentAdminService({
     },
 
     async detail(orderId: number): Promise<PaymentDetail> {
-      const row = await admin.repo.one(orderId);
-      if (!row) throw notFound(ORDER_NOT_FOUND);
+      const row = orderOr404(await admin.repo.one(orderId));
       const attempts = await payments.repo.attemptsOf(orderId);
       const online = toOrderPayment(row.order, attempts).attempts;
       return {
@@ -102,8 +99,7 @@ export function createPaymentAdminService({
     async refundDone(actor: SessionUser, orderId: number, note: string): Promise<PaymentDetail> {
       const { shopName } = await config();
       await payments.inTransaction(async (repo, tx) => {
-        const order = await orders.within(tx).lockOrder(orderId);
-        if (!order) throw notFound(ORDER_NOT_FOUND);
+        const order = orderOr404(await orders.within(tx).lockOrder(orderId));
         const refund = await repo.refundOf(orderId);
         if (refund?.status !== 'DUE') throw conflict('REFUND_NOT_DUE');
         await repo.updateRefund(orderId, { status: 'DONE', doneAt: new Date(), note });

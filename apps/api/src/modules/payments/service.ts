@@ -9,10 +9,10 @@ import {
   type SessionUser,
 } from '@shop/shared';
 import type { Transactional } from '../../db/transactional';
-import { AppError, conflict, notFound } from '../../lib/errors';
+import { AppError, conflict } from '../../lib/errors';
 import type { SiteConfigRow } from '../config/service';
 import type { CreditService } from '../credit';
-import type { DocumentStore, OrderRow } from '../orders';
+import { orderOr404, type DocumentStore, type OrderRow } from '../orders';
 import type { TransitionApplier } from './apply';
 import { readyKeys } from './keys';
 import type { AttemptRow, PaymentRepository } from './repository';
@@ -29,8 +29,6 @@ interface Deps {
   /** The company's active credit line, if any (the credit module's port). */
   credit: Pick<CreditService, 'summary'>;
 }
-
-const ORDER_NOT_FOUND = 'No encontramos la orden solicitada.';
 
 /** The gateway's failure as the customer reads it; the detail goes to the log by the error handler. */
 async function gatewayCall<T>(work: () => Promise<T>): Promise<T> {
@@ -87,11 +85,9 @@ export function createPaymentService({
   publicUrl,
   credit,
 }: Deps) {
-  const ownOrder = async (user: SessionUser, id: number) => {
-    const order = await orders.repo.order(id, user.id);
-    if (!order) throw notFound(ORDER_NOT_FOUND);
-    return order;
-  };
+  // Another customer's order is not found: the same 404 as one that does not exist.
+  const ownOrder = async (user: SessionUser, id: number) =>
+    orderOr404(await orders.repo.order(id, user.id));
   const paymentOf = async (order: OrderRow) =>
     toOrderPayment(order, await payments.repo.attemptsOf(order.id));
   const keysOrRefuse = async () => {

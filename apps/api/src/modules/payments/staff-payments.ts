@@ -7,11 +7,11 @@ import {
   type StaffPaymentInput,
 } from '@shop/shared';
 import type { Transactional } from '../../db/transactional';
-import { conflict, fieldError, notFound } from '../../lib/errors';
+import { conflict, fieldError } from '../../lib/errors';
 import type { AuditService } from '../../platform/audit/service';
 import type { OutboxService } from '../../platform/mail/service';
 import type { SiteConfigRow } from '../config/service';
-import type { DocumentStore, OrderRow } from '../orders';
+import { orderOr404, type DocumentStore, type OrderRow } from '../orders';
 import { paymentReceivedMail } from './mails';
 import type { PaymentRepository } from './repository';
 import { coveredStatus } from './transitions';
@@ -63,8 +63,7 @@ export function createStaffPayments({ payments, orders, outbox, audit, config, d
     ): Promise<PaymentDetail> {
       const { shopName } = await config();
       await payments.inTransaction(async (repo, tx) => {
-        const order = await orders.within(tx).lockOrder(orderId);
-        if (!order) throw notFound('No encontramos la orden solicitada.');
+        const order = orderOr404(await orders.within(tx).lockOrder(orderId));
         const refusal = notReceivable(order, input);
         if (refusal) throw refusal;
         await repo.receive({

@@ -12,7 +12,7 @@ import {
 import type { Transactional } from '../../db/transactional';
 import { AppError, conflict, fieldError, notFound } from '../../lib/errors';
 import type { FileStorage } from '../../lib/storage';
-import type { DocumentStore, OrderRow } from '../orders';
+import { orderOr404, type DocumentStore, type OrderRow } from '../orders';
 import type { PdfProblem } from '../rut';
 import type { PaymentRepository } from './repository';
 import { cleanFileName, RECEIPT_EXTENSIONS, receiptTypeOf } from './transfer-file';
@@ -33,8 +33,6 @@ export interface ReceiptFile {
   /** The name of the download: the receipt's number and the extension of its bytes. */
   downloadName: string;
 }
-
-const ORDER_NOT_FOUND = 'No encontramos la orden solicitada.';
 
 const PDF_REFUSALS: Record<PdfProblem, string> = {
   NOT_PDF: TRANSFER_MESSAGES.notAccepted,
@@ -103,11 +101,9 @@ export function createTransferService({
   storage,
   inspectPdf,
 }: TransferDeps) {
-  const ownOrder = async (user: SessionUser, id: number) => {
-    const order = await orders.repo.order(id, user.id);
-    if (!order) throw notFound(ORDER_NOT_FOUND);
-    return order;
-  };
+  // Another customer's order is not found: the same 404 as one that does not exist.
+  const ownOrder = async (user: SessionUser, id: number) =>
+    orderOr404(await orders.repo.order(id, user.id));
 
   return {
     async list(user: SessionUser, orderId: number): Promise<OrderTransferReceipts> {
