@@ -18,6 +18,7 @@ import { routes } from './app/routes-table';
 import { setHtmlSanitizer } from './components/ui/safe-html/safe-html';
 import { setApiTransport } from './lib/api-client';
 import { firstViewStateScript, type FirstViewState } from './lib/first-view';
+import type { HeadMeta } from './lib/page-meta';
 import { createQueryClient } from './lib/query-client';
 
 export interface FirstViewOptions {
@@ -50,6 +51,44 @@ function waitingQueries(queryClient: QueryClient): Query[] {
     });
 }
 
+const escapeHtml = (text: string) =>
+  text.replace(/[&<>"]/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;' })[c]!);
+
+/** The template's title and description made the page's own (functions: see the root below). */
+function withHead(template: string, head: HeadMeta | null): string {
+  if (!head?.title) return template;
+  const { title, description } = head;
+  const titled = template.replace(
+    /<title>[^<]*<\/title>/,
+    () => `<title>${escapeHtml(title)}</title>`,
+  );
+  if (description === undefined) return titled;
+  return titled.replace(
+    /(<meta\s+name="description"\s+content=")[^"]*(")/,
+    (_, before: string, after: string) => `${before}${escapeHtml(description)}${after}`,
+  );
+}
+
+/**
+ * The HTTP status of the page at `url`, whoever asks: 404 for an address no route serves and for
+ * a record page whose record the API does not have (a product withdrawn, a mistyped id). The
+ * browser draws the same 'no encontrada' page either way; the status tells search engines and
+ * links checkers.
+ */
+export function createPageStatus({ fetch }: Pick<FirstViewOptions, 'fetch'>) {
+  return async function pageStatus(url: string): Promise<number> {
+    const context = await handler.query(new Request(new URL(url, 'http://localhost')));
+    if (context instanceof Response) return 200;
+    const leaf = context.matches.at(-1);
+    if (!leaf || leaf.route.path === '*') return 404;
+    const probe = (leaf.route.handle as ServerPageHandle | undefined)?.probe;
+    if (!probe) return 200;
+    const api = probe(leaf.params);
+    if (api === null) return 404;
+    return (await fetch(api)).status === 404 ? 404 : 200;
+  };
+}
+
 export function createFirstViewRenderer(options: FirstViewOptions) {
   setApiTransport(options.fetch);
   setHtmlSanitizer(options.sanitizeHtml);
@@ -64,10 +103,14 @@ export function createFirstViewRenderer(options: FirstViewOptions) {
 
     const queryClient = createQueryClient();
     const router = createStaticRouter(handler.dataRoutes, context);
+    let head: HeadMeta | null = null;
+    const collectHead = (meta: HeadMeta) => {
+      head = meta;
+    };
     const draw = () =>
       renderToString(
         <StrictMode>
-          <AppProvider queryClient={queryClient}>
+          <AppProvider queryClient={queryClient} collectHead={collectHead}>
             <StaticRouterProvider router={router} context={context} hydrate={false} />
           </AppProvider>
         </StrictMode>,
@@ -95,7 +138,7 @@ export function createFirstViewRenderer(options: FirstViewOptions) {
     // A function, not a string: a replacement string reads $` $' $& in the shop's own text (a
     // description, a product name) as 'the template before/after/matched', which put the head's
     // scripts inside #root.
-    return template.replace(
+    return withHead(template, head).replace(
       '<div id="root"></div>',
       () => `<div id="root">${html}</div>${firstViewStateScript(state)}`,
     );

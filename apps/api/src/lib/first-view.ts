@@ -14,6 +14,15 @@ interface FirstViewModule {
     fetch: typeof fetch;
     sanitizeHtml: (html: string) => string;
   }): (url: string) => Promise<string | null>;
+  createPageStatus(options: { fetch: typeof fetch }): (url: string) => Promise<number>;
+}
+
+/** The web's pages as the server answers them: drawn for an anonymous visitor, and their status. */
+export interface WebPages {
+  /** The page drawn (kept like a catalogue answer), or null where the shell answers. */
+  view: (url: string) => Promise<CachedAnswer | null>;
+  /** 404 for an address no page serves or a record page whose record is missing; else 200. */
+  status: (url: string) => Promise<number>;
 }
 
 /**
@@ -25,38 +34,42 @@ interface FirstViewModule {
 export async function loadFirstViews(
   app: FastifyInstance,
   { webRoot, template, answers }: { webRoot: string; template: string; answers: AnswerCache },
-): Promise<((url: string) => Promise<CachedAnswer | null>) | null> {
+): Promise<WebPages | null> {
   const entry = join(dirname(webRoot), 'dist-server', 'entry-server.js');
   if (!existsSync(entry)) return null;
   const module = (await import(pathToFileURL(entry).href)) as FirstViewModule;
+  // The page's reads go through the shop's own routes, in process and anonymous: the same
+  // answers (and the same cache) a visitor's browser gets.
+  const fetchInProcess: typeof fetch = async (input, init) => {
+    const url = typeof input === 'string' ? input : input instanceof URL ? input.href : input.url;
+    // Marked in process, so the reads of one page never count against 127.0.0.1's limits.
+    const answer = await runInProcess(
+      async () =>
+        await app.inject({
+          method: 'GET',
+          url,
+          headers: { accept: new Headers(init?.headers).get('accept') ?? 'application/json' },
+        }),
+    );
+    return new Response(answer.body, {
+      status: answer.statusCode,
+      headers: { 'content-type': String(answer.headers['content-type'] ?? '') },
+    });
+  };
   const render = module.createFirstViewRenderer({
     template,
-    // The page's reads go through the shop's own routes, in process and anonymous: the same
-    // answers (and the same cache) a visitor's browser gets.
-    fetch: async (input, init) => {
-      const url = typeof input === 'string' ? input : input instanceof URL ? input.href : input.url;
-      // Marked in process, so the reads of one page never count against 127.0.0.1's limits.
-      const answer = await runInProcess(
-        async () =>
-          await app.inject({
-            method: 'GET',
-            url,
-            headers: { accept: new Headers(init?.headers).get('accept') ?? 'application/json' },
-          }),
-      );
-      return new Response(answer.body, {
-        status: answer.statusCode,
-        headers: { 'content-type': String(answer.headers['content-type'] ?? '') },
-      });
-    },
+    fetch: fetchInProcess,
     sanitizeHtml: sanitizeRichText,
   });
-  return async (url) => {
-    // An empty body stands for "no first view here": the shell answers, and the miss is kept too.
-    const answer = await answers.answer(
-      `first-view|${bogotaDate()}|${url}`,
-      async () => (await render(url)) ?? '',
-    );
-    return answer.body ? answer : null;
+  return {
+    view: async (url) => {
+      // An empty body stands for "no first view here": the shell answers, and the miss is kept too.
+      const answer = await answers.answer(
+        `first-view|${bogotaDate()}|${url}`,
+        async () => (await render(url)) ?? '',
+      );
+      return answer.body ? answer : null;
+    },
+    status: module.createPageStatus({ fetch: fetchInProcess }),
   };
 }

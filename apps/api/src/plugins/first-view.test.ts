@@ -24,6 +24,16 @@ export function createFirstViewRenderer({ template, fetch, sanitizeHtml }) {
     );
   };
 }
+export function createPageStatus({ fetch }) {
+  return async (url) => {
+    if (url.startsWith('/no-existe')) return 404;
+    if (url.startsWith('/estado-falla')) throw new Error('sin estado');
+    // '/retirado/{id}' stands for a record page: the status of the API answer for it.
+    if (!url.startsWith('/retirado/')) return 200;
+    const answer = await fetch('/api/products/' + url.split('/')[2]);
+    return answer.status === 404 ? 404 : 200;
+  };
+}
 `;
 const renders = () => (globalThis as { firstViewRenders?: number }).firstViewRenders ?? 0;
 
@@ -65,6 +75,42 @@ describe('first views', () => {
     });
     expect(br.headers['content-encoding']).toBe('br');
     expect(brotliDecompressSync(br.rawPayload).toString()).toBe(res.body);
+  });
+
+  it('answers 404 for a page the web says does not exist, drawn or as the shell', async () => {
+    const drawn = await t.app.inject({ method: 'GET', url: '/no-existe' });
+    expect(drawn.statusCode).toBe(404);
+    expect(drawn.body).toContain('<div id="root"><h1>');
+    const shell = await t.app.inject({
+      method: 'GET',
+      url: '/no-existe',
+      headers: { cookie: 'tienda_signed_in=1' },
+    });
+    expect(shell.statusCode).toBe(404);
+    expect(shell.body).toContain('<div id="root"></div>');
+    // Asked again with the shell's tag: still a 404, never a 304 standing for a page.
+    const again = await t.app.inject({
+      method: 'GET',
+      url: '/no-existe',
+      headers: { cookie: 'tienda_signed_in=1', 'if-none-match': String(shell.headers.etag) },
+    });
+    expect(again.statusCode).toBe(404);
+  });
+
+  it("follows a record page's status from the API's answer for the record", async () => {
+    const missing = await t.app.inject({ method: 'GET', url: '/retirado/999999' });
+    expect(missing.statusCode).toBe(404);
+    const signedIn = await t.app.inject({
+      method: 'GET',
+      url: '/retirado/999999',
+      headers: { cookie: 'tienda_signed_in=1' },
+    });
+    expect(signedIn.statusCode).toBe(404);
+  });
+
+  it('answers 200 when the status cannot be known: the page still works', async () => {
+    const res = await t.app.inject({ method: 'GET', url: '/estado-falla' });
+    expect(res.statusCode).toBe(200);
   });
 
   it('draws a page once per catalogue version and day, not once per visit', async () => {

@@ -9,13 +9,15 @@ import { loadFirstViews } from '../lib/first-view';
 import { SESSION_COOKIE, SIGNED_IN_COOKIE } from '../lib/session/cookie';
 import { loadWebBuild, type BuiltFile } from '../lib/web-build';
 
-function sendBuilt(request: FastifyRequest, reply: FastifyReply, file: BuiltFile) {
+function sendBuilt(request: FastifyRequest, reply: FastifyReply, file: BuiltFile, status = 200) {
   reply
+    .code(status)
     .header('Content-Type', file.type)
     .header('Cache-Control', file.immutable ? 'public, max-age=31536000, immutable' : 'no-cache')
     .header('ETag', file.etag);
   if (file.br || file.gzip) addVary(reply, 'Accept-Encoding');
-  if (matchesEtag(request, file.etag)) return reply.code(304).send();
+  // A 404 is said every time: a 304 would stand for a page that exists.
+  if (status === 200 && matchesEtag(request, file.etag)) return reply.code(304).send();
   return sendPrecompressed(request, reply, file);
 }
 
@@ -23,8 +25,16 @@ function sendBuilt(request: FastifyRequest, reply: FastifyReply, file: BuiltFile
  * A page drawn on the server: never kept by the browser (the catalogue moves under it) and
  * different for a visitor who carries a session, who gets the shell instead.
  */
-function sendFirstView(request: FastifyRequest, reply: FastifyReply, view: CachedAnswer) {
-  reply.header('Content-Type', 'text/html; charset=utf-8').header('Cache-Control', 'no-cache');
+function sendFirstView(
+  request: FastifyRequest,
+  reply: FastifyReply,
+  view: CachedAnswer,
+  status: number,
+) {
+  reply
+    .code(status)
+    .header('Content-Type', 'text/html; charset=utf-8')
+    .header('Cache-Control', 'no-cache');
   addVary(reply, 'Cookie');
   return sendPrecompressed(request, reply, { body: view.body, ...view.encoded });
 }
@@ -62,7 +72,7 @@ export const spaPlugin = fp(
       );
     }
     const page = files.get('/index.html');
-    const firstViews =
+    const webPages =
       page && opts.answers
         ? await loadFirstViews(app, {
             webRoot: opts.root,
@@ -76,20 +86,27 @@ export const spaPlugin = fp(
         !request.url.startsWith('/api/') &&
         !request.url.startsWith('/assets/');
       if (!page || !isPage) throw notFound('La ruta solicitada no existe.');
+      // Without the web's server build every page is the shell, answered 200.
+      const status = webPages
+        ? await webPages.status(request.url).catch((err: unknown) => {
+            request.log.warn({ err, url: request.url }, 'page status not known; answering 200');
+            return 200;
+          })
+        : 200;
       if (
-        firstViews &&
+        webPages &&
         request.method === 'GET' &&
         !carriesSession(request) &&
         (await mayDraw(request))
       ) {
         // A page that cannot be drawn still works: the shell draws it in the browser.
-        const view = await firstViews(request.url).catch((err: unknown) => {
+        const view = await webPages.view(request.url).catch((err: unknown) => {
           request.log.warn({ err, url: request.url }, 'first view not drawn; serving the shell');
           return null;
         });
-        if (view) return sendFirstView(request, reply, view);
+        if (view) return sendFirstView(request, reply, view, status);
       }
-      return sendBuilt(request, reply, page);
+      return sendBuilt(request, reply, page, status);
     });
   },
 );

@@ -4,9 +4,11 @@ import { QueryClientProvider, type QueryClient } from '@tanstack/react-query';
 import { ToastContainer } from 'react-toastify/unstyled';
 import { TOAST_AUTO_CLOSE_MS } from '../config/app';
 import { useHydrated } from '../hooks/use-hydrated';
+import { useConfig } from '../features/config/api/get-config';
 import { ThemeModeProvider } from '../features/config/components/theme-mode-provider';
 import { ThemeSync } from '../features/config/components/theme-sync';
 import { useThemeMode } from '../features/config/hooks/use-theme-mode';
+import { PageMetaProvider, type HeadMeta } from '../lib/page-meta';
 
 /**
  * Toasts render beside the app root, not inside it: while a modal is open the root is inert and
@@ -21,18 +23,37 @@ function Toasts() {
   );
 }
 
+/** Pages title themselves after the shop's configured name (usePageMeta). */
+function PageMetaRoot({
+  collectHead,
+  children,
+}: {
+  collectHead: ((head: HeadMeta) => void) | undefined;
+  children: ReactNode;
+}) {
+  const shopName = useConfig().data?.shopName ?? '';
+  return (
+    <PageMetaProvider shopName={shopName} {...(collectHead ? { collect: collectHead } : {})}>
+      {children}
+    </PageMetaProvider>
+  );
+}
+
 export function AppProvider({
   queryClient,
+  collectHead,
   children,
 }: {
   queryClient: QueryClient;
+  /** The server's first view: where the page leaves its title and description. */
+  collectHead?: (head: HeadMeta) => void;
   children: ReactNode;
 }) {
   return (
     <QueryClientProvider client={queryClient}>
       <ThemeModeProvider>
         <ThemeSync />
-        {children}
+        <PageMetaRoot collectHead={collectHead}>{children}</PageMetaRoot>
         <Toasts />
       </ThemeModeProvider>
     </QueryClientProvider>

@@ -3,17 +3,36 @@ import { RouteError } from '../components/errors/route-error';
 import { paths } from '../config/paths';
 import { RequireAuth } from '../features/auth/components/require-auth';
 import { dashboardRoute } from './dashboard-routes';
-import { page, serverPage } from './lazy-page';
+import { page, recordPage, serverPage } from './lazy-page';
 import { PublicLayoutRoute } from './routes/public-layout';
+import { parseId } from '../utils/parse-id';
 
 const home = serverPage(async () => (await import('./routes/home')).HomeRoute);
 const login = page(async () => (await import('./routes/login')).LoginRoute);
 const user = page(async () => (await import('./routes/user')).UserRoute);
-const brand = serverPage(async () => (await import('./routes/brand')).BrandRoute);
-const category = serverPage(async () => (await import('./routes/category')).CategoryRoute);
+/** The API path of the record `id` names, or null when it names none. */
+const recordAt = (api: string) => (params: Record<string, string | undefined>) => {
+  const id = parseId(params.id);
+  return id === null ? null : `${api}/${id}`;
+};
+
+const brand = recordPage(
+  serverPage(async () => (await import('./routes/brand')).BrandRoute),
+  recordAt('/api/brand'),
+);
+const category = recordPage(
+  serverPage(async () => (await import('./routes/category')).CategoryRoute),
+  recordAt('/api/category'),
+);
 const search = serverPage(async () => (await import('./routes/search')).SearchRoute);
-const product = serverPage(async () => (await import('./routes/product')).ProductRoute);
-const infoPage = page(async () => (await import('./routes/info-page')).InfoPageRoute);
+const product = recordPage(
+  serverPage(async () => (await import('./routes/product')).ProductRoute),
+  recordAt('/api/products'),
+);
+const infoPage = recordPage(
+  page(async () => (await import('./routes/info-page')).InfoPageRoute),
+  ({ slug }) => (slug ? `/api/pages/${encodeURIComponent(slug)}` : null),
+);
 const cart = page(async () => (await import('./routes/cart')).CartRoute);
 const wishlist = page(async () => (await import('./routes/wishlist')).WishlistRoute);
 const quotes = page(async () => (await import('./routes/quotes')).QuotesRoute);

@@ -15,6 +15,7 @@ import { isApiError } from '../../lib/api-client';
 import { parseId } from '../../utils/parse-id';
 import { useCategoryOptions } from './listing-options';
 import { useViewer } from './use-viewer';
+import { usePageMeta } from '../../lib/page-meta';
 
 const MISSING = NOT_FOUND_MESSAGES.brand;
 
@@ -33,6 +34,15 @@ function BrandPage({ brandId }: { brandId: number }) {
   // Only when the brand itself failed: the list (cached by the header) still knows its name.
   const brands = useBrands({ enabled: brand.isError && !missing });
   const categoryOptions = useCategoryOptions();
+  const known = brand.data?.name;
+  usePageMeta(
+    known
+      ? {
+          title: known,
+          description: `Productos ${known}: precios para empresas, disponibilidad y fichas técnicas.`,
+        }
+      : null,
+  );
 
   if (missing) return <NotFoundState title="Marca no encontrada" message={missing.message} />;
 

@@ -12,6 +12,7 @@ import { isApiError } from '../../lib/api-client';
 import { parseId } from '../../utils/parse-id';
 import { useBrandOptions } from './listing-options';
 import { useViewer } from './use-viewer';
+import { usePageMeta } from '../../lib/page-meta';
 
 const MISSING = NOT_FOUND_MESSAGES.category;
 
@@ -37,6 +38,15 @@ function CategoryPage({ categoryId, slug }: { categoryId: number; slug: string |
   const brandOptions = useBrandOptions();
   const missing =
     isApiError(category.error) && category.error.status === 404 ? category.error : null;
+  const known = category.data?.name;
+  usePageMeta(
+    known
+      ? {
+          title: known,
+          description: `${known}: productos para empresas con precios, disponibilidad y fichas técnicas.`,
+        }
+      : null,
+  );
 
   if (missing) {
     return <NotFoundState title="Categoría no encontrada" message={missing.message} />;

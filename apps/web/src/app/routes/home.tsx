@@ -7,12 +7,15 @@ import { HomeSections } from '../../features/contents/components/home-sections';
 import { LoginBlock } from '../../features/contents/components/login-block';
 import { HomeLayout } from '../../features/home/components/home-layout';
 import { ValueProposition } from '../../features/home/components/value-proposition';
+import { usePageMeta } from '../../lib/page-meta';
 
 /** '/': banners, the shop's promise, the 'Home' groups, the sign-in block, contact buttons. */
 export function HomeRoute() {
   const { data: config } = useConfig();
   const { data: user, isPending } = useSession();
   const loginPanel = useLoginPanel();
+  // The shop's name and its general description (index.html): what a search shows for the home.
+  usePageMeta({});
 
   return (
     <HomeLayout

@@ -9,6 +9,7 @@ import { useInfoPage } from '../../features/contents/api/get-info-page';
 import { InfoPageArticle } from '../../features/contents/components/info-page-article';
 import { isApiError } from '../../lib/api-client';
 import styles from './info-page.module.css';
+import { htmlText, snippet, usePageMeta } from '../../lib/page-meta';
 
 const MISSING = NOT_FOUND_MESSAGES.page;
 const HINT = 'Puede que la dirección esté incompleta o que la página ya no exista.';
@@ -24,6 +25,9 @@ export function InfoPageRoute() {
 
 function InfoPageScreen({ slug }: { slug: string }) {
   const page = useInfoPage(slug);
+  usePageMeta(
+    page.data ? { title: page.data.title, description: snippet(htmlText(page.data.body)) } : null,
+  );
   if (isApiError(page.error) && page.error.status === 404) {
     return <NotFoundState title="Página no encontrada" message={page.error.message} hint={HINT} />;
   }

@@ -3,6 +3,7 @@ import { useLocation, useNavigate } from 'react-router';
 import { paths } from '../../config/paths';
 import { useLoginPrompt } from '../../features/auth/hooks/use-login-prompt';
 import { HomeRoute } from './home';
+import { usePageMeta } from '../../lib/page-meta';
 
 /** The guard's `state.from` as a path, when the guard sent the visitor here. */
 function returnPath(state: unknown): string | null {
@@ -25,5 +26,6 @@ export function LoginRoute() {
   );
 
   useLoginPrompt({ redirectTo, onSignedIn });
+  usePageMeta({ title: 'Iniciar sesión' });
   return <HomeRoute />;
 }

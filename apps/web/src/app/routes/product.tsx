@@ -1,6 +1,6 @@
 import { lazy, Suspense, useEffect } from 'react';
 import { useParams } from 'react-router';
-import { NOT_FOUND_MESSAGES } from '@shop/shared';
+import { NOT_FOUND_MESSAGES, type ProductDetail as ProductRecord } from '@shop/shared';
 import { NotFoundState } from '../../components/errors/not-found-state';
 import { Button } from '../../components/ui/button/button';
 import { useProduct } from '../../features/products/api/get-product';
@@ -12,6 +12,7 @@ import { isApiError } from '../../lib/api-client';
 import { parseId } from '../../utils/parse-id';
 import { useViewer } from './use-viewer';
 import styles from './product.module.css';
+import { htmlText, snippet, usePageMeta } from '../../lib/page-meta';
 
 const MISSING = NOT_FOUND_MESSAGES.product;
 
@@ -26,10 +27,16 @@ const AddToWishlistButton = lazy(async () => ({
   default: (await loadWishlistButton()).AddToWishlistButton,
 }));
 
+/** The product's name, and the start of what it is: its model, brand and description. */
+function productMeta(product: ProductRecord) {
+  const about = `${product.name}, modelo ${product.model} de ${product.brand.name}.`;
+  return { title: product.name, description: snippet(`${about} ${htmlText(product.description)}`) };
+}
+
 /** /product/{id}/{nombre}; a signed-in customer also gets the cart and wishlist controls. */
 export function ProductRoute() {
   const productId = parseId(useParams().id);
-  if (productId === null) return <NotFoundState title="Producto no encontrado" message={MISSING} />;
+  if (productId === null) return <NotFoundState title="Página no encontrada" message={MISSING} />;
   return <ProductPage key={productId} productId={productId} />;
 }
 
@@ -38,6 +45,7 @@ function ProductPage({ productId }: { productId: number }) {
   const product = useProduct(productId, { viewer, enabled: ready });
   const missing = isApiError(product.error) && product.error.status === 404 ? product.error : null;
   useErrorToast(product.isError && !missing, PRODUCT_ERROR);
+  usePageMeta(product.data ? productMeta(product.data) : null);
   useEffect(() => {
     if (!isSignedIn) return;
     void loadCartForm();
@@ -45,7 +53,7 @@ function ProductPage({ productId }: { productId: number }) {
   }, [isSignedIn]);
 
   if (missing) {
-    return <NotFoundState title="Producto no encontrado" message={missing.message} />;
+    return <NotFoundState title="Página no encontrada" message={missing.message} />;
   }
   if (product.data) {
     // Priced means this answer is for the signed-in customer (not the anonymous copy kept on

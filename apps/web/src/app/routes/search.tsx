@@ -4,6 +4,7 @@ import { LISTING_ERRORS } from '../../features/products/utils/messages';
 import { useBrandOptions, useCategoryOptions } from './listing-options';
 import { useViewer } from './use-viewer';
 import styles from './search.module.css';
+import { usePageMeta } from '../../lib/page-meta';
 
 const SEARCH_TIPS = (
   <>
@@ -22,12 +23,19 @@ export function SearchRoute() {
   const { viewer, ready, isSignedIn, signIn } = useViewer();
   const brandOptions = useBrandOptions();
   const categoryOptions = useCategoryOptions();
+  const title = term ? `Búsqueda "${term}"` : 'Todos los productos';
+  usePageMeta({
+    title,
+    description: term
+      ? `Productos que coinciden con "${term}": precios, disponibilidad y fichas técnicas.`
+      : 'El catálogo completo: equipos de redes, seguridad electrónica, cableado estructurado y energía.',
+  });
 
   return (
     <ProductListing
       // Keyed by term: a new search starts from a clean slate (no stale page of the old one).
       key={term}
-      title={term ? `Busqueda "${term}"` : 'Todos los productos'}
+      title={title}
       scope={{ searchTerm: term || undefined }}
       errorMessage={LISTING_ERRORS.search}
       viewer={viewer}

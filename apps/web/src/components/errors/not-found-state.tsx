@@ -3,6 +3,7 @@ import { SearchX } from 'lucide-react';
 import { paths } from '../../config/paths';
 import { buttonClassName } from '../ui/button/button';
 import styles from './not-found-state.module.css';
+import { usePageMeta } from '../../lib/page-meta';
 
 interface NotFoundStateProps {
   /** 'Producto no encontrado', 'Marca no encontrada'... */
@@ -19,6 +20,7 @@ export function NotFoundState({
   message,
   hint = 'Puede que haya sido retirado del catálogo o que la dirección esté incompleta.',
 }: NotFoundStateProps) {
+  usePageMeta({ title, description: message });
   return (
     <div className={styles.page}>
       <SearchX size={48} aria-hidden="true" className={styles.icon} />

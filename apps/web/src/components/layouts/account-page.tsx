@@ -2,6 +2,7 @@ import type { ReactNode } from 'react';
 import { paths } from '../../config/paths';
 import { Breadcrumbs, type Crumb } from '../ui/breadcrumbs/breadcrumbs';
 import styles from './account-page.module.css';
+import { usePageMeta } from '../../lib/page-meta';
 
 interface AccountPageProps {
   title: string;
@@ -19,6 +20,7 @@ interface AccountPageProps {
  * content.
  */
 export function AccountPage({ title, summary, actions, parents = [], children }: AccountPageProps) {
+  usePageMeta({ title });
   return (
     <div className={styles.page}>
       <Breadcrumbs

@@ -13,7 +13,10 @@ const CSS_VARIABLES: Record<keyof ThemeColours, string> = {
   section: '--color-section',
 };
 
-/** Writes the server's colours for the active mode, its favicon and its name into the document. */
+/**
+ * Writes the server's colours for the active mode and its favicon into the document; the title is
+ * each page's (lib/page-meta.tsx).
+ */
 export function ThemeSync() {
   const { data: config } = useConfig();
   const { mode } = useThemeMode();
@@ -26,16 +29,11 @@ export function ThemeSync() {
   }, [config, mode]);
 
   const icon = config?.icon;
-  const shopName = config?.shopName;
   useEffect(() => {
     if (!icon) return;
     const link = document.querySelector<HTMLLinkElement>('link[rel="icon"]');
     if (link) link.href = icon;
   }, [icon]);
-
-  useEffect(() => {
-    if (shopName) document.title = shopName;
-  }, [shopName]);
 
   return null;
 }
