@@ -10,7 +10,7 @@ export function NotFoundRoute() {
         404
       </p>
       <h1 className={styles.title}>Página no encontrada</h1>
-      <p className={styles.text}>La dirección que buscas no existe o ya no está disponible.</p>
+      <p className={styles.text}>La dirección que busca no existe o ya no está disponible.</p>
       <Link className={buttonClassName({})} to={paths.home.getHref()}>
         Volver al inicio
       </Link>

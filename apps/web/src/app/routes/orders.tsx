@@ -38,7 +38,7 @@ export function OrdersRoute() {
 
   return (
     <AccountPage
-      title="Ordenes"
+      title="Órdenes"
       summary="El estado de cada orden se actualiza a medida que la procesamos."
     >
       {placedNow ? (

@@ -9,9 +9,9 @@ const SEARCH_TIPS = (
   <>
     <p>Algunas ideas:</p>
     <ul className={styles.tips}>
-      <li>Revisa la ortografía o usa menos palabras.</li>
-      <li>Busca por la referencia del fabricante (por ejemplo, el modelo o parte de él).</li>
-      <li>Prueba con la marca o con un término más general, como «switch» o «cámara».</li>
+      <li>Revise la ortografía o use menos palabras.</li>
+      <li>Busque por la referencia del fabricante (por ejemplo, el modelo o parte de él).</li>
+      <li>Pruebe con la marca o con un término más general, como «switch» o «cámara».</li>
     </ul>
   </>
 );
@@ -27,7 +27,7 @@ export function SearchRoute() {
     <ProductListing
       // Keyed by term: a new search starts from a clean slate (no stale page of the old one).
       key={term}
-      title={term ? `Busqueda "${term}"` : 'Todos los productos'}
+      title={term ? `Búsqueda "${term}"` : 'Todos los productos'}
       scope={{ searchTerm: term || undefined }}
       errorMessage={LISTING_ERRORS.search}
       viewer={viewer}

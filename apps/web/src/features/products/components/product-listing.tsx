@@ -110,7 +110,7 @@ export function ProductListing({
       <div className={styles.problem} role="alert">
         <p className={styles.problemTitle}>No pudimos cargar los productos.</p>
         <p className={styles.problemText}>
-          {clientErrorMessage(query.error, 'Revisa tu conexión e inténtalo de nuevo.')}
+          {clientErrorMessage(query.error, 'Revise su conexión e inténtelo de nuevo.')}
         </p>
         <Button variant="secondary" onClick={() => void query.refetch()}>
           Reintentar
