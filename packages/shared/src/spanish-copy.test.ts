@@ -204,13 +204,13 @@ function sourceFiles(dir: string): string[] {
 }
 
 /** The texts a file shows: string literals, template pieces and JSX text, with their line. */
-function textsOf(path: string): { line: number; text: string }[] {
+function textsOf(fileName: string, code: string): { line: number; text: string }[] {
   const source = ts.createSourceFile(
-    path,
-    readFileSync(path, 'utf8'),
+    fileName,
+    code,
     ts.ScriptTarget.Latest,
     true,
-    path.endsWith('.tsx') ? ts.ScriptKind.TSX : ts.ScriptKind.TS,
+    fileName.endsWith('.tsx') ? ts.ScriptKind.TSX : ts.ScriptKind.TS,
   );
   const out: { line: number; text: string }[] = [];
   const visit = (node: ts.Node): void => {
@@ -249,25 +249,28 @@ function wordsOf(text: string): string[] {
   return words;
 }
 
-function scan(): Hit[] {
+/** The words of one file's texts that are on either list. */
+function hitsIn(where: string, code: string): Hit[] {
   const hits: Hit[] = [];
-  for (const dir of scanned) {
-    for (const file of sourceFiles(join(repoRoot, dir))) {
-      const where = relative(repoRoot, file);
-      for (const { line, text } of textsOf(file)) {
-        // A lone lower-case word is a key, a slug or a stored value ('envios'), not copy.
-        if (/^[a-z]+$/.test(text)) continue;
-        for (const word of wordsOf(text.replace(THIRD_PERSON, ' '))) {
-          const lower = word.toLowerCase();
-          if (accentless.has(lower))
-            hits.push({ where: `${where}:${line}`, word, kind: 'sin tilde', text });
-          else if (tuForms.has(lower))
-            hits.push({ where: `${where}:${line}`, word, kind: 'tú', text });
-        }
-      }
+  for (const { line, text } of textsOf(where, code)) {
+    // A lone lower-case word is a key, a slug or a stored value ('envios'), not copy.
+    if (/^[a-z]+$/.test(text)) continue;
+    for (const word of wordsOf(text.replace(THIRD_PERSON, ' '))) {
+      const lower = word.toLowerCase();
+      if (accentless.has(lower))
+        hits.push({ where: `${where}:${line}`, word, kind: 'sin tilde', text });
+      else if (tuForms.has(lower)) hits.push({ where: `${where}:${line}`, word, kind: 'tú', text });
     }
   }
   return hits;
+}
+
+function scan(): Hit[] {
+  return scanned.flatMap((dir) =>
+    sourceFiles(join(repoRoot, dir)).flatMap((file) =>
+      hitsIn(relative(repoRoot, file), readFileSync(file, 'utf8')),
+    ),
+  );
 }
 
 describe('the Spanish copy', () => {
@@ -278,6 +281,24 @@ describe('the Spanish copy', () => {
   });
 
   it('reads string literals and JSX text but not comments, identifiers or slugs', () => {
+    const code = [
+      "import { sesion } from './pagina';",
+      '// Recuperar contrasena',
+      "const metodo = { slug: 'quienes-somos', key: 'envios', url: '/ordenes' };",
+      'export const Panel = () => (',
+      '  <p title="Tu cotizacion">',
+      '    ¿No tienes cuenta? Registrese',
+      '  </p>',
+      ');',
+      'const again = `Se guarda y no se vuelve a mostrar. ${metodo.key} inténtalo`;',
+    ].join('\n');
+    expect(hitsIn('panel.tsx', code).map((h) => `${h.where} ${h.word}`)).toEqual([
+      'panel.tsx:5 Tu',
+      'panel.tsx:5 cotizacion',
+      'panel.tsx:6 tienes',
+      'panel.tsx:6 Registrese',
+      'panel.tsx:9 inténtalo',
+    ]);
     expect(wordsOf('Recuperar contrasena')).toEqual(['Recuperar', 'contrasena']);
     expect(wordsOf('/quienes-somos camaras_ip {codigo}')).toEqual([]);
     expect(wordsOf('¿No tienes cuenta? Registrese.')).toEqual([
