@@ -17,7 +17,7 @@ interface LoginPanelProps {
   art?: ReactNode;
 }
 
-/** 'Acceda' (sign-in, with a side picture on wide screens) or 'Registrese' (registration). */
+/** 'Acceda' (sign-in, with a side picture on wide screens) or 'Regístrese' (registration). */
 export function LoginPanel({ registration, art }: LoginPanelProps) {
   const { isOpen, mode, setMode, close, redirectTo } = useLoginPanel();
   const navigate = useNavigate();

@@ -15,7 +15,7 @@ interface LoginBlockProps {
 
 /**
  * The home page's invitation to sign in, from the 'Login' section: its picture, its texts and
- * an 'Accede' link. The link points at /login (which opens the panel too), so it also works
+ * an 'Acceda' link. The link points at /login (which opens the panel too), so it also works
  * opened in a new tab; a plain click opens the panel right here. Without the section a plain
  * invitation remains, so visitors still find the way in.
  */

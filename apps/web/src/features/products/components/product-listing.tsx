@@ -32,7 +32,7 @@ const WIDE_QUERY = '(min-width: 768px)';
 type Scope = Pick<ProductListParams, 'brandId' | 'categoryId' | 'searchTerm'>;
 
 interface ProductListingProps {
-  /** The h1: brand name, category name or 'Busqueda "term"'. */
+  /** The h1: brand name, category name or 'Búsqueda "term"'. */
   title: ReactNode;
   /** What this page lists; the address adds filters, order and page. */
   scope: Scope;
