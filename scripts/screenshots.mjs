@@ -43,7 +43,7 @@ for (const scheme of ['light', 'dark']) {
       await page.screenshot({ path: `${out}/${name}-${device}-${scheme}.png` });
     }
     await page.goto(`${base}/login`);
-    await page.getByRole('button', { name: /Registrese/ }).click();
+    await page.getByRole('button', { name: /Regístrese/ }).click();
     await page.waitForLoadState('networkidle');
     await page.screenshot({ path: `${out}/register-${device}-${scheme}.png` });
     await context.close();

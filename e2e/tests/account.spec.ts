@@ -28,12 +28,12 @@ test('a customer recovers a forgotten password with the mailed link, which works
 }) => {
   const oldPassword = customer.password;
   await page.goto('/user/forgotten-password');
-  const form = page.getByRole('form', { name: '¿Olvidaste tu contraseña?' });
+  const form = page.getByRole('form', { name: '¿Olvidó su contraseña?' });
   await form.getByLabel('Correo electrónico').fill(customer.email);
   await form.getByRole('button', { name: 'Enviar enlace' }).click();
   // On the page as well as in a toast: the user must go and look for the mail.
   await expect(form.getByRole('status')).toContainText(
-    'Si el correo está registrado, te enviamos un enlace',
+    'Si el correo está registrado, le enviamos un enlace',
   );
 
   // The address also got the registration mail: wait for the one with the link.
@@ -48,7 +48,7 @@ test('a customer recovers a forgotten password with the mailed link, which works
   expect(link!.startsWith(`${baseURL}/user/${customer.id}/recovery-password?token=`)).toBe(true);
 
   await page.goto(link!);
-  const recovery = page.getByRole('form', { name: 'Crea una nueva contraseña' });
+  const recovery = page.getByRole('form', { name: 'Cree una nueva contraseña' });
   await recovery.getByLabel('Nueva contraseña').fill('Renovada2027');
   await recovery.getByLabel('Confirmar contraseña').fill('Renovada2027');
   await recovery.getByRole('button', { name: 'Cambiar contraseña' }).click();
@@ -71,7 +71,7 @@ test('a customer recovers a forgotten password with the mailed link, which works
   // The old one no longer does.
   await signInFromMenu(page, customer.email, oldPassword);
   await expect(
-    page.getByText('Error al iniciar sesión. Por favor, revisa tus credenciales.'),
+    page.getByText('Error al iniciar sesión. Por favor, revise sus credenciales.'),
   ).toBeVisible();
 
   // The link was used up.
@@ -116,7 +116,7 @@ test('a customer changes phone and address, and asks for a new city; only change
   // The city decides the withholdings: it waits for staff (docs/taxes.md, "Changes staff approve").
   await expect(
     page.getByText(
-      /^Guardamos tus datos\. El cambio de ciudad a Medellín \(Antioquia\) queda en revisión/,
+      /^Guardamos sus datos\. El cambio de ciudad a Medellín \(Antioquia\) queda en revisión/,
     ),
   ).toBeVisible();
   await expect(form.getByText('Cambio de ciudad en revisión')).toBeVisible();
@@ -154,7 +154,7 @@ test('client type: the same type sends nothing, another one waits for review', a
   await form.getByLabel('Tipo de cliente').selectOption({ label: 'Distribuidor de Tecnología' });
   await form.getByRole('button', { name: 'Guardar' }).click();
   await expect(
-    page.getByText('Recibimos tu solicitud de cambio a Distribuidor de Tecnología.'),
+    page.getByText('Recibimos su solicitud de cambio a Distribuidor de Tecnología.'),
   ).toBeVisible();
   // Until an administrator decides, the account keeps its type (and prices).
   await expect(form.getByText('Cambio a Distribuidor de Tecnología en revisión')).toBeVisible();
@@ -164,7 +164,7 @@ test('client type: the same type sends nothing, another one waits for review', a
   const profile = page.getByRole('form', { name: 'Datos del perfil' });
   await profile.getByRole('checkbox', { name: /tratamiento de mis datos personales/ }).uncheck();
   await profile.getByRole('button', { name: 'Guardar cambios' }).click();
-  await expect(profile.getByText(/implica cerrar tu cuenta \(Ley 1581 de 2012\)/)).toBeVisible();
+  await expect(profile.getByText(/implica cerrar su cuenta \(Ley 1581 de 2012\)/)).toBeVisible();
 });
 
 test('leaving a special-pricing type for Cliente final asks first', async ({
@@ -233,7 +233,7 @@ test('a signed-in customer changes the password and stays signed in', async ({
 
 test('a recovery link without its token says so and cannot be used', async ({ page }) => {
   await page.goto('/user/12/recovery-password');
-  const form = page.getByRole('form', { name: 'Crea una nueva contraseña' });
+  const form = page.getByRole('form', { name: 'Cree una nueva contraseña' });
   await expect(form.getByRole('alert')).toHaveText(
     /Error: el usuario o el token no están definidos\./,
   );

@@ -36,7 +36,7 @@ async function addFromProductPage(page: Page, search: string, name: string, quan
   await expect(page.getByRole('heading', { level: 1 })).toHaveText(name);
   await page.getByLabel('Cantidad', { exact: true }).fill(String(quantity));
   await page.getByRole('button', { name: 'Agregar al carrito' }).click();
-  await expect(toast(page, 'El producto se ha anadido al carrito').first()).toBeVisible();
+  await expect(toast(page, 'El producto se ha añadido al carrito').first()).toBeVisible();
 }
 
 /** The cart's subtotal and the tax engine's estimate of what a quote made now would ask to pay. */
@@ -96,7 +96,7 @@ test('a customer fills the cart, quotes it, downloads the quote and converts it 
 
   // The quote: the cart stays, and a note links to the quotes page.
   await page.getByRole('button', { name: 'Generar cotización' }).click();
-  await expect(toast(page, 'Tu cotización fue generada.')).toBeVisible();
+  await expect(toast(page, 'Su cotización fue generada.')).toBeVisible();
   const created = page.getByRole('status').filter({ hasText: /Cotización COT-/ });
   const quoteId = (await created.locator('strong').innerText()).trim();
   expect(quoteId).toMatch(/^COT-\d{4}-\d{5}$/);
@@ -127,12 +127,12 @@ test('a customer fills the cart, quotes it, downloads the quote and converts it 
   const dialog = page.getByRole('dialog', { name: 'Convertir en orden' });
   await expect(dialog).toContainText(quoteId);
   await dialog.getByRole('button', { name: 'Confirmar' }).click();
-  await expect(toast(page, 'Por favor, selecciona un metodo de pago.')).toBeVisible();
+  await expect(toast(page, 'Por favor, seleccione un método de pago.')).toBeVisible();
   await dialog.getByLabel('Transferencia bancaria').check();
   await dialog.getByRole('button', { name: 'Confirmar' }).click();
   // The quoted quantities were all the cart held: the conversion empties it, and says so.
   await expect(
-    toast(page, 'Tu cotizacion se ha convertido en orden. Tu carrito quedó vacío.'),
+    toast(page, 'Su cotización se ha convertido en orden. Su carrito quedó vacío.'),
   ).toBeVisible();
   await expect(dialog).toBeHidden();
   await expect(quote).toContainText(/Convertida en orden\s+ORD-\d{4}-\d{5}/);
@@ -140,9 +140,9 @@ test('a customer fills the cart, quotes it, downloads the quote and converts it 
   const orderId = (await quote.innerText()).match(/ORD-\d{4}-\d{5}/)![0];
 
   // The order, from the settings menu: pending, paid by bank transfer, from the quote.
-  await (await openSettings(page)).getByRole('menuitem', { name: 'Ordenes' }).click();
+  await (await openSettings(page)).getByRole('menuitem', { name: 'Órdenes' }).click();
   await expect(page).toHaveURL(/\/orders$/);
-  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Ordenes');
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Órdenes');
   const order = page.getByRole('row').filter({ hasText: orderId });
   await expect(order).toContainText('Pendiente');
   await expect(order).toContainText('Transferencia bancaria');
@@ -181,7 +181,7 @@ test('an order below the minimum purchase is refused with the minimum in pesos',
   // No payment method: refused before anything is sent (docs/architecture.md, "Contract:
   // validation and messages").
   await page.getByRole('button', { name: 'Generar orden' }).click();
-  await expect(toast(page, 'Seleccione el metodo de pago.')).toBeVisible();
+  await expect(toast(page, 'Seleccione el método de pago.')).toBeVisible();
 
   // Bank transfer: the one method offered whether or not the online gateway is configured (the
   // methods come from GET /api/pay-methods; paying online is paying-online.spec.ts).
@@ -212,7 +212,7 @@ test('a double click on "Generar orden" makes one order and empties the cart', a
   await page.goto('/shopping-cart');
   await page.getByLabel('Transferencia bancaria').check();
   await page.getByRole('button', { name: 'Generar orden' }).dblclick();
-  await expect(toast(page, 'Tu orden fue creada. Tu carrito quedó vacío.')).toBeVisible();
+  await expect(toast(page, 'Su orden fue creada. Su carrito quedó vacío.')).toBeVisible();
   await expect(page).toHaveURL(/\/orders$/);
   await expect(
     page.getByRole('row').filter({ hasText: 'Transferencia bancaria' }).first(),
@@ -246,14 +246,14 @@ test('the wishlist keeps a product from its page and sends it to the cart', asyn
     .first()
     .click();
   await page.getByRole('button', { name: 'Agregar a favoritos' }).click();
-  await expect(toast(page, 'El producto se ha anadido a la lista de deseos')).toBeVisible();
+  await expect(toast(page, 'El producto se ha añadido a la lista de deseos')).toBeVisible();
 
   await page.goto('/wishlist');
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('Lista de Deseos');
   const card = page.getByRole('article', { name: PATCH_CORD });
   await expect(card).toContainText(/\$\s?\d{1,3}(\.\d{3})+/);
   await card.getByRole('button', { name: 'Agregar al carrito' }).click();
-  await expect(toast(page, 'El producto se ha anadido al carrito')).toBeVisible();
+  await expect(toast(page, 'El producto se ha añadido al carrito')).toBeVisible();
   await card.getByRole('button', { name: 'Eliminar de la lista' }).click();
   await expect(card).toBeHidden();
 

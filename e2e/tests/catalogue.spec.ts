@@ -42,7 +42,7 @@ test('searching "camara" from the header lands on its results', async ({ page })
   await box.fill('camara');
   await box.press('Enter');
   await expect(page).toHaveURL(/\/search\/camara$/);
-  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Busqueda "camara"');
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Búsqueda "camara"');
   await expect(
     page
       .getByRole('main')
@@ -55,7 +55,7 @@ test('searching "camara" from the header lands on its results', async ({ page })
 
 test('a misspelt search shows what it searched for instead', async ({ page }) => {
   await page.goto('/search/mikrotk');
-  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Busqueda "mikrotk"');
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Búsqueda "mikrotk"');
   await expect(page.getByText('Mostrando resultados para «mikrotik»')).toBeVisible();
   await expect(
     page

@@ -52,7 +52,7 @@ test('an admin activates a waiting company from the welcome page, and the compan
   const activation = () =>
     smtp.mails.find(
       (mail) =>
-        mail.to.includes(company.email) && mailText(mail).includes('Tu cuenta ya está activa'),
+        mail.to.includes(company.email) && mailText(mail).includes('Su cuenta ya está activa'),
     );
   await expect.poll(() => Boolean(activation()), { timeout: 15_000 }).toBe(true);
 
@@ -103,5 +103,5 @@ test('an admin approves the client type a customer asked for, and the customer i
         mail.to.includes(customer.email) && mailText(mail).includes('Distribuidor con contrato'),
     );
   await expect.poll(() => Boolean(approved()), { timeout: 15_000 }).toBe(true);
-  expect(mailText(approved()!)).toContain('Aprobamos tu solicitud');
+  expect(mailText(approved()!)).toContain('Aprobamos su solicitud');
 });

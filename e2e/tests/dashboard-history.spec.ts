@@ -57,7 +57,7 @@ test.describe('staff holding only ADMIN_ORDERS', () => {
       .poll(() => smtp.mails.find((m) => m.to[0] === customer.email && /Enviado/.test(mailText(m))))
       .toBeTruthy();
     const mail = smtp.mails.find((m) => m.to[0] === customer.email && /Enviado/.test(mailText(m)))!;
-    expect(mailText(mail)).toContain(`Tu orden ${customId} cambió de estado: ahora está Enviado.`);
+    expect(mailText(mail)).toContain(`Su orden ${customId} cambió de estado: ahora está Enviado.`);
     expect(mailText(mail)).toContain('Guía 7781 de Servientrega');
   });
 });

@@ -24,7 +24,7 @@ async function addPhones(page: Page, quantity: number) {
   await expect(page.getByRole('heading', { level: 1 })).toHaveText(PHONE);
   await page.getByLabel('Cantidad', { exact: true }).fill(String(quantity));
   await page.getByRole('button', { name: 'Agregar al carrito' }).click();
-  await expect(toast(page, 'El producto se ha anadido al carrito').first()).toBeVisible();
+  await expect(toast(page, 'El producto se ha añadido al carrito').first()).toBeVisible();
 }
 
 test.use({ viewport: { width: 1280, height: 900 } });

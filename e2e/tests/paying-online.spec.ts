@@ -29,7 +29,7 @@ async function addPhones(page: Page) {
   await expect(page.getByRole('heading', { level: 1 })).toHaveText(PHONE);
   await page.getByLabel('Cantidad', { exact: true }).fill('2');
   await page.getByRole('button', { name: 'Agregar al carrito' }).click();
-  await expect(toast(page, 'El producto se ha anadido al carrito').first()).toBeVisible();
+  await expect(toast(page, 'El producto se ha añadido al carrito').first()).toBeVisible();
 }
 
 /** 'Generar orden' paid by card, from the cart; answers the order's number. */

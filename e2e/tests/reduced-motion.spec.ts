@@ -7,7 +7,7 @@ test('with reduced motion a toast stays as long as without it, only without anim
 }) => {
   // An anonymous visit to a guarded page answers with a toast and the sign-in page.
   await page.goto('/orders');
-  const toast = page.getByRole('alert').filter({ hasText: 'Debes iniciar sesion' });
+  const toast = page.getByRole('alert').filter({ hasText: 'Debe iniciar sesión' });
   await expect(toast).toBeVisible();
 
   // The toast closes when its countdown animation ends: that animation must keep the toast's

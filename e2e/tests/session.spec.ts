@@ -12,14 +12,14 @@ test('a customer signs in and out', async ({ page, customer }) => {
   // A reload keeps the session (the SPA asks the server, not the browser storage).
   await page.reload();
   let menu = await openSettings(page);
-  await expect(menu.getByRole('menuitem', { name: 'Ordenes' })).toBeVisible();
+  await expect(menu.getByRole('menuitem', { name: 'Órdenes' })).toBeVisible();
   await expect(menu.getByRole('menuitem', { name: 'Dashboard' })).toHaveCount(0);
   await menu.getByRole('menuitem', { name: 'Cerrar sesión' }).click();
 
   await expect(page).toHaveURL('/');
   menu = await openSettings(page);
   await expect(menu.getByRole('menuitem', { name: 'Iniciar sesión' })).toBeVisible();
-  await expect(menu.getByRole('menuitem', { name: 'Ordenes' })).toHaveCount(0);
+  await expect(menu.getByRole('menuitem', { name: 'Órdenes' })).toHaveCount(0);
   // The server ended the session too.
   const verify = await page.request.get('/api/auth/user/verify');
   expect(verify.status()).toBe(401);
@@ -48,7 +48,7 @@ test('a wrong password shows the spec message', async ({ page, customer }) => {
   await dialog.getByLabel('Contraseña').fill('NoEsLaClave1');
   await dialog.getByRole('button', { name: 'Acceder' }).click();
   await expect(
-    page.getByText('Error al iniciar sesión. Por favor, revisa tus credenciales.'),
+    page.getByText('Error al iniciar sesión. Por favor, revise sus credenciales.'),
   ).toBeVisible();
 });
 
@@ -57,7 +57,7 @@ test('/orders while logged out goes to the login prompt with the guard message',
 }) => {
   await page.goto('/orders');
   await expect(page).toHaveURL(/\/login$/);
-  await expect(page.getByText('Debes iniciar sesion para acceder a esta pagina.')).toBeVisible();
+  await expect(page.getByText('Debe iniciar sesión para acceder a esta página.')).toBeVisible();
   await expect(page.getByRole('dialog', { name: 'Acceda' })).toBeVisible();
 });
 
@@ -65,7 +65,7 @@ test('a customer without admin permissions is sent home from /dashboard', async 
   signedIn: page,
 }) => {
   await page.goto('/dashboard');
-  await expect(page.getByText('No tienes permisos para acceder a esta pagina.')).toBeVisible();
+  await expect(page.getByText('No tiene permisos para acceder a esta página.')).toBeVisible();
   await expect(page).toHaveURL('/');
 });
 

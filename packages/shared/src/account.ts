@@ -12,11 +12,11 @@ import { BuyerTaxProfileSchema } from './taxes/parties';
  * "Contract: validation and messages").
  */
 export const ACCOUNT_MESSAGES = {
-  userLoadFailed: 'Error al obtener la información del usuario. Intenta nuevamente.',
-  dataLoadFailed: 'Error al cargar los datos del usuario. Intenta nuevamente.',
-  clientUpdateFailed: 'Error al actualizar el cliente. Intenta nuevamente.',
-  profileUpdateFailed: 'Error al actualizar el perfil. Intenta nuevamente.',
-  passwordChangeFailed: 'Error al cambiar la contraseña. Intenta nuevamente.',
+  userLoadFailed: 'Error al obtener la información del usuario. Intente nuevamente.',
+  dataLoadFailed: 'Error al cargar los datos del usuario. Intente nuevamente.',
+  clientUpdateFailed: 'Error al actualizar el cliente. Intente nuevamente.',
+  profileUpdateFailed: 'Error al actualizar el perfil. Intente nuevamente.',
+  passwordChangeFailed: 'Error al cambiar la contraseña. Intente nuevamente.',
   clientUpdated: '¡Actualización realizada!',
   profileUpdated: 'Información del perfil actualizada exitosamente',
   passwordChanged: '¡Contraseña cambiada exitosamente!',
@@ -29,22 +29,22 @@ export const ACCOUNT_MESSAGES = {
   // Says a mail was sent (not that the password changed), and reads the same whether or not the
   // address has an account (docs/architecture.md, departure 3).
   recoveryRequested:
-    'Si el correo está registrado, te enviamos un enlace para restablecer tu contraseña. Revisa tu bandeja de entrada y la carpeta de spam; el enlace vence en 1 hora.',
+    'Si el correo está registrado, le enviamos un enlace para restablecer su contraseña. Revise su bandeja de entrada y la carpeta de spam; el enlace vence en 1 hora.',
   recoveryTokenInvalid: ERRORS.RECOVERY_TOKEN_INVALID.message,
   wrongOldPassword: ERRORS.WRONG_PASSWORD.message,
   samePassword: 'La nueva contraseña debe ser diferente de la actual.',
   tooManyPasswordAttempts:
-    'Demasiados intentos con una contraseña incorrecta. Espera unos minutos e inténtalo de nuevo.',
+    'Demasiados intentos con una contraseña incorrecta. Espere unos minutos e inténtelo de nuevo.',
   dataTreatmentWithdrawal:
-    'Retirar la autorización de tratamiento de datos implica cerrar tu cuenta (Ley 1581 de 2012): escríbenos y lo tramitamos.',
+    'Retirar la autorización de tratamiento de datos implica cerrar su cuenta (Ley 1581 de 2012): escríbanos y lo tramitamos.',
   lockedField:
-    'El correo de la cuenta, el NIT o documento, la razón social y el correo de facturación solo los cambia nuestro equipo tras revisar tu RUT: escríbenos si necesitas actualizarlos.',
+    'El correo de la cuenta, el NIT o documento, la razón social y el correo de facturación solo los cambia nuestro equipo tras revisar su RUT: escríbanos si necesita actualizarlos.',
   clientTypeRequestWithdrawn:
-    'Retiramos tu solicitud de cambio de tipo de cliente: conservas tu tipo de cliente actual.',
+    'Retiramos su solicitud de cambio de tipo de cliente: conserva su tipo de cliente actual.',
   positionForCompanies: 'El cargo solo se registra para empresas.',
-  clientTypePending: 'Tienes una solicitud de cambio de tipo de cliente en revisión.',
+  clientTypePending: 'Tiene una solicitud de cambio de tipo de cliente en revisión.',
   municipalityRequestWithdrawn:
-    'Retiramos tu solicitud de cambio de ciudad: conservas la ciudad registrada.',
+    'Retiramos su solicitud de cambio de ciudad: conserva la ciudad registrada.',
 } as const;
 
 /**
@@ -52,11 +52,11 @@ export const ACCOUNT_MESSAGES = {
  * (docs/taxes.md, "Changes staff approve"); the rest of the profile is saved at once.
  */
 export const municipalityRequestedMessage = (city: string) =>
-  `Guardamos tus datos. El cambio de ciudad a ${city} queda en revisión porque define las retenciones de tus compras: te avisaremos por correo; mientras tanto tus cotizaciones y órdenes usan la ciudad registrada.`;
+  `Guardamos sus datos. El cambio de ciudad a ${city} queda en revisión porque define las retenciones de sus compras: le avisaremos por correo; mientras tanto sus cotizaciones y órdenes usan la ciudad registrada.`;
 
 /** The reply to a client-type request that needs an administrator's review (ADR 005). */
 export const clientTypeRequestedMessage = (label: string) =>
-  `Recibimos tu solicitud de cambio a ${label}. La revisaremos y te avisaremos por correo; mientras tanto conservas tu tipo de cliente y tus precios actuales.`;
+  `Recibimos su solicitud de cambio a ${label}. La revisaremos y le avisaremos por correo; mientras tanto conserva su tipo de cliente y sus precios actuales.`;
 
 const MISSING = MESSAGES.registrationIncomplete;
 

@@ -12,7 +12,7 @@ import { BuyerFiscalIdentityPatchSchema, BuyerTaxFlagsPatchSchema } from './taxe
 export const ADMIN_CLIENT_MESSAGES = {
   reasonMissing: 'No se ha podido realizar el cambio porque no se llenó alguno de los campos.',
   rolesReasonMissing: 'Debe proporcionar una razón para el cambio de roles.',
-  roleUnknown: 'Uno de los roles seleccionados no existe. Recarga la página e inténtalo de nuevo.',
+  roleUnknown: 'Uno de los roles seleccionados no existe. Recargue la página e inténtelo de nuevo.',
   noPendingRequest: 'Este cliente no tiene una solicitud de cambio de tipo pendiente.',
   updated: 'Cliente actualizado correctamente.',
   unchanged: 'No se realizaron cambios en el cliente.',
@@ -23,7 +23,7 @@ export const ADMIN_CLIENT_MESSAGES = {
   municipalityRejected: 'Cambio de ciudad rechazado: el cliente conserva la ciudad registrada.',
   approveMissing: 'Indique si aprueba o rechaza la solicitud.',
   roleBeyondOwn: (role: string) =>
-    `No puedes asignar el rol ${role}: da permisos que tu cuenta no tiene. Pide el cambio a quien administre los roles.`,
+    `No puede asignar el rol ${role}: da permisos que su cuenta no tiene. Pida el cambio a quien administre los roles.`,
 } as const;
 
 const booleanParam = z.enum(['true', 'false'], { error: 'Use true o false.' });

@@ -18,9 +18,9 @@ describe('ERRORS', () => {
 
   it('keeps the spec texts the SPA and the tests rely on', () => {
     expect(ERRORS.UNAUTHENTICATED.message).toBe(MESSAGES.loginRequired);
-    expect(ERRORS.SESSION_EXPIRED.message).toBe('La sesión ha expirado. Inicia sesión nuevamente.');
+    expect(ERRORS.SESSION_EXPIRED.message).toBe('La sesión ha expirado. Inicie sesión nuevamente.');
     expect(ERRORS.INVALID_CREDENTIALS.message).toBe(
-      'Error al iniciar sesión. Por favor, revisa tus credenciales.',
+      'Error al iniciar sesión. Por favor, revise sus credenciales.',
     );
     expect(ERRORS.INTERNAL_ERROR).toEqual({ status: 500, message: MESSAGES.internal });
   });

@@ -75,12 +75,11 @@ export const ERRORS = {
   },
   CONFLICT: {
     status: 409,
-    message: 'Los datos cambiaron mientras tanto. Recarga la página e inténtalo de nuevo.',
+    message: 'Los datos cambiaron mientras tanto. Recargue la página e inténtelo de nuevo.',
   },
   SELF_LOCKOUT: {
     status: 409,
-    message:
-      'No puedes quitarte el permiso de administrar clientes ni desactivar tu propia cuenta.',
+    message: 'No puede quitarse el permiso de administrar clientes ni desactivar su propia cuenta.',
   },
   TRM_UNAVAILABLE: { status: 503, message: 'No se logró obtener la TRM.' },
   ONLINE_PAYMENTS_UNAVAILABLE: { status: 409, message: ONLINE_PAYMENT_MESSAGES.unavailable },
@@ -182,8 +181,7 @@ export const ERRORS = {
   },
   REPRICE_CHANGED: {
     status: 409,
-    message:
-      'Los totales cambiaron desde que los revisaste. Revísalos de nuevo antes de confirmar.',
+    message: 'Los totales cambiaron desde que los revisó. Revíselos de nuevo antes de confirmar.',
   },
   QUOTE_PRODUCT_UNAVAILABLE: {
     status: 409,
@@ -193,7 +191,7 @@ export const ERRORS = {
   IDEMPOTENCY_KEY_REUSED: {
     status: 422,
     message:
-      'Esta clave de idempotencia ya se usó para otra solicitud. Genera una clave nueva para cada compra distinta.',
+      'Esta clave de idempotencia ya se usó para otra solicitud. Genere una clave nueva para cada compra distinta.',
   },
   INTERNAL_ERROR: { status: 500, message: MESSAGES.internal },
 } as const satisfies Record<string, { status: ErrorStatus; message: string }>;
@@ -210,4 +208,4 @@ export const errorMessage = (code: string, message?: string | null): string =>
 
 /** A request carried a field the route does not take (a typo, or a value the server decides). */
 export const unknownFieldMessage = (field: string) =>
-  `El campo «${field}» no se admite en esta solicitud. Quítalo e inténtalo de nuevo.`;
+  `El campo «${field}» no se admite en esta solicitud. Quítelo e inténtelo de nuevo.`;

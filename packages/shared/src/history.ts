@@ -7,7 +7,7 @@ export const HISTORY_TYPES = ['quote', 'order'] as const;
 export type HistoryType = (typeof HISTORY_TYPES)[number];
 
 export const HISTORY_MESSAGES = {
-  loadFailed: 'Error al cargar el historial de ordenes.',
+  loadFailed: 'Error al cargar el historial de órdenes.',
   statusFailed: 'Error al actualizar el estado.',
   statusUpdated: 'Estado actualizado exitosamente.',
   auditLoadFailed: 'Error al cargar los cambios de la orden.',
@@ -77,14 +77,14 @@ export type HistoryResponse = z.infer<typeof HistoryResponseSchema>;
 export const OrderStatusInputSchema = z
   .object(
     {
-      status: z.enum(ORDER_STATUSES, { error: 'Selecciona un estado válido para la orden.' }),
+      status: z.enum(ORDER_STATUSES, { error: 'Seleccione un estado válido para la orden.' }),
       comments: z
         .string()
         .trim()
         .max(500, 'Los comentarios admiten hasta 500 caracteres.')
         .optional(),
     },
-    { error: 'Selecciona un estado válido para la orden.' },
+    { error: 'Seleccione un estado válido para la orden.' },
   )
   .strict();
 export type OrderStatusInput = z.infer<typeof OrderStatusInputSchema>;

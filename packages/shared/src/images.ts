@@ -25,10 +25,10 @@ export const IMAGE_PAGE_SIZE = 15;
  * validation and messages").
  */
 export const IMAGE_MESSAGES = {
-  required: 'Por favor selecciona una imagen.',
+  required: 'Por favor seleccione una imagen.',
   tooLarge: 'La imagen supera el tamaño máximo de 5 MB. Redúcela o comprímela y súbela de nuevo.',
   notImage:
-    'El archivo no es una imagen JPEG, PNG o WebP. Exporta la imagen en uno de esos formatos y súbela de nuevo.',
+    'El archivo no es una imagen JPEG, PNG o WebP. Exporte la imagen en uno de esos formatos y súbala de nuevo.',
   onlyOne: 'Envía una sola imagen a la vez.',
   tooManyPixels: (width: number, height: number) =>
     `La imagen mide ${width.toLocaleString('es-CO')} × ${height.toLocaleString('es-CO')} píxeles; el máximo es 8.000 píxeles por lado y 40 megapíxeles en total. Redúcela y súbela de nuevo.`,

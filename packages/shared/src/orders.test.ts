@@ -6,12 +6,12 @@ const cable = { productId: 2, name: 'Patch cord', model: 'PC-1M', quantity: 3 };
 
 describe('cartChangeMessage', () => {
   it('says the cart is empty when the order took everything', () => {
-    expect(cartChangeMessage({ emptied: true, removed: [router] })).toBe('Tu carrito quedó vacío.');
+    expect(cartChangeMessage({ emptied: true, removed: [router] })).toBe('Su carrito quedó vacío.');
   });
 
   it('names what left the cart when something stays', () => {
     expect(cartChangeMessage({ emptied: false, removed: [router, cable] })).toBe(
-      'Quitamos del carrito lo que acabas de ordenar: Router hEX (RB750Gr3) × 2, Patch cord (PC-1M) × 3.',
+      'Quitamos del carrito lo que acaba de ordenar: Router hEX (RB750Gr3) × 2, Patch cord (PC-1M) × 3.',
     );
   });
 

@@ -27,15 +27,15 @@ export const QUOTE_STATUS_LABELS: Record<QuoteStatus, string> = {
 
 export const ORDER_MESSAGES = {
   orderNotFound: 'No encontramos la orden solicitada.',
-  payMethodRequired: 'Seleccione el metodo de pago.',
-  convertPayMethodRequired: 'Por favor, selecciona un metodo de pago.',
-  quoteCreated: 'Tu cotización fue generada.',
-  orderCreated: 'Tu orden fue creada.',
-  quoteConverted: 'Tu cotizacion se ha convertido en orden.',
-  quoteCreateFailed: 'Error al crear la cotizacion.',
+  payMethodRequired: 'Seleccione el método de pago.',
+  convertPayMethodRequired: 'Por favor, seleccione un método de pago.',
+  quoteCreated: 'Su cotización fue generada.',
+  orderCreated: 'Su orden fue creada.',
+  quoteConverted: 'Su cotización se ha convertido en orden.',
+  quoteCreateFailed: 'Error al crear la cotización.',
   orderCreateFailed: 'Error al crear la orden.',
-  convertFailed: 'Hubo un problema al convertir la cotizacion.',
-  ordersLoadFailed: 'Hubo un problema al cargar las ordenes.',
+  convertFailed: 'Hubo un problema al convertir la cotización.',
+  ordersLoadFailed: 'Hubo un problema al cargar las órdenes.',
   quotesLoadFailed: 'Hubo un problema al cargar las cotizaciones.',
   downloadFailed: 'Hubo un problema al descargar el archivo.',
   downloaded: 'Archivo descargado.',
@@ -151,10 +151,10 @@ export type OrderCreated = z.infer<typeof OrderCreatedSchema>;
 
 /** The sentence that tells the customer what an order did to the cart, or null when it did nothing. */
 export function cartChangeMessage(change: CartChange): string | null {
-  if (change.emptied && change.removed.length) return 'Tu carrito quedó vacío.';
+  if (change.emptied && change.removed.length) return 'Su carrito quedó vacío.';
   if (!change.removed.length) return null;
   const lines = change.removed.map((r) => `${r.name} (${r.model}) × ${r.quantity}`);
-  return `Quitamos del carrito lo que acabas de ordenar: ${lines.join(', ')}.`;
+  return `Quitamos del carrito lo que acaba de ordenar: ${lines.join(', ')}.`;
 }
 
 export const QuoteListResponseSchema = pageResponseSchema('quotes', QuoteSummarySchema);
@@ -167,9 +167,9 @@ export const DocumentIdParamsSchema = z.object({ id: idParam('del documento') })
 
 export const QUOTE_REPRICE_MESSAGES = {
   expired: (customId: string) =>
-    `La cotización ${customId} venció. Revisa los totales con los precios y las reglas de hoy y confírmalos para generar la orden.`,
+    `La cotización ${customId} venció. Revise los totales con los precios y las reglas de hoy y confírmelos para generar la orden.`,
   changed: (customId: string) =>
-    `Los totales de la cotización ${customId} cambiaron desde que los revisaste. Revísalos de nuevo antes de confirmar.`,
+    `Los totales de la cotización ${customId} cambiaron desde que los revisó. Revíselos de nuevo antes de confirmar.`,
   notExpired: 'La cotización sigue vigente: se convierte con sus precios, sin recalcular.',
 } as const;
 

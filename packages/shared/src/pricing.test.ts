@@ -166,7 +166,7 @@ describe('the minimum purchase', () => {
 
   it('is refused with the minimum and the subtotal in COP', () => {
     expect(minimumPurchaseProblem(99_999, 100_000)?.replace(/\s/g, ' ')).toBe(
-      'La compra mínima es de $ 100.000 antes de impuestos. Tu carrito suma $ 99.999.',
+      'La compra mínima es de $ 100.000 antes de impuestos. Su carrito suma $ 99.999.',
     );
     expect(minimumPurchaseProblem(100_000, 100_000)).toBeNull();
   });

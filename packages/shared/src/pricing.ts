@@ -83,7 +83,7 @@ export function isBelowMinimumPurchase(subtotal: number, minimumPurchase: number
  */
 export function minimumPurchaseProblem(subtotal: number, minimumPurchase: number): string | null {
   if (!isBelowMinimumPurchase(subtotal, minimumPurchase)) return null;
-  return `La compra mínima es de ${formatCop(minimumPurchase)} antes de impuestos. Tu carrito suma ${formatCop(subtotal)}.`;
+  return `La compra mínima es de ${formatCop(minimumPurchase)} antes de impuestos. Su carrito suma ${formatCop(subtotal)}.`;
 }
 
 /**

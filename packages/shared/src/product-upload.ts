@@ -15,18 +15,18 @@ export const PRODUCT_UPLOAD_LIMITS = {
 } as const;
 
 export const PRODUCT_UPLOAD_MESSAGES = {
-  required: 'Por favor selecciona un archivo Excel.',
-  invalid: 'Por favor selecciona un archivo Excel válido (.xlsx o .xls)',
+  required: 'Por favor seleccione un archivo Excel.',
+  invalid: 'Por favor seleccione un archivo Excel válido (.xlsx o .xls)',
   tooLarge: `El archivo Excel supera el tamaño máximo de ${PRODUCT_UPLOAD_LIMITS.maxMegabytes} MB.`,
   tooManyRows: `El archivo tiene más de ${PRODUCT_UPLOAD_LIMITS.maxRows.toLocaleString('es-CO')} productos. Divídelo en archivos más pequeños.`,
   rowsBeyondLimit: `La hoja de productos tiene datos o formato después de la fila ${(PRODUCT_UPLOAD_LIMITS.maxRows + 1).toLocaleString('es-CO')}: la carga admite hasta ${PRODUCT_UPLOAD_LIMITS.maxRows.toLocaleString('es-CO')} productos debajo del encabezado. Borra las filas sobrantes o divide el archivo.`,
-  vat: 'El IVA debe ser 0 (excluido), 5 o 19: escribe el número sin el signo % (19 para el 19 %) o usa una celda con formato de porcentaje (19%).',
+  vat: 'El IVA debe ser 0 (excluido), 5 o 19: escriba el número sin el signo % (19 para el 19 %) o use una celda con formato de porcentaje (19%).',
   timeout: `El archivo tardó más de ${PRODUCT_UPLOAD_LIMITS.parseSeconds} segundos en leerse. Divídelo en archivos más pequeños.`,
   expanded:
     'El archivo Excel ocupa demasiado una vez descomprimido. Divídelo en archivos más pequeños.',
-  empty: 'El archivo no tiene productos: llena las filas debajo del encabezado de la plantilla.',
+  empty: 'El archivo no tiene productos: llene las filas debajo del encabezado de la plantilla.',
   rowsInvalid:
-    'El archivo tiene filas con errores y no se cargó ningún producto. Corrígelas y vuelve a subirlo.',
+    'El archivo tiene filas con errores y no se cargó ningún producto. Corríjalas y vuelva a subirlo.',
   success: 'Archivo Excel subido correctamente.',
   onlyOne: 'Envía un solo archivo Excel.',
 } as const;

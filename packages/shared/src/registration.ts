@@ -17,7 +17,7 @@ export const RUT_URL_PATTERN =
 export const RUT_MAX_BYTES = 5 * 1024 * 1024;
 
 export const DATA_TREATMENT_REQUIRED =
-  'Debes autorizar el tratamiento de tus datos personales (Ley 1581 de 2012) para registrarte.';
+  'Debe autorizar el tratamiento de sus datos personales (Ley 1581 de 2012) para registrarse.';
 
 /**
  * The client sends the whole municipality object; only its DANE code is trusted

@@ -4,9 +4,9 @@ import { lineText, requiredText } from './fields';
 import { PermissionSchema } from './permissions';
 
 export const ROLE_MESSAGES = {
-  nameRequired: 'Escribe un nombre para el rol.',
-  nameTaken: 'Ya existe un rol con ese nombre. Elige otro nombre.',
-  permissionsInvalid: 'Elige los permisos de la lista.',
+  nameRequired: 'Escriba un nombre para el rol.',
+  nameTaken: 'Ya existe un rol con ese nombre. Elija otro nombre.',
+  permissionsInvalid: 'Elija los permisos de la lista.',
   unchanged: 'No hay cambios para actualizar.',
   unknownField: (field: string) => `El campo «${field}» no se puede enviar para un rol.`,
   lastAdminRole:

@@ -12,7 +12,7 @@ export interface SingleFileRules {
 }
 
 const MALFORMED =
-  'El formulario enviado está incompleto o dañado. Vuelve a adjuntar el archivo e inténtalo de nuevo.';
+  'El formulario enviado está incompleto o dañado. Vuelva a adjuntar el archivo e inténtelo de nuevo.';
 
 const fromFastifyCode = (rules: SingleFileRules, code: string | undefined): AppError | null => {
   switch (code) {

@@ -60,7 +60,7 @@ const parserOf = async <T>(schema: AnyParser<T>): Promise<Parser<T>> =>
 const shared = () => import('./first-screen-schemas');
 
 const NETWORK_ERROR =
-  'No fue posible conectar con el servidor. Revisa tu conexión e inténtalo de nuevo.';
+  'No fue posible conectar con el servidor. Revise su conexión e inténtelo de nuevo.';
 
 function parseJson(text: string): unknown {
   if (!text) return undefined;

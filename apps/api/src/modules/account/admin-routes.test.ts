@@ -146,7 +146,7 @@ describe('PATCH /api/auth/update/{id} by staff with ADMIN_CLIENTS', () => {
     const mails = await mailsTo(company.email);
     expect(mails).toHaveLength(1);
     expect(mails[0]!.kind).toBe('account-activated');
-    expect(mails[0]!.text).toContain('Tu cuenta ya está activa');
+    expect(mails[0]!.text).toContain('Su cuenta ya está activa');
     // The customer can now sign in.
     await login(t.app, company);
   });

@@ -16,7 +16,7 @@ export function clientTypeRequestMail(
   const who = account.profile.businessName ?? account.profile.fullName;
   const lines = [
     `${who} (${account.email}) pide cambiar su tipo de cliente de ${CLIENT_TYPE_LABELS[account.clientType]} a ${CLIENT_TYPE_LABELS[requested]}.`,
-    'Mientras no lo apruebes conserva su tipo y sus precios actuales. Revisa su RUT y decide desde el panel de clientes.',
+    'Mientras no lo apruebe conserva su tipo y sus precios actuales. Revise su RUT y decida desde el panel de clientes.',
   ];
   return {
     kind: 'client-type-request',
@@ -33,12 +33,12 @@ const greeting = (account: Account) => `Hola, ${account.profile.fullName}:`;
 export function accountActivatedMail(account: Account, shopName: string): Mail {
   const lines = [
     greeting(account),
-    'Tu cuenta ya está activa: puedes iniciar sesión con tu correo y tu contraseña y ver nuestros precios.',
+    'Su cuenta ya está activa: puede iniciar sesión con su correo y su contraseña y ver nuestros precios.',
   ];
   return {
     kind: 'account-activated',
     to: account.email,
-    subject: `${shopName}: tu cuenta está activa`,
+    subject: `${shopName}: su cuenta está activa`,
     text: lines.join('\n\n'),
     html: mailHtml(shopName, lines),
   };
@@ -56,8 +56,8 @@ export function clientTypeDecisionMail(
   const lines = [
     greeting(account),
     approved
-      ? `Aprobamos tu solicitud: desde ahora tu tipo de cliente es ${label} y ves sus precios.`
-      : `No aprobamos tu solicitud de cambiar tu tipo de cliente a ${label}; conservas tu tipo ${CLIENT_TYPE_LABELS[account.clientType]}.`,
+      ? `Aprobamos su solicitud: desde ahora su tipo de cliente es ${label} y ve sus precios.`
+      : `No aprobamos su solicitud de cambiar su tipo de cliente a ${label}; conserva su tipo ${CLIENT_TYPE_LABELS[account.clientType]}.`,
     `Motivo: ${reason}`,
   ];
   return {
@@ -80,7 +80,7 @@ export function municipalityRequestMail(
   const who = account.profile.businessName ?? account.profile.fullName;
   const lines = [
     `${who} (${account.email}) pide cambiar su ciudad de ${cityOf(account.profile.location)} a ${cityOf(requested)}.`,
-    'La ciudad decide qué retenciones aplican (ReteICA). Mientras no la apruebes, sus cotizaciones y órdenes usan la ciudad registrada. Revisa su RUT y decide desde el panel de clientes.',
+    'La ciudad decide qué retenciones aplican (ReteICA). Mientras no la apruebe, sus cotizaciones y órdenes usan la ciudad registrada. Revise su RUT y decida desde el panel de clientes.',
   ];
   return {
     kind: 'municipality-request',
@@ -102,14 +102,14 @@ export function municipalityDecisionMail(
   const lines = [
     greeting(account),
     approved
-      ? `Aprobamos el cambio de tu ciudad a ${cityOf(requested)}: tus próximas cotizaciones y órdenes la usan.`
-      : `No aprobamos el cambio de tu ciudad a ${cityOf(requested)}; conservas ${cityOf(account.profile.location)}.`,
+      ? `Aprobamos el cambio de su ciudad a ${cityOf(requested)}: sus próximas cotizaciones y órdenes la usan.`
+      : `No aprobamos el cambio de su ciudad a ${cityOf(requested)}; conserva ${cityOf(account.profile.location)}.`,
     `Motivo: ${reason}`,
   ];
   return {
     kind: approved ? 'municipality-approved' : 'municipality-rejected',
     to: account.email,
-    subject: `${shopName}: ${approved ? 'aprobamos' : 'no aprobamos'} tu cambio de ciudad`,
+    subject: `${shopName}: ${approved ? 'aprobamos' : 'no aprobamos'} su cambio de ciudad`,
     text: lines.join('\n\n'),
     html: mailHtml(shopName, lines),
   };

@@ -51,7 +51,7 @@ describe('POST /api/auth/login', () => {
     expect(res.statusCode).toBe(401);
     expect(res.json()).toMatchObject({
       code: 'INVALID_CREDENTIALS',
-      message: 'Error al iniciar sesión. Por favor, revisa tus credenciales.',
+      message: 'Error al iniciar sesión. Por favor, revise sus credenciales.',
     });
   });
 
@@ -255,7 +255,7 @@ describe('GET /api/auth/user/verify', () => {
     expect(res.statusCode).toBe(401);
     expect(res.json()).toMatchObject({
       code: 'SESSION_EXPIRED',
-      message: 'La sesión ha expirado. Inicia sesión nuevamente.',
+      message: 'La sesión ha expirado. Inicie sesión nuevamente.',
     });
   });
 

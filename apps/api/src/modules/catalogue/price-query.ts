@@ -5,7 +5,7 @@ import { badRequest, type Issue } from '../../lib/errors';
 export type ListQuery = z.output<typeof ProductListQuerySchema>;
 
 export const PRICE_NEEDS_SESSION =
-  'Inicia sesión para ordenar o filtrar por precio: los precios solo se muestran a clientes registrados.';
+  'Inicie sesión para ordenar o filtrar por precio: los precios solo se muestran a clientes registrados.';
 
 /**
  * Every list parameter that reads the price: sorting or bounding by it would reveal the price

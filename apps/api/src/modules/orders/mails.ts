@@ -54,14 +54,14 @@ export function orderCreatedMail(order: OrderRow, user: SessionUser, config: Sit
 export function orderStatusMail(order: OrderRow, shopName: string, comments?: string): Mail {
   const paragraphs = [
     `Hola, ${order.customer.fullName}:`,
-    `Tu orden ${order.customId} cambió de estado: ahora está ${ORDER_STATUS_LABELS[order.status]}.`,
+    `Su orden ${order.customId} cambió de estado: ahora está ${ORDER_STATUS_LABELS[order.status]}.`,
     ...(comments ? [`Comentarios: ${comments}`] : []),
-    'Puedes consultar tus órdenes en la sección Órdenes de tu cuenta.',
+    'Puede consultar sus órdenes en la sección Órdenes de su cuenta.',
   ];
   return {
     kind: 'order-status',
     to: order.customer.email,
-    subject: `${shopName}: tu orden ${order.customId} está en estado ${ORDER_STATUS_LABELS[order.status]}`,
+    subject: `${shopName}: su orden ${order.customId} está en estado ${ORDER_STATUS_LABELS[order.status]}`,
     text: paragraphs.join('\n\n'),
     html: mailHtml(shopName, paragraphs),
   };

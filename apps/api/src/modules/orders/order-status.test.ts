@@ -93,7 +93,7 @@ describe('PATCH /api/order/:id', () => {
     const mails = await t.app.db.select().from(mailOutbox);
     expect(mails).toHaveLength(1);
     expect(mails[0]).toMatchObject({ kind: 'order-status', to: 'compras@norte.co' });
-    expect(mails[0]!.subject).toContain(`tu orden ${order.customId} está en estado Cancelado`);
+    expect(mails[0]!.subject).toContain(`su orden ${order.customId} está en estado Cancelado`);
     expect(mails[0]!.text).toContain('ahora está Cancelado');
     expect(mails[0]!.text).toContain('Comentarios: El cliente desistió.');
   });
@@ -176,8 +176,8 @@ describe('PATCH /api/order/:id', () => {
   });
 
   it.each([
-    [{ status: 'LOST' }, 'Selecciona un estado válido para la orden.'],
-    [{}, 'Selecciona un estado válido para la orden.'],
+    [{ status: 'LOST' }, 'Seleccione un estado válido para la orden.'],
+    [{}, 'Seleccione un estado válido para la orden.'],
     [
       { status: 'SENT', comments: 'x'.repeat(501) },
       'Los comentarios admiten hasta 500 caracteres.',

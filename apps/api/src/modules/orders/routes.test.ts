@@ -157,7 +157,7 @@ describe('POST /api/quote', () => {
     expect(res.statusCode).toBe(400);
     expect(res.json().code).toBe('MINIMUM_PURCHASE');
     expect(res.json().message.replace(/\s/g, ' ')).toBe(
-      'La compra mínima es de $ 200.000 antes de impuestos. Tu carrito suma $ 19.440.',
+      'La compra mínima es de $ 200.000 antes de impuestos. Su carrito suma $ 19.440.',
     );
   });
 
@@ -174,7 +174,7 @@ describe('POST /api/order', () => {
       await fill([['RB750Gr3', 1]]);
       const res = await post('/api/order', body);
       expect(res.statusCode).toBe(400);
-      expect(res.json().message).toBe('Seleccione el metodo de pago.');
+      expect(res.json().message).toBe('Seleccione el método de pago.');
     },
   );
 
@@ -414,7 +414,7 @@ describe('POST /api/convert-quote', () => {
     const quote = (await post('/api/quote')).json();
     const res = await post('/api/convert-quote', { id: quote.id, payMethod: 'CREDIT' });
     expect(res.json().cart.emptied).toBe(true);
-    expect(cartChangeMessage(res.json().cart)).toBe('Tu carrito quedó vacío.');
+    expect(cartChangeMessage(res.json().cart)).toBe('Su carrito quedó vacío.');
     expect(await t.app.db.select().from(cartItems).where(eq(cartItems.userId, userId))).toEqual([]);
   });
 
@@ -465,7 +465,7 @@ describe('POST /api/convert-quote', () => {
   it('asks for the payment method with the spec message', async () => {
     const res = await post('/api/convert-quote', { id: 1 });
     expect(res.statusCode).toBe(400);
-    expect(res.json().message).toBe('Por favor, selecciona un metodo de pago.');
+    expect(res.json().message).toBe('Por favor, seleccione un método de pago.');
   });
 });
 

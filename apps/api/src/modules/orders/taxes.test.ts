@@ -281,7 +281,7 @@ describe('a change of city waits for staff (docs/taxes.md, "Changes staff approv
     const { user, token, moved } = await movingCompany();
     expect(moved.changed).toBe(true);
     expect(moved.message).toMatch(
-      /^Guardamos tus datos\. El cambio de ciudad a Medellín .* queda en revisión/,
+      /^Guardamos sus datos\. El cambio de ciudad a Medellín .* queda en revisión/,
     );
     expect(moved.account.profile.location.municipalityDaneCode).toBe('11001');
     expect(moved.account.requestedMunicipality?.municipalityDaneCode).toBe(MEDELLIN);

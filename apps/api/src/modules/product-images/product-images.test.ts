@@ -135,7 +135,7 @@ describe('POST /api/files/product', () => {
     expect(res.statusCode).toBe(400);
     expect(res.json()).toMatchObject({
       code: 'IMAGE_REQUIRED',
-      message: 'Por favor selecciona una imagen.',
+      message: 'Por favor seleccione una imagen.',
     });
   });
 

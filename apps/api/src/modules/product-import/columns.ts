@@ -124,7 +124,7 @@ export const SHEET_COLUMNS: readonly SheetColumn[] = [
     required: true,
     width: 10,
     format:
-      'Tarifa de IVA en porcentaje: solo 0 (excluido), 5 o 19. Escribe el número sin el signo % (19 para el 19 %); una celda con formato de porcentaje de Excel (19%) también vale.',
+      'Tarifa de IVA en porcentaje: solo 0 (excluido), 5 o 19. Escriba el número sin el signo % (19 para el 19 %); una celda con formato de porcentaje de Excel (19%) también vale.',
     example: 19,
     numFmt: '0',
   },

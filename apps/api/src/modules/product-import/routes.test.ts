@@ -163,7 +163,7 @@ describe('Excel bulk upload', () => {
       },
       {
         path: `fila 201 · Marca · IMP-${run}-200`,
-        message: 'La marca «Marca Fantasma» no existe. Créala en Marcas o corrige el nombre.',
+        message: 'La marca «Marca Fantasma» no existe. Créela en Marcas o corrija el nombre.',
       },
       {
         path: `fila 451 · Subcategoría · IMP-${run}-450`,
@@ -203,14 +203,14 @@ describe('Excel bulk upload', () => {
         expect.objectContaining({
           row: 3,
           column: 'Marca',
-          reason: 'Escribe el nombre de la marca del producto.',
+          reason: 'Escriba el nombre de la marca del producto.',
         }),
         expect.objectContaining({
           row: 4,
           column: 'SKU',
           reason: `El SKU «IMP-${run}-1» ya está en la fila 2 del archivo.`,
         }),
-        expect.objectContaining({ row: 5, column: 'Disponible', reason: "Escribe 'Sí' o 'No'." }),
+        expect.objectContaining({ row: 5, column: 'Disponible', reason: "Escriba 'Sí' o 'No'." }),
       ]),
     );
   });
@@ -363,7 +363,7 @@ describe('Excel bulk upload', () => {
     expect(ext.json().message).toBe(PRODUCT_UPLOAD_MESSAGES.invalid);
     const empty = await upload(Buffer.alloc(0), '');
     expect(empty.statusCode).toBe(400);
-    expect(empty.json().message).toBe('Por favor selecciona un archivo Excel.');
+    expect(empty.json().message).toBe('Por favor seleccione un archivo Excel.');
     const big = await upload(Buffer.alloc(PRODUCT_UPLOAD_LIMITS.maxBytes + 1, 1), 'grande.xlsx');
     expect(big.statusCode).toBe(413);
     expect(big.json().message).toBe('El archivo Excel supera el tamaño máximo de 10 MB.');

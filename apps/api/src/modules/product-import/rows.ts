@@ -95,7 +95,7 @@ const IVA_CLASS_BY_NAME = new Map<string, IvaClass>(
 );
 
 export const ivaClassCellMessage = (value: string) =>
-  `La clase de IVA «${value}» no existe. Escribe una de estas: ${IVA_CLASSES.map((c) => `«${IVA_CLASS_LABELS[c]}»`).join(', ')}, o su código (${IVA_CLASSES.join(', ')}).`;
+  `La clase de IVA «${value}» no existe. Escriba una de estas: ${IVA_CLASSES.map((c) => `«${IVA_CLASS_LABELS[c]}»`).join(', ')}, o su código (${IVA_CLASSES.join(', ')}).`;
 
 const YES = new Set(['si', 'sí', 'true', 'verdadero', 'x', '1']);
 const NO = new Set(['no', 'false', 'falso', '0']);
@@ -134,7 +134,7 @@ function headerColumns(header: unknown[]): Map<ColumnKey, number> {
   if (missing.length)
     throw new AppError(
       'PRODUCT_FILE_INVALID',
-      `Al archivo le falta la columna «${missing[0]!.header}» en la primera fila. Usa la plantilla de carga masiva.`,
+      `Al archivo le falta la columna «${missing[0]!.header}» en la primera fila. Use la plantilla de carga masiva.`,
     );
   return found;
 }
@@ -171,12 +171,12 @@ export function readRows(cells: SheetCells, lookup: NameLookup, maxRows: number)
 
     const brandName = text(cell('brand'));
     const brand = lookup.brands.get(nameKey(brandName));
-    if (!brandName) fail('brand', 'Escribe el nombre de la marca del producto.');
+    if (!brandName) fail('brand', 'Escriba el nombre de la marca del producto.');
     else if (brand === undefined)
-      fail('brand', `La marca «${brandName}» no existe. Créala en Marcas o corrige el nombre.`);
+      fail('brand', `La marca «${brandName}» no existe. Créela en Marcas o corrija el nombre.`);
     const categoryName = text(cell('category'));
     const category = lookup.categories.get(nameKey(categoryName));
-    if (!categoryName) fail('category', 'Escribe el nombre de la categoría de nivel 1.');
+    if (!categoryName) fail('category', 'Escriba el nombre de la categoría de nivel 1.');
     else if (category === undefined)
       fail('category', `La categoría de nivel 1 «${categoryName}» no existe.`);
     const subcategoryName = text(cell('subcategory'));
@@ -191,7 +191,7 @@ export function readRows(cells: SheetCells, lookup: NameLookup, maxRows: number)
       );
     const availableText = nameKey(text(cell('available')));
     if (availableText && !YES.has(availableText) && !NO.has(availableText))
-      fail('available', "Escribe 'Sí' o 'No'.");
+      fail('available', "Escriba 'Sí' o 'No'.");
     // A cell formatted as a percentage holds the fraction ('19%' is 0.19); a plain number is a percentage.
     const vatAt = columns.get('vat');
     const vatCell = numberCell(cell('vat'));

@@ -141,7 +141,7 @@ export function createProductImportService({ products, audit, limits }: ProductI
     perOwner: 1,
     busy: () =>
       rateLimited(
-        'Hay otra carga de Excel en revisión. Espera a que termine e inténtalo de nuevo.',
+        'Hay otra carga de Excel en revisión. Espere a que termine e inténtelo de nuevo.',
       ),
   });
 

@@ -97,13 +97,13 @@ export async function writeProductWorkbook(out: Writable, rows: readonly ExportR
   }
   help.addRow([]).commit();
   const notes = [
-    `Llena una fila por producto en la hoja «${PRODUCT_SHEET_NAME}», debajo del encabezado; no cambies los títulos de las columnas.`,
+    `Llene una fila por producto en la hoja «${PRODUCT_SHEET_NAME}», debajo del encabezado; no cambie los títulos de las columnas.`,
     `Límites: archivo .xlsx o .xls de hasta ${PRODUCT_UPLOAD_LIMITS.maxMegabytes} MB y ${PRODUCT_UPLOAD_LIMITS.maxRows.toLocaleString('es-CO')} productos; la lectura se detiene a los ${PRODUCT_UPLOAD_LIMITS.parseSeconds} segundos.`,
-    'Antes de guardar, la página muestra cuántos productos se crean, cuántos se actualizan y qué filas tienen errores. Si una sola fila tiene errores no se guarda nada: corrígela y vuelve a subir el archivo.',
+    'Antes de guardar, la página muestra cuántos productos se crean, cuántos se actualizan y qué filas tienen errores. Si una sola fila tiene errores no se guarda nada: corríjala y vuelva a subir el archivo.',
     'Los productos se identifican por el SKU: una fila con un SKU existente actualiza ese producto; una con un SKU nuevo lo crea. Ningún producto se elimina.',
     'Al actualizar un producto, una columna opcional vacía o que no está en el archivo conserva el valor guardado (Subcategoría, Stock mínimo, Disponible, Imágenes adicionales, Ficha técnica); los valores por defecto solo se usan al crear. Para quitar una subcategoría, las imágenes adicionales o la ficha técnica usa el formulario del producto.',
     'IVA: solo 0 (excluido), 5 o 19 por ciento. La columna Clase de IVA distingue los computadores personales y los celulares o tabletas, que no pagan IVA hasta su tope en UVT.',
-    'La exportación del catálogo usa estas mismas columnas: puedes exportar, editar en Excel y volver a subir el archivo.',
+    'La exportación del catálogo usa estas mismas columnas: puede exportar, editar en Excel y volver a subir el archivo.',
     "La exportación agrega la columna 'Stock al exportar' con el stock de ese momento: no la modifique. Si no cambia el Stock de una fila, las ventas hechas desde la exportación se conservan; si lo cambia y el producto se vendió mientras tanto, la fila tiene error: vuelva a exportar o corrija la fila.",
   ];
   for (const note of notes) help.addRow([note]).commit();

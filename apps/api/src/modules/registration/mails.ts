@@ -13,13 +13,13 @@ export function registrationMails(
   const who = input.legalPersonType ? input.businessName : input.fullName;
   const next =
     status === 'ACTIVE'
-      ? 'Tu cuenta ya está activa: puedes iniciar sesión y ver nuestros precios.'
-      : 'Nuestro equipo revisará tus datos y tu RUT; te escribiremos cuando tu cuenta esté activa.';
+      ? 'Su cuenta ya está activa: puede iniciar sesión y ver nuestros precios.'
+      : 'Nuestro equipo revisará sus datos y su RUT; le escribiremos cuando su cuenta esté activa.';
   const customer = [
     `Hola, ${input.fullName}:`,
     `Recibimos la solicitud de registro de ${who} en ${shop}.`,
     next,
-    'Si no hiciste esta solicitud, escríbenos respondiendo a este correo.',
+    'Si no hizo esta solicitud, escríbanos respondiendo a este correo.',
   ];
   const mails: Mail[] = [
     {
@@ -38,7 +38,7 @@ export function registrationMails(
       `Nuevo registro de ${input.legalPersonType ? 'empresa' : 'persona natural'}: ${who}.`,
       `${id} · ${CLIENT_TYPE_LABELS[input.clientType]} · ${input.email} · ${input.contactPhone}`,
       status === 'PENDING'
-        ? 'La cuenta quedó PENDIENTE: revisa el RUT y actívala desde el panel de clientes.'
+        ? 'La cuenta quedó PENDIENTE: revise el RUT y actívela desde el panel de clientes.'
         : 'La cuenta quedó ACTIVA.',
     ];
     mails.push({

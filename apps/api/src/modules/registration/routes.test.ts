@@ -89,9 +89,9 @@ describe('POST /api/auth/register (company)', () => {
     ['notificationAuthorization', MESSAGES.registrationIncomplete],
     [
       'dataTreatmentAuthorization',
-      'Debes autorizar el tratamiento de tus datos personales (Ley 1581 de 2012) para registrarte.',
+      'Debe autorizar el tratamiento de sus datos personales (Ley 1581 de 2012) para registrarse.',
     ],
-    ['urlRUT', 'Por favor sube el archivo RUT'],
+    ['urlRUT', 'Por favor suba el archivo RUT'],
   ] as const;
 
   it.each(required)('refuses a company without %s', async (field, message) => {

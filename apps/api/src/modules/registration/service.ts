@@ -111,8 +111,8 @@ export function createRegistrationService({
 
       const message =
         clientStatus === 'ACTIVE'
-          ? `${MESSAGES.registrationSuccess} Ya puedes iniciar sesión.`
-          : `${MESSAGES.registrationSuccess} Revisaremos tus datos y te avisaremos por correo cuando tu cuenta esté activa.`;
+          ? `${MESSAGES.registrationSuccess} Ya puede iniciar sesión.`
+          : `${MESSAGES.registrationSuccess} Revisaremos sus datos y le avisaremos por correo cuando su cuenta esté activa.`;
       return { id: userId, clientStatus, message };
     },
   };

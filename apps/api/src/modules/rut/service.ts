@@ -10,7 +10,7 @@ import type { RutRepository } from './repository';
 /** An upload no registration claimed within this time is deleted, file and row. */
 export const UNCLAIMED_RUT_TTL_MS = 24 * 60 * 60 * 1000;
 
-const AGAIN = 'Descarga de nuevo el RUT desde la DIAN (o imprímelo como PDF) y súbelo otra vez.';
+const AGAIN = 'Descargue de nuevo el RUT desde la DIAN (o imprímalo como PDF) y súbalo otra vez.';
 const REFUSALS: Record<PdfProblem, string> = {
   NOT_PDF: MESSAGES.rutNotPdf,
   MARKUP: `El archivo no es un PDF: contiene una página web o una imagen SVG. ${AGAIN}`,

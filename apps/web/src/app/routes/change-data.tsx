@@ -35,7 +35,7 @@ function ChangeDataPage({ id, viewer }: { id: number; viewer: Viewer }) {
   return (
     <AccountPage
       title="Cambiar datos"
-      summary="Actualiza tu tipo de cliente, tus datos de contacto y tu ubicación."
+      summary="Actualice su tipo de cliente, sus datos de contacto y su ubicación."
       parents={[{ label: 'Mi cuenta', href: paths.account.getHref(id) }]}
     >
       {account.data ? (

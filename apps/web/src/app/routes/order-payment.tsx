@@ -18,7 +18,7 @@ export function OrderPaymentRoute() {
   return (
     <AccountPage
       title="Pago de la orden"
-      parents={[{ label: 'Ordenes', href: paths.orders.getHref() }]}
+      parents={[{ label: 'Órdenes', href: paths.orders.getHref() }]}
     >
       {orderId === null ? (
         <Notice tone="danger">{PAYMENT_MESSAGES.orderNotFound}</Notice>

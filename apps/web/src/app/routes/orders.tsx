@@ -23,7 +23,7 @@ const placedOrderOf = (state: unknown) => {
 };
 
 /**
- * /orders 'Ordenes': the customer's orders, 40 per page, each downloadable as a PDF, an online one
+ * /orders 'Órdenes': the customer's orders, 40 per page, each downloadable as a PDF, an online one
  * payable while it waits for its money, a transfer order with its receipts; first, right after the
  * cart placed one, what it is and how to pay it (for a transfer, the receipt's upload right there).
  */
@@ -38,7 +38,7 @@ export function OrdersRoute() {
 
   return (
     <AccountPage
-      title="Ordenes"
+      title="Órdenes"
       summary="El estado de cada orden se actualiza a medida que la procesamos."
     >
       {placedNow ? (

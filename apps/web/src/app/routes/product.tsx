@@ -84,7 +84,7 @@ function ProductPage({ productId }: { productId: number }) {
     return (
       <div className={styles.problem} role="alert">
         <h1 className={styles.title}>No pudimos mostrar este producto</h1>
-        <p className={styles.text}>Revisa tu conexión e inténtalo de nuevo.</p>
+        <p className={styles.text}>Revise su conexión e inténtelo de nuevo.</p>
         <Button variant="secondary" onClick={() => void product.refetch()}>
           Reintentar
         </Button>

@@ -10,9 +10,9 @@ const SEARCH_TIPS = (
   <>
     <p>Algunas ideas:</p>
     <ul className={styles.tips}>
-      <li>Revisa la ortografía o usa menos palabras.</li>
-      <li>Busca por la referencia del fabricante (por ejemplo, el modelo o parte de él).</li>
-      <li>Prueba con la marca o con un término más general, como «switch» o «cámara».</li>
+      <li>Revise la ortografía o use menos palabras.</li>
+      <li>Busque por la referencia del fabricante (por ejemplo, el modelo o parte de él).</li>
+      <li>Pruebe con la marca o con un término más general, como «switch» o «cámara».</li>
     </ul>
   </>
 );

@@ -12,7 +12,7 @@ import { HomeRoute } from './home';
 export function UserRoute() {
   const navigate = useNavigate();
   const onSignedIn = useCallback(() => {
-    toast.info('Ya te encuentras autenticado.', { toastId: 'already-signed-in' });
+    toast.info('Ya se encuentra autenticado.', { toastId: 'already-signed-in' });
     navigate(paths.home.getHref(), { replace: true });
   }, [navigate]);
 

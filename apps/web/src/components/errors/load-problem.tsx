@@ -14,7 +14,7 @@ export function LoadProblem({ message, onRetry, isRetrying = false }: LoadProble
   return (
     <div className={styles.problem}>
       <p className={styles.title}>{message}</p>
-      <p className={styles.text}>Revisa tu conexión e inténtalo de nuevo.</p>
+      <p className={styles.text}>Revise su conexión e inténtelo de nuevo.</p>
       <Button
         variant="secondary"
         icon={<RefreshCw size={16} aria-hidden="true" />}

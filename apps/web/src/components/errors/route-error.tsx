@@ -12,7 +12,7 @@ export function RouteError() {
     <div className={styles.page} role="alert">
       <h1 className={styles.title}>Algo salió mal al mostrar esta página</h1>
       <p className={styles.text}>
-        Recarga la página o vuelve al inicio. Si el problema continúa, escríbenos.
+        Recargue la página o vuelva al inicio. Si el problema continúa, escríbanos.
       </p>
       <div className={styles.actions}>
         <Button onClick={() => window.location.reload()}>Recargar la página</Button>

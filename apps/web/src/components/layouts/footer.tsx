@@ -31,7 +31,7 @@ export function Footer({ shopName, onOpenPolicy, sections }: FooterProps) {
           <div className={styles.column}>
             <h2 className={styles.heading}>Información legal</h2>
             <Button variant="link" onClick={onOpenPolicy}>
-              Politicas de Privacidad y Terminos y Condiciones
+              Políticas de Privacidad y Términos y Condiciones
             </Button>
           </div>
         </div>

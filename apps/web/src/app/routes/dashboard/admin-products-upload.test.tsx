@@ -58,7 +58,7 @@ describe('Excel bulk upload page', () => {
     expect(screen.getByText(/Hasta 20\.000 productos/)).toBeVisible();
     expect(screen.getByLabelText('Archivo Excel')).toHaveAttribute('accept', '.xlsx,.xls');
     await userEvent.click(screen.getByRole('button', { name: 'Revisar archivo' }));
-    expect(await screen.findAllByText('Por favor selecciona un archivo Excel.')).not.toHaveLength(
+    expect(await screen.findAllByText('Por favor seleccione un archivo Excel.')).not.toHaveLength(
       0,
     );
     expect(calls.filter((c) => c.url.pathname.startsWith('/api/products'))).toEqual([]);
@@ -71,7 +71,7 @@ describe('Excel bulk upload page', () => {
     await userEvent.upload(input, excel('productos.pdf'), { applyAccept: false });
     await userEvent.click(screen.getByRole('button', { name: 'Revisar archivo' }));
     expect(
-      await screen.findAllByText('Por favor selecciona un archivo Excel válido (.xlsx o .xls)'),
+      await screen.findAllByText('Por favor seleccione un archivo Excel válido (.xlsx o .xls)'),
     ).not.toHaveLength(0);
   });
 

@@ -6,7 +6,7 @@ export function AdminProductsUploadRoute() {
   return (
     <DashboardPage
       title="Carga masiva de productos"
-      summary="Crea y actualiza productos desde un archivo de Excel, con una vista previa antes de guardar."
+      summary="Cree y actualice productos desde un archivo de Excel, con una vista previa antes de guardar."
     >
       <ProductUpload />
     </DashboardPage>

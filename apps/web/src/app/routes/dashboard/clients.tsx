@@ -35,7 +35,7 @@ export function ClientsRoute() {
   return (
     <DashboardPage
       title="Clientes"
-      summary="Activa las cuentas nuevas, revisa su RUT y atiende las solicitudes de cambio de tipo."
+      summary="Active las cuentas nuevas, revise su RUT y atienda las solicitudes de cambio de tipo."
     >
       <ClientsFilters filters={filters} onChange={filter} />
       <PagedRecords

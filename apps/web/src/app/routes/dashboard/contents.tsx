@@ -53,7 +53,7 @@ export function ContentsRoute() {
         <EmptyState
           icon={<Newspaper size={40} />}
           title="Aún no hay secciones de contenido."
-          text="Crea 'Main Banner', 'Home', 'Login', 'Contact Us' o 'Footer' para llenar esas partes de la tienda."
+          text="Cree 'Main Banner', 'Home', 'Login', 'Contact Us' o 'Footer' para llenar esas partes de la tienda."
         />
       ) : sections.data ? (
         <SectionsTable

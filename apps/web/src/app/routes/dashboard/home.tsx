@@ -43,7 +43,7 @@ export function DashboardHomeRoute() {
 function NoScreens() {
   return (
     <DashboardPage title="Dashboard">
-      <p>Tus permisos corresponden a secciones que aún no están disponibles en el dashboard.</p>
+      <p>Sus permisos corresponden a secciones que aún no están disponibles en el dashboard.</p>
     </DashboardPage>
   );
 }

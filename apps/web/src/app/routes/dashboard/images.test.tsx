@@ -95,7 +95,7 @@ describe("'Subir imagen'", () => {
     const { calls, user } = renderImages('/dashboard/admin-products/images/upload');
     await findPicker();
     await user.click(screen.getByRole('button', { name: 'Subir' }));
-    expect(screen.getByText('Por favor selecciona una imagen.')).toBeVisible();
+    expect(screen.getByText('Por favor seleccione una imagen.')).toBeVisible();
     expect(calls.filter((call) => call.method === 'POST')).toEqual([]);
   });
 
@@ -130,7 +130,7 @@ describe("'Subir imagen'", () => {
 
   it("says 'Algo falló al subir el archivo.' with the server's reason", async () => {
     const reason =
-      'El archivo no es una imagen JPEG, PNG o WebP. Exporta la imagen en uno de esos formatos y súbela de nuevo.';
+      'El archivo no es una imagen JPEG, PNG o WebP. Exporte la imagen en uno de esos formatos y súbala de nuevo.';
     const { user } = renderImages('/dashboard/admin-products/images/upload', () =>
       apiError(400, 'IMAGE_INVALID', reason),
     );

@@ -150,13 +150,13 @@ describe('/dashboard/reports', () => {
   });
 
   it("shows the server's message when it refuses a file", async () => {
-    serve(() => apiError(403, 'FORBIDDEN', 'No tienes permisos para acceder a esta pagina.'));
+    serve(() => apiError(403, 'FORBIDDEN', 'No tiene permisos para acceder a esta página.'));
     const { user } = renderReports();
 
     await user.click(screen.getByRole('button', { name: 'Descargar Excel de Stock' }));
 
     expect(
-      await screen.findByText('No tienes permisos para acceder a esta pagina.'),
+      await screen.findByText('No tiene permisos para acceder a esta página.'),
     ).toBeInTheDocument();
     expect(saveFile).not.toHaveBeenCalled();
   });

@@ -24,7 +24,7 @@ export function ReportsRoute() {
   return (
     <DashboardPage
       title="Reportes"
-      summary="Las ventas del periodo que elijas y los informes de clientes, ventas y stock en Excel."
+      summary="Las ventas del periodo que elija y los informes de clientes, ventas y stock en Excel."
     >
       <SalesOverview query={query} onQueryChange={choose} today={today} />
       <ReportDownloads salesQuery={query} />

@@ -44,7 +44,7 @@ export function CityCombobox({
   onBlur,
   ref,
   error,
-  placeholder = 'Escribe para buscar tu ciudad',
+  placeholder = 'Escriba para buscar su ciudad',
   label = 'Ciudad',
   help,
 }: CityComboboxProps) {
@@ -186,7 +186,7 @@ export function CityCombobox({
             ) : shown.length === 0 ? (
               <p className={styles.note}>No encontramos ciudades con ese nombre.</p>
             ) : matches.length > shown.length ? (
-              <p className={styles.note}>Escribe para ver más de {matches.length} ciudades.</p>
+              <p className={styles.note}>Escriba para ver más de {matches.length} ciudades.</p>
             ) : null}
           </div>
         ) : null}

@@ -28,7 +28,7 @@ export function ConsentFields({
         {...notification}
       />
       <p className={layout.policies}>
-        Consulta la{' '}
+        Consulte la{' '}
         <Button variant="link" onClick={() => openPolicy('privacy')}>
           Política de Privacidad
         </Button>{' '}

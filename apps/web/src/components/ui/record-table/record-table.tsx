@@ -14,7 +14,7 @@ export interface RecordColumn<T> {
 }
 
 interface RecordTableProps<T> {
-  /** Names the table for assistive tech ('Tus cotizaciones'). */
+  /** Names the table for assistive tech ('Sus cotizaciones'). */
   caption: string;
   rows: readonly T[];
   rowKey: (row: T) => string | number;

@@ -5,7 +5,7 @@ import formStyles from '../form/form.module.css';
 import { cx } from '../../../utils/cx';
 import styles from './rich-text-editor.module.css';
 
-const LINK_MESSAGE = 'Escribe una dirección que empiece por https://, http:// o mailto:.';
+const LINK_MESSAGE = 'Escriba una dirección que empiece por https://, http:// o mailto:.';
 
 /** Only addresses the API keeps when it sanitizes; a javascript: link never reaches the document. */
 export const isAllowedHref = (href: string) =>

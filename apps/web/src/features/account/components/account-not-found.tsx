@@ -6,7 +6,7 @@ export function AccountNotFound({ message = 'No encontramos la cuenta solicitada
     <NotFoundState
       title="Cuenta no encontrada"
       message={message}
-      hint="Revisa la dirección o entra a «Mi cuenta» desde el menú Configuración."
+      hint="Revise la dirección o entre a «Mi cuenta» desde el menú Configuración."
     />
   );
 }

@@ -25,7 +25,7 @@ export function ChangeDataForms({ account, viewer }: ChangeDataFormsProps) {
 
 export function ChangeDataSkeleton() {
   return (
-    <div className={styles.columns} aria-busy="true" aria-label="Cargando tus datos">
+    <div className={styles.columns} aria-busy="true" aria-label="Cargando sus datos">
       <Skeleton height="16rem" radius="md" />
       <Skeleton height="40rem" radius="md" />
     </div>

@@ -44,7 +44,7 @@ export function ChangePasswordForm({ onChanged }: { onChanged: () => void }) {
   return (
     <FormCard
       title="Nueva contraseña"
-      text="Al cambiarla se cerrará tu sesión en los demás dispositivos; en este seguirás conectado."
+      text="Al cambiarla se cerrará su sesión en los demás dispositivos; en este seguirá conectado."
       narrow
     >
       {(titleId) => (

@@ -77,7 +77,7 @@ export function ClientTypeForm({ account, viewer }: ClientTypeFormProps) {
   return (
     <FormCard
       title="Tipo de cliente"
-      text="«Cliente final» se aplica de inmediato. Los demás tipos los revisa nuestro equipo antes de cambiar tus precios."
+      text="«Cliente final» se aplica de inmediato. Los demás tipos los revisa nuestro equipo antes de cambiar sus precios."
     >
       {(titleId) => (
         <>
@@ -88,7 +88,7 @@ export function ClientTypeForm({ account, viewer }: ClientTypeFormProps) {
                 <p>
                   <PendingTypeBadge type={account.requestedClientType} />
                 </p>
-                <p>Para retirarla, elige tu tipo actual y guarda.</p>
+                <p>Para retirarla, elija su tipo actual y guarde.</p>
               </Notice>
             ) : null}
             <ClientTypeField error={fieldMessage(errors.clientType)} {...register('clientType')} />
@@ -106,9 +106,9 @@ export function ClientTypeForm({ account, viewer }: ClientTypeFormProps) {
           >
             <div className={styles.confirm}>
               <p>
-                Verás los precios de Cliente final desde ya. Volver a{' '}
+                Verá los precios de Cliente final desde ya. Volver a{' '}
                 {CLIENT_TYPE_LABELS[account.clientType]} requiere que nuestro equipo revise de nuevo
-                tu solicitud.
+                su solicitud.
               </p>
               <div className={styles.confirmButtons}>
                 <Button

@@ -46,14 +46,14 @@ export function ForgottenPasswordForm() {
 
   return (
     <FormCard
-      title="¿Olvidaste tu contraseña?"
-      text="Escribe el correo con el que inicias sesión y te enviaremos un enlace para crear una nueva."
+      title="¿Olvidó su contraseña?"
+      text="Escriba el correo con el que inicia sesión y le enviaremos un enlace para crear una nueva."
       narrow
     >
       {(titleId) => (
         <form className={layout.form} noValidate aria-labelledby={titleId} onSubmit={onSubmit}>
           {sent ? (
-            <Notice title="Revisa tu correo">
+            <Notice title="Revise su correo">
               <p>{sent}</p>
             </Notice>
           ) : null}

@@ -66,7 +66,7 @@ export function ProfileForm({ account, viewer }: ProfileFormProps) {
   });
 
   return (
-    <FormCard title="Datos del perfil" text="Solo se envían los datos que cambies.">
+    <FormCard title="Datos del perfil" text="Solo se envían los datos que cambie.">
       {(titleId) => (
         <FormProvider {...form}>
           <form className={layout.form} noValidate aria-labelledby={titleId} onSubmit={onSubmit}>
@@ -76,9 +76,8 @@ export function ProfileForm({ account, viewer }: ProfileFormProps) {
             {account.requestedMunicipality ? (
               <Notice title="Cambio de ciudad en revisión">
                 <p>
-                  Pediste cambiar tu ciudad a{' '}
-                  {municipalityLabelInText(account.requestedMunicipality)}. Mientras lo revisamos,
-                  tus cotizaciones y órdenes usan{' '}
+                  Pidió cambiar su ciudad a {municipalityLabelInText(account.requestedMunicipality)}
+                  . Mientras lo revisamos, sus cotizaciones y órdenes usan{' '}
                   {municipalityLabelInText(account.profile.location)}.
                 </p>
               </Notice>

@@ -63,7 +63,7 @@ export function RecoveryPasswordForm({ token, onChanged }: RecoveryPasswordFormP
   const disabled = problem !== null;
 
   return (
-    <FormCard title="Crea una nueva contraseña" text={PASSWORD_POLICY} narrow>
+    <FormCard title="Cree una nueva contraseña" text={PASSWORD_POLICY} narrow>
       {(titleId) => (
         <form className={layout.form} noValidate aria-labelledby={titleId} onSubmit={onSubmit}>
           {problem ? (

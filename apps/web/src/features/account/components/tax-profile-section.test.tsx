@@ -19,9 +19,9 @@ describe("the profile's 'Perfil tributario'", () => {
         'NoUna persona natural no retiene nada, salvo que la tienda la marque como agente de retención (art. 368-2 E.T.).',
       ],
       ['Gran contribuyente', 'No'],
-      ['Autorretenedor', 'NoInformativo: no cambia las retenciones de tus compras.'],
+      ['Autorretenedor', 'NoInformativo: no cambia las retenciones de sus compras.'],
     ]);
-    expect(section.getByText('Para corregir estos datos, escríbenos.')).toBeVisible();
+    expect(section.getByText('Para corregir estos datos, escríbanos.')).toBeVisible();
     // Read-only: the customer cannot change what staff keep.
     expect(section.queryByRole('button')).toBeNull();
     expect(section.queryByRole('checkbox')).toBeNull();
@@ -53,7 +53,7 @@ describe("the profile's 'Perfil tributario'", () => {
       ['Tipo de persona', 'Persona jurídica'],
       ['Agente de retención', 'SíLas personas jurídicas retienen (art. 368 E.T.).'],
       ['Gran contribuyente', 'Sí'],
-      ['Autorretenedor', 'SíInformativo: no cambia las retenciones de tus compras.'],
+      ['Autorretenedor', 'SíInformativo: no cambia las retenciones de sus compras.'],
     ]);
   });
 });

@@ -29,7 +29,7 @@ export function TaxProfileSection({ profile }: { profile: BuyerTaxProfile }) {
   return (
     <DetailSection
       title="Perfil tributario"
-      footer={<p className={styles.footnote}>Para corregir estos datos, escríbenos.</p>}
+      footer={<p className={styles.footnote}>Para corregir estos datos, escríbanos.</p>}
     >
       <DetailRow label="Tipo de persona">{BUYER_KIND_LABELS[profile.kind]}</DetailRow>
       <DetailRow label="Agente de retención">
@@ -40,7 +40,7 @@ export function TaxProfileSection({ profile }: { profile: BuyerTaxProfile }) {
       <DetailRow label="Autorretenedor">
         {yesNo(profile.autorretenedor)}
         <span className={styles.explain}>
-          Informativo: no cambia las retenciones de tus compras.
+          Informativo: no cambia las retenciones de sus compras.
         </span>
       </DetailRow>
       {/* The RUT's responsibilities once the shop read or confirmed them (docs/taxes.md). */}

@@ -67,7 +67,7 @@ export function ClientsEmpty({ filtered }: { filtered: boolean }) {
       title={filtered ? 'Ningún cliente coincide con los filtros.' : 'Aún no hay clientes.'}
       text={
         filtered
-          ? 'Prueba con otro nombre, NIT o correo, o limpia los filtros.'
+          ? 'Pruebe con otro nombre, NIT o correo, o limpie los filtros.'
           : 'Las cuentas aparecen aquí cuando alguien se registra en la tienda.'
       }
     />

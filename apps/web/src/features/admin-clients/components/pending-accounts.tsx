@@ -91,7 +91,7 @@ export function PendingAccounts({ viewer }: { viewer: Viewer }) {
             <EmptyState
               icon={<CircleCheck size={40} />}
               title="Ninguna cuenta espera activación."
-              text="Cuando una empresa se registre, aparecerá aquí para que revises su RUT y la actives."
+              text="Cuando una empresa se registre, aparecerá aquí para que revise su RUT y la active."
             />
           )
         ) : failed ? (

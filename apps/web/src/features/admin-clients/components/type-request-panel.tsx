@@ -28,7 +28,7 @@ export function TypeRequestPanel({ account, viewer }: { account: Account; viewer
       decide={decide}
     >
       Pide pasar de <strong>{current}</strong> a <strong>{wanted}</strong>.{' '}
-      {account.profile.urlRUT ? 'Revisa su RUT antes de decidir: mientras' : 'Mientras'} tanto
+      {account.profile.urlRUT ? 'Revise su RUT antes de decidir: mientras' : 'Mientras'} tanto
       conserva su tipo y sus precios.
     </RequestDecisionPanel>
   );

@@ -13,7 +13,7 @@ interface ChangeTexts {
 
 /**
  * One change of a client (status, type or roles) with the reason typed in its dialog. The
- * server's own refusal (a 4xx: 'No puedes quitarte el permiso…') is shown as it says it; `onDone`
+ * server's own refusal (a 4xx: 'No puede quitarse el permiso…') is shown as it says it; `onDone`
  * closes the dialog once there is nothing left to retry.
  */
 export function useClientChange(viewer: Viewer, id: number, onDone: () => void) {

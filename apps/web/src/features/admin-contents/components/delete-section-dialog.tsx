@@ -28,7 +28,7 @@ export function DeleteSectionDialog({ section, onClose }: DeleteSectionDialogPro
       }
       warning={
         use
-          ? `La tienda la usa (${use}): sin ella, esa parte deja de mostrarse hasta que crees otra sección llamada «${section?.name}».`
+          ? `La tienda la usa (${use}): sin ella, esa parte deja de mostrarse hasta que cree otra sección llamada «${section?.name}».`
           : undefined
       }
       isPending={remove.isPending}

@@ -15,6 +15,6 @@ export function statusChangeEffects(from: OrderStatus, to: OrderStatus): string[
       'La orden vuelve a tomar sus unidades del inventario; si de algún producto ya no quedan suficientes, el cambio se rechaza.',
     );
   }
-  effects.push('El cliente recibe un correo con el nuevo estado y el comentario, si escribes uno.');
+  effects.push('El cliente recibe un correo con el nuevo estado y el comentario, si escribe uno.');
   return effects;
 }

@@ -48,7 +48,7 @@ export function ImagesEmpty() {
     <EmptyState
       icon={<Images size={40} />}
       title="Aún no hay imágenes subidas."
-      text="Las imágenes que subas aquí o desde el formulario de productos aparecen en esta lista."
+      text="Las imágenes que suba aquí o desde el formulario de productos aparecen en esta lista."
       action={
         <Link className={buttonClassName({})} to={paths.dashboardImageUpload.getHref()}>
           <ImagePlus size={18} aria-hidden="true" />

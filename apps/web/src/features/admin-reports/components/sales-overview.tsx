@@ -64,7 +64,7 @@ export function SalesOverview({ query, onQueryChange, today }: SalesOverviewProp
               <EmptyState
                 icon={<ChartColumn size={40} />}
                 title="No hay ventas en este periodo."
-                text="Elige otro periodo u otra fecha. Las órdenes canceladas no cuentan como ventas."
+                text="Elija otro periodo u otra fecha. Las órdenes canceladas no cuentan como ventas."
               />
             ) : (
               <SalesChart days={data.days} period={data.period} range={range ?? ''} />

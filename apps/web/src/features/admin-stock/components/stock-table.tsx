@@ -72,7 +72,7 @@ export function StockEmpty({ searched }: { searched: boolean }) {
       title={searched ? STOCK_MESSAGES.noMatch : STOCK_MESSAGES.empty}
       text={
         searched
-          ? 'Prueba con otro nombre, modelo, SKU o marca.'
+          ? 'Pruebe con otro nombre, modelo, SKU o marca.'
           : 'Los productos aparecen aquí cuando su stock llega a su stock mínimo.'
       }
     />

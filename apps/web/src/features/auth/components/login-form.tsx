@@ -61,7 +61,7 @@ export function LoginForm({ onSuccess, onLeave }: LoginFormProps) {
         {...register('password')}
       />
       <Link className={styles.recover} to={paths.forgottenPassword.getHref()} onClick={onLeave}>
-        Recuperar contrasena
+        Recuperar contraseña
       </Link>
       <Button type="submit" size="lg" block isLoading={login.isPending}>
         Acceder

@@ -17,7 +17,7 @@ interface LoginPanelProps {
   art?: ReactNode;
 }
 
-/** 'Acceda' (sign-in, with a side picture on wide screens) or 'Registrese' (registration). */
+/** 'Acceda' (sign-in, with a side picture on wide screens) or 'Regístrese' (registration). */
 export function LoginPanel({ registration, art }: LoginPanelProps) {
   const { isOpen, mode, setMode, close, redirectTo } = useLoginPanel();
   const navigate = useNavigate();
@@ -32,19 +32,19 @@ export function LoginPanel({ registration, art }: LoginPanelProps) {
     <Modal
       open={isOpen}
       onClose={close}
-      title={isLogin ? 'Acceda' : 'Registrese'}
+      title={isLogin ? 'Acceda' : 'Regístrese'}
       size={isLogin ? 'md' : 'xl'}
       closeOnBackdrop={isLogin}
     >
       {isLogin ? (
         <div className={styles.login}>
           <div className={styles.column}>
-            <p className={styles.lead}>Ingresa para ver precios, cotizar y hacer pedidos.</p>
+            <p className={styles.lead}>Ingrese para ver precios, cotizar y hacer pedidos.</p>
             <Suspense fallback={<Skeleton height={220} radius="md" />}>
               <LoginForm onSuccess={onSignedIn} onLeave={close} />
             </Suspense>
             <Button variant="link" className={styles.switch} onClick={() => setMode('register')}>
-              ¿No tienes cuenta? Registrese
+              ¿No tiene cuenta? Regístrese
             </Button>
           </div>
           <div className={styles.art} aria-hidden="true">
@@ -55,7 +55,7 @@ export function LoginPanel({ registration, art }: LoginPanelProps) {
         <div className={styles.register}>
           {registration}
           <Button variant="link" className={styles.switch} onClick={() => setMode('login')}>
-            ¿Ya tienes cuenta? Acceda
+            ¿Ya tiene cuenta? Acceda
           </Button>
         </div>
       )}

@@ -76,7 +76,7 @@ export function SettingsMenu({ themeToggle, onAction }: SettingsMenuProps) {
             icon={<Package size={ICON} />}
             onSelect={onAction}
           >
-            Ordenes
+            Órdenes
           </DropdownMenuLink>
           <DropdownMenuLink
             to={paths.quotes.getHref()}

@@ -91,7 +91,7 @@ export function CartEmpty() {
     <EmptyState
       icon={<ShoppingCart size={40} />}
       title={ORDER_MESSAGES.emptyCart}
-      text="Explora el catálogo y agrega productos para cotizarlos o generar una orden."
+      text="Explore el catálogo y agregue productos para cotizarlos o generar una orden."
       action={
         <Link className={buttonClassName({})} to={paths.search.getHref('')}>
           Ver el catálogo

@@ -19,7 +19,7 @@ export function ContactButtons() {
   const items = sectionItems(section).filter((item) => item.url);
   if (items.length === 0) return null;
   return (
-    <ul role="list" aria-label="Contáctanos" className={styles.stack}>
+    <ul role="list" aria-label="Contáctenos" className={styles.stack}>
       {items.map((item, index) => {
         const external = /^https?:/i.test(item.url ?? '');
         return (

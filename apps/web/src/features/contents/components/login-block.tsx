@@ -15,7 +15,7 @@ interface LoginBlockProps {
 
 /**
  * The home page's invitation to sign in, from the 'Login' section: its picture, its texts and
- * an 'Accede' link. The link points at /login (which opens the panel too), so it also works
+ * an 'Acceda' link. The link points at /login (which opens the panel too), so it also works
  * opened in a new tab; a plain click opens the panel right here. Without the section a plain
  * invitation remains, so visitors still find the way in.
  */
@@ -25,7 +25,7 @@ export function LoginBlock({ onSignIn }: LoginBlockProps) {
   if (isPending) return null;
   const picture = items.find((item) => item.image);
   const texts = items.map((item) => item.name.trim()).filter(Boolean);
-  const heading = section?.content[0]?.name || 'Accede a tu cuenta';
+  const heading = section?.content[0]?.name || 'Acceda a su cuenta';
 
   return (
     <section className={styles.block} aria-labelledby={titleId}>
@@ -44,7 +44,7 @@ export function LoginBlock({ onSignIn }: LoginBlockProps) {
         </h2>
         {(texts.length > 0
           ? texts
-          : ['Ingresa para ver los precios de tu tipo de cliente, cotizar y hacer pedidos.']
+          : ['Ingrese para ver los precios de su tipo de cliente, cotizar y hacer pedidos.']
         ).map((text, index) => (
           <p key={`${index}-${text}`} className={styles.text}>
             {text}
@@ -60,7 +60,7 @@ export function LoginBlock({ onSignIn }: LoginBlockProps) {
           }}
         >
           <LogIn size={18} aria-hidden="true" />
-          Accede
+          Acceda
         </Link>
       </div>
     </section>

@@ -5,18 +5,18 @@ import styles from './value-proposition.module.css';
 const BENEFITS = [
   {
     icon: BadgePercent,
-    title: 'Precios según tu tipo de cliente',
+    title: 'Precios según su tipo de cliente',
     text: 'Distribuidores, integradores, gobierno, técnicos y clientes finales ven su propio precio al iniciar sesión.',
   },
   {
     icon: FileText,
     title: 'Cotizaciones formales en PDF',
-    text: 'Con IVA y retenciones calculados; conviértelas en orden cuando las apruebes.',
+    text: 'Con IVA y retenciones calculados; conviértalas en orden cuando las apruebe.',
   },
   {
     icon: Building2,
     title: 'Cuentas empresariales',
-    text: 'Regístrate con el NIT y el RUT de tu empresa y factura a su nombre.',
+    text: 'Regístrese con el NIT y el RUT de su empresa y facture a su nombre.',
   },
 ];
 

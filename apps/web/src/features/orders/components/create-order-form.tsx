@@ -63,7 +63,7 @@ export function CreateOrderForm({ methods, onCreated, credit }: CreateOrderFormP
   };
 
   const refuse = (invalid: FieldErrors<{ payMethod: PayMethod }>) => {
-    // 'Seleccione el metodo de pago.' (docs/architecture.md, "Contract: validation and messages"),
+    // 'Seleccione el método de pago.' (docs/architecture.md, "Contract: validation and messages"),
     // before anything is sent.
     toast.error(invalid.payMethod?.message ?? ORDER_MESSAGES.payMethodRequired, {
       toastId: 'order-pay-method',

@@ -136,7 +136,7 @@ export function OrdersTable({
   return (
     <>
       <RecordTable
-        caption="Tus órdenes"
+        caption="Sus órdenes"
         rows={orders}
         rowKey={(order) => order.id}
         title={TITLE}
@@ -184,8 +184,8 @@ export function OrdersEmpty() {
   return (
     <EmptyState
       icon={<Package size={40} />}
-      title="Aún no tienes órdenes."
-      text="Cuando generes una orden desde el carrito o conviertas una cotización, la verás aquí con su estado."
+      title="Aún no tiene órdenes."
+      text="Cuando genere una orden desde el carrito o convierta una cotización, la verá aquí con su estado."
       action={
         <Link className={buttonClassName({})} to={paths.cart.getHref()}>
           Ir al carrito

@@ -77,7 +77,7 @@ function renderReturn(
   const rendered = renderCustomerPage(
     '/orders/30/pago',
     { path: '/orders/:id/pago', element: strict ? <StrictMode>{page}</StrictMode> : page },
-    { '/orders': <h1>Ordenes</h1> },
+    { '/orders': <h1>Órdenes</h1> },
   );
   return { calls, ...rendered };
 }

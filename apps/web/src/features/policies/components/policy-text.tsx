@@ -13,12 +13,12 @@ export function PolicyText({ shopName }: { shopName: string }) {
         <h3 id="terminos-y-condiciones">Términos y Condiciones</h3>
         <p>
           Solo las personas mayores de 18 años pueden registrarse y comprar en {shopName}. Al crear
-          una cuenta declaras que tienes 18 años o más y que la información que nos entregas, tuya o
-          de la empresa que representas, es verdadera.
+          una cuenta declara que tiene 18 años o más y que la información que nos entrega, suya o de
+          la empresa que representa, es verdadera.
         </p>
         <h4>Devoluciones</h4>
         <p>
-          Puedes devolver un producto dentro de los 30 días siguientes a su entrega, siempre que no
+          Puede devolver un producto dentro de los 30 días siguientes a su entrega, siempre que no
           haya sido usado y se conserve en su estado original, con su empaque, manuales y accesorios
           completos. El costo del envío de la devolución corre por cuenta del cliente.
         </p>
@@ -37,10 +37,10 @@ export function PolicyText({ shopName }: { shopName: string }) {
         <h3 id={PRIVACY_HEADING_ID}>Política de Privacidad</h3>
         <p>
           En cumplimiento de la Ley 1581 de 2012 y sus normas reglamentarias, {shopName} trata los
-          datos personales que nos entregas (nombre, documento, datos de contacto, dirección y datos
-          de facturación) para crear y administrar tu cuenta, atender tus cotizaciones y pedidos,
-          facturar y, si lo autorizas, enviarte información comercial. Como titular puedes conocer,
-          actualizar, rectificar y solicitar la supresión de tus datos, así como revocar la
+          datos personales que nos entrega (nombre, documento, datos de contacto, dirección y datos
+          de facturación) para crear y administrar su cuenta, atender sus cotizaciones y pedidos,
+          facturar y, si lo autoriza, enviarle información comercial. Como titular puede conocer,
+          actualizar, rectificar y solicitar la supresión de sus datos, así como revocar la
           autorización otorgada, escribiéndonos por nuestros canales de atención.
         </p>
       </section>

@@ -34,7 +34,7 @@ export function ListingEmpty({
         <>
           <p className={styles.title}>Ningún producto cumple con los filtros elegidos.</p>
           <p className={styles.text}>
-            Prueba quitar alguno de los filtros o ampliar el rango de precios.
+            Pruebe a quitar alguno de los filtros o ampliar el rango de precios.
           </p>
           <Button variant="secondary" onClick={onClearFilters}>
             Limpiar filtros
@@ -44,7 +44,7 @@ export function ListingEmpty({
         <>
           <p className={styles.title}>No encontramos productos aquí.</p>
           <div className={styles.text}>
-            {hint ?? 'Explora otras categorías o marcas desde el menú, o usa el buscador.'}
+            {hint ?? 'Explore otras categorías o marcas desde el menú, o use el buscador.'}
           </div>
         </>
       )}

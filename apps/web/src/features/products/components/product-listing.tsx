@@ -32,7 +32,7 @@ const WIDE_QUERY = '(min-width: 768px)';
 type Scope = Pick<ProductListParams, 'brandId' | 'categoryId' | 'searchTerm'>;
 
 interface ProductListingProps {
-  /** The h1: brand name, category name or 'Busqueda "term"'. */
+  /** The h1: brand name, category name or 'Búsqueda "term"'. */
   title: ReactNode;
   /** What this page lists; the address adds filters, order and page. */
   scope: Scope;
@@ -110,7 +110,7 @@ export function ProductListing({
       <div className={styles.problem} role="alert">
         <p className={styles.problemTitle}>No pudimos cargar los productos.</p>
         <p className={styles.problemText}>
-          {clientErrorMessage(query.error, 'Revisa tu conexión e inténtalo de nuevo.')}
+          {clientErrorMessage(query.error, 'Revise su conexión e inténtelo de nuevo.')}
         </p>
         <Button variant="secondary" onClick={() => void query.refetch()}>
           Reintentar

@@ -77,7 +77,7 @@ describe('converting a valid quote', () => {
     const dialog = screen.getByRole('dialog', { name: 'Convertir en orden' });
     await user.click(within(dialog).getByRole('radio', { name: /Transferencia bancaria/ }));
     await user.click(within(dialog).getByRole('button', { name: 'Confirmar' }));
-    await screen.findByText(/Tu cotizacion se ha convertido en orden/);
+    await screen.findByText(/Su cotización se ha convertido en orden/);
     expect(converts(calls).map((call) => call.body)).toEqual([
       { id: 12, payMethod: 'BANK_TRANSFER' },
     ]);
@@ -142,7 +142,7 @@ describe('converting an expired quote', () => {
     await user.click(
       within(dialog).getByRole('button', { name: 'Confirmar con los nuevos totales' }),
     );
-    await screen.findByText(/Tu cotizacion se ha convertido en orden/);
+    await screen.findByText(/Su cotización se ha convertido en orden/);
     expect(converts(calls).map((call) => call.body)).toEqual([
       { id: 12, payMethod: 'CREDIT', acceptedTotal: todayTotal },
     ]);
@@ -180,7 +180,7 @@ describe('converting an expired quote', () => {
     await user.click(
       within(dialog).getByRole('button', { name: 'Confirmar con los nuevos totales' }),
     );
-    await screen.findByText(/Tu cotizacion se ha convertido en orden/);
+    await screen.findByText(/Su cotización se ha convertido en orden/);
     expect(converts(calls).map((call) => call.body)).toEqual([
       { id: 12, payMethod: 'DEBIT', acceptedTotal: first.taxes.totalToPay },
       { id: 12, payMethod: 'DEBIT', acceptedTotal: second.taxes.totalToPay },

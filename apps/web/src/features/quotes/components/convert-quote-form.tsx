@@ -18,7 +18,7 @@ import { newIdempotencyKey } from '../../../lib/idempotency';
 import type { useConvertQuote } from '../api/convert-quote';
 import styles from './convert-quote-dialog.module.css';
 
-// 'Por favor, selecciona un metodo de pago.' when none is chosen
+// 'Por favor, seleccione un método de pago.' when none is chosen
 // (docs/architecture.md, "Contract: validation and messages").
 const PayMethodSchema = ConvertQuoteInputSchema.pick({ payMethod: true });
 

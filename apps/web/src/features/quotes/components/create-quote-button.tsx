@@ -50,7 +50,7 @@ export function CreateQuoteButton() {
           <p className={styles.created}>
             <CircleCheck size={16} aria-hidden="true" />
             <span>
-              Cotización <strong className={styles.code}>{created.customId}</strong> generada. Tus
+              Cotización <strong className={styles.code}>{created.customId}</strong> generada. Sus
               productos siguen en el carrito; al convertirla en orden saldrán de él.{' '}
               <Link to={paths.quotes.getHref()}>Ver cotizaciones</Link>
             </span>

@@ -59,7 +59,7 @@ export function QuotesTable({
   return (
     <>
       <RecordTable
-        caption="Tus cotizaciones"
+        caption="Sus cotizaciones"
         rows={quotes}
         rowKey={(quote) => quote.id}
         title={TITLE}
@@ -145,8 +145,8 @@ export function QuotesEmpty() {
   return (
     <EmptyState
       icon={<FileText size={40} />}
-      title="Aún no tienes cotizaciones."
-      text="Genera una desde el carrito de compras: queda con sus precios y totales por escrito, lista para convertirse en orden."
+      title="Aún no tiene cotizaciones."
+      text="Genere una desde el carrito de compras: queda con sus precios y totales por escrito, lista para convertirse en orden."
       action={
         <Link className={buttonClassName({})} to={paths.cart.getHref()}>
           Ir al carrito

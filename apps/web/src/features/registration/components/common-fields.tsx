@@ -24,7 +24,7 @@ export function AccountFields({ emailLabel }: { emailLabel: string }) {
           label={emailLabel}
           type="email"
           autoComplete="email"
-          help="Con este correo iniciarás sesión y recibirás los avisos de tu cuenta."
+          help="Con este correo iniciará sesión y recibirá los avisos de su cuenta."
           error={fieldMessage(errors.email)}
           {...register('email')}
         />

@@ -127,7 +127,7 @@ export function CompanyRegistrationForm({ onRegistered }: RegistrationFormProps)
               {...register('billingEmail')}
             />
             <ClientTypeField
-              placeholder="Selecciona una opción"
+              placeholder="Seleccione una opción"
               error={fieldMessage(errors.clientType)}
               {...register('clientType')}
             />

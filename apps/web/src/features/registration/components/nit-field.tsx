@@ -26,7 +26,7 @@ export function NitField({ registration, value, error }: NitFieldProps) {
       error={error}
       help={
         dv === null
-          ? 'Escribe solo los números, sin el dígito de verificación.'
+          ? 'Escriba solo los números, sin el dígito de verificación.'
           : `Se registrará como NIT ${formatNit(digits)}`
       }
       suffix={

@@ -89,7 +89,7 @@ export function PersonRegistrationForm({ onRegistered }: RegistrationFormProps) 
               {...register('contactPhone')}
             />
             <ClientTypeField
-              placeholder="Selecciona una opción"
+              placeholder="Seleccione una opción"
               error={fieldMessage(errors.clientType)}
               {...register('clientType')}
             />

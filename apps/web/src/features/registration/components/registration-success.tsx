@@ -25,12 +25,12 @@ export function RegistrationSuccess({ result, onDone }: RegistrationSuccessProps
       </h3>
       {pending ? (
         <p>
-          Revisaremos los datos de tu cuenta y tu RUT. Mientras tanto tu cuenta queda pendiente de
-          aprobación: te avisaremos por correo cuando un administrador la active y entonces podrás
+          Revisaremos los datos de su cuenta y su RUT. Mientras tanto su cuenta queda pendiente de
+          aprobación: le avisaremos por correo cuando un administrador la active y entonces podrá
           iniciar sesión, ver precios y cotizar.
         </p>
       ) : (
-        <p>Tu cuenta ya está activa: puedes iniciar sesión con tu correo y tu contraseña.</p>
+        <p>Su cuenta ya está activa: puede iniciar sesión con su correo y su contraseña.</p>
       )}
       <Button onClick={onDone}>Entendido</Button>
     </div>

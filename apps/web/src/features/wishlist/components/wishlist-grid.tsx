@@ -103,8 +103,8 @@ export function WishlistEmpty() {
   return (
     <EmptyState
       icon={<Heart size={40} />}
-      title="Tu lista de deseos está vacía."
-      text="Guarda productos con «Agregar a favoritos» para encontrarlos y cotizarlos más tarde."
+      title="Su lista de deseos está vacía."
+      text="Guarde productos con «Agregar a favoritos» para encontrarlos y cotizarlos más tarde."
       action={
         <Link className={buttonClassName({})} to={paths.search.getHref('')}>
           Ver el catálogo

@@ -27,7 +27,7 @@ export function FileSection({ inputId, inputRef, upload }: FileSectionProps) {
         <li>Hasta {maxRows.toLocaleString('es-CO')} productos por archivo.</li>
         <li>La lectura del archivo se detiene a los {parseSeconds} segundos.</li>
         <li>
-          Antes de guardar verás qué se crea y qué se actualiza; si una fila tiene errores no se
+          Antes de guardar verá qué se crea y qué se actualiza; si una fila tiene errores no se
           guarda nada.
         </li>
       </ul>

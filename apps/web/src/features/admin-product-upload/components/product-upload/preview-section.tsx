@@ -67,8 +67,8 @@ function RowErrors({ preview }: { preview: ProductUploadResult }) {
     <>
       <Notice tone="danger" title="El archivo tiene filas con errores">
         <p>
-          No se guardará ningún producto hasta que las corrijas. Descarga el reporte, corrige el
-          archivo y vuelve a subirlo.
+          No se guardará ningún producto hasta que las corrija. Descargue el reporte, corrija el
+          archivo y vuelva a subirlo.
         </p>
       </Notice>
       <RecordTable

@@ -31,8 +31,8 @@ export function TemplatesSection({ headingId }: { headingId: string }) {
         Plantilla y catálogo
       </h2>
       <p className={styles.lead}>
-        Llena la plantilla (una fila por producto; la hoja «Instrucciones» explica cada columna) o
-        exporta el catálogo, edítalo en Excel y vuelve a subirlo: los productos se actualizan por
+        Llene la plantilla (una fila por producto; la hoja «Instrucciones» explica cada columna) o
+        exporte el catálogo, edítelo en Excel y vuelva a subirlo: los productos se actualizan por
         SKU.
       </p>
       <div className={styles.actions}>

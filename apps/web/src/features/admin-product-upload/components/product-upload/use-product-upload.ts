@@ -8,7 +8,7 @@ import {
 import { clientErrorMessage } from '../../../../lib/api-client';
 import { useSendProductFile } from '../../api/product-upload';
 
-export const UPLOAD_FAILED = 'No se pudo revisar el archivo. Inténtalo de nuevo.';
+export const UPLOAD_FAILED = 'No se pudo revisar el archivo. Inténtelo de nuevo.';
 
 interface UploadState {
   file: File | null;
