@@ -49,6 +49,10 @@ export function createFirstViewRenderer({ template, fetch }) {
     return template.replace('<div id="root"></div>', '<div id="root">' + a.status + ',' + b.status + '</div>');
   };
 }
+// Every address is a page here: what is limited is the drawing.
+export function createPageStatus() {
+  return async () => 200;
+}
 `;
 const renders = () => (globalThis as { abuseRenders?: number }).abuseRenders ?? 0;
 
