@@ -22,7 +22,7 @@ test.describe('staff holding only ADMIN_CONFIG', () => {
     await expect(page).toHaveURL(/\/dashboard\/taxes$/);
 
     // The seller's NIT is shown with its check digit; the rules say what applies today.
-    await expect(page.getByLabel('NIT')).toHaveValue(/^[\d.]+-\d$/);
+    await expect(page.getByLabel('NIT', { exact: true })).toHaveValue(/^[\d.]+-\d$/);
     const withholdings = page.getByRole('region', { name: 'Retenciones' });
     await expect(withholdings.getByText('Vigente hoy').first()).toBeVisible();
     await expect(withholdings.getByRole('status')).toContainText(

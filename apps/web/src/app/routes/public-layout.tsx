@@ -23,10 +23,6 @@ import { PolicyModal } from '../../features/policies/components/policy-modal';
 import { SearchForm } from '../../features/search/components/search-form';
 import { TrmBadge } from '../../features/trm/components/trm-badge';
 import styles from './public-layout.module.css';
-import { AccountShortcut } from '../../features/auth/components/account-shortcut';
-import { CartLink } from '../../features/cart/components/cart-link';
-import { WishlistLink } from '../../features/wishlist/components/wishlist-link';
-import { useViewer } from './use-viewer';
 
 // The registration forms (and their city list) load only when someone opens register mode.
 const RegistrationPanel = lazy(async () => ({
@@ -40,18 +36,6 @@ export function PublicLayoutRoute() {
     <LoginPanelProvider>
       <PublicLayout />
     </LoginPanelProvider>
-  );
-}
-
-/** The cart with its count and, signed in, the wishlist; then 'Ingresar' or 'Mi cuenta'. */
-function HeaderShortcuts() {
-  const { viewer } = useViewer();
-  return (
-    <>
-      {viewer === null ? null : <WishlistLink />}
-      <CartLink viewer={viewer} />
-      <AccountShortcut />
-    </>
   );
 }
 
@@ -74,7 +58,6 @@ function PublicLayout() {
         logo={logo}
         trm={<TrmBadge />}
         search={<SearchForm addon={<BrandPicker />} />}
-        shortcuts={<HeaderShortcuts />}
         settings={<SettingsMenu themeToggle={themeToggle} />}
         categoryBar={<CategoryBar />}
         isMenuOpen={isMenuOpen}

@@ -8,8 +8,6 @@ interface HeaderProps {
   logo: ReactNode;
   trm: ReactNode;
   search: ReactNode;
-  /** Where shoppers look first: the cart with its count, the wishlist, 'Ingresar' or 'Mi cuenta'. */
-  shortcuts: ReactNode;
   settings: ReactNode;
   /** The category bar of large screens; nothing is drawn without it. */
   categoryBar?: ReactNode;
@@ -18,14 +16,13 @@ interface HeaderProps {
 }
 
 /**
- * Phones: menu, icon, shortcuts and settings over a full-width search. From 768 px one row with
- * the full logo; from 1024 px the hamburger gives way to the TRM badge (and the category bar).
+ * Phones: menu, icon and settings over a full-width search. From 768 px one row with the full
+ * logo; from 1024 px the hamburger gives way to the TRM badge (and the category bar).
  */
 export function Header({
   logo,
   trm,
   search,
-  shortcuts,
   settings,
   categoryBar,
   isMenuOpen,
@@ -46,7 +43,6 @@ export function Header({
         <div className={styles.logo}>{logo}</div>
         <div className={styles.search}>{search}</div>
         <div className={styles.trm}>{trm}</div>
-        <div className={styles.shortcuts}>{shortcuts}</div>
         <div className={styles.settings}>{settings}</div>
       </div>
       {categoryBar ? <div className={styles.categoryBar}>{categoryBar}</div> : null}
