@@ -1,13 +1,11 @@
-import { useRef, type FormEvent } from 'react';
+import type { FormEvent } from 'react';
 import { Plus, Save, Trash2 } from 'lucide-react';
 import { useFieldArray, useForm, type Path, type Resolver } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
-import { toast } from 'react-toastify/unstyled';
 import {
   BANK_ACCOUNT_TYPE_LABELS,
   BANK_ACCOUNT_TYPES,
   BANK_ACCOUNTS_MAX,
-  CONFIG_MESSAGES,
   DOCUMENT_TERM_KEYS,
   DOCUMENT_TERM_LABELS,
   DOCUMENT_TERM_MAX,
@@ -17,9 +15,8 @@ import { Button } from '../../../components/ui/button/button';
 import { SelectField } from '../../../components/ui/form/select-field';
 import { TextAreaField } from '../../../components/ui/form/text-area-field';
 import { TextField } from '../../../components/ui/form/text-field';
-import { isApiError } from '../../../lib/api-client';
 import type { Viewer } from '../../../lib/query-keys';
-import { useUpdateConfig } from '../api/update-config';
+import { useSaveConfig } from '../hooks/use-save-config';
 import {
   documentsChanges,
   DocumentsFormSchema,
@@ -53,32 +50,13 @@ export function DocumentsForm({ viewer, config }: { viewer: Viewer; config: Admi
   const { control, register, handleSubmit, setError } = form;
   const errors = form.formState.errors;
   const accounts = useFieldArray({ control, name: 'bankAccounts' });
-  const update = useUpdateConfig(viewer);
-  const sending = useRef(false);
+  const update = useSaveConfig(viewer, {
+    setError,
+    fieldOf: (path) => path.replace(/^configData\./, '') as Path<DocumentsFormValues>,
+    noChanges: NO_CHANGES,
+  });
 
-  const save = async (values: DocumentsFormValues) => {
-    const changes = documentsChanges(config, values);
-    if (Object.keys(changes).length === 0) {
-      toast.info(NO_CHANGES);
-      return;
-    }
-    if (sending.current) return;
-    sending.current = true;
-    try {
-      await update.mutateAsync(changes);
-      toast.success(CONFIG_MESSAGES.updated);
-    } catch (error) {
-      const refused = isApiError(error) && error.status >= 400 && error.status < 500;
-      if (refused)
-        error.issues.forEach((issue, i) => {
-          const path = issue.path.replace(/^configData\./, '') as Path<DocumentsFormValues>;
-          setError(path, { message: issue.message }, { shouldFocus: i === 0 });
-        });
-      toast.error(refused ? CONFIG_MESSAGES.updateFailed : CONFIG_MESSAGES.saveFailed);
-    } finally {
-      sending.current = false;
-    }
-  };
+  const save = (values: DocumentsFormValues) => update.send(documentsChanges(config, values));
 
   const onSubmit = (event: FormEvent<HTMLFormElement>) => void handleSubmit(save)(event);
   const listError = errors.bankAccounts?.root?.message ?? errors.bankAccounts?.message;

@@ -1,9 +1,8 @@
-import { useRef, type FormEvent } from 'react';
+import type { FormEvent } from 'react';
 import { Copy, Save } from 'lucide-react';
 import { useForm, type FieldErrors, type Resolver } from 'react-hook-form';
 import { toast } from 'react-toastify/unstyled';
 import {
-  CONFIG_MESSAGES,
   WOMPI_ENVIRONMENT_LABELS,
   WOMPI_ENVIRONMENTS,
   WOMPI_KEY_ARTICLES,
@@ -17,9 +16,8 @@ import { CheckboxField } from '../../../components/ui/form/checkbox-field';
 import { SelectField } from '../../../components/ui/form/select-field';
 import { TextField } from '../../../components/ui/form/text-field';
 import { Notice } from '../../../components/ui/notice/notice';
-import { isApiError } from '../../../lib/api-client';
 import type { Viewer } from '../../../lib/query-keys';
-import { useUpdateConfig } from '../api/update-config';
+import { useSaveConfig } from '../hooks/use-save-config';
 import {
   hasKey,
   HOURS_HELP,
@@ -64,37 +62,14 @@ export function PaymentsForm({ viewer, config }: PaymentsFormProps) {
   });
   const { register, handleSubmit, setError } = form;
   const errors = form.formState.errors;
-  const update = useUpdateConfig(viewer);
-  const sending = useRef(false);
+  const update = useSaveConfig(viewer, {
+    setError,
+    fieldOf: paymentsFieldOf,
+    noChanges: NO_CHANGES,
+  });
   const { wompi } = config;
 
-  const save = async (values: PaymentsFormValues) => {
-    const changes = paymentsChanges(config, values);
-    if (Object.keys(changes).length === 0) {
-      toast.info(NO_CHANGES);
-      return;
-    }
-    if (sending.current) return;
-    sending.current = true;
-    try {
-      await update.mutateAsync(changes);
-      toast.success(CONFIG_MESSAGES.updated);
-    } catch (error) {
-      const refused = isApiError(error) && error.status >= 400 && error.status < 500;
-      if (refused) {
-        let first = true;
-        for (const issue of error.issues) {
-          const field = paymentsFieldOf(issue.path);
-          if (!field) continue;
-          setError(field, { message: issue.message }, { shouldFocus: first });
-          first = false;
-        }
-      }
-      toast.error(refused ? CONFIG_MESSAGES.updateFailed : CONFIG_MESSAGES.saveFailed);
-    } finally {
-      sending.current = false;
-    }
-  };
+  const save = (values: PaymentsFormValues) => update.send(paymentsChanges(config, values));
 
   const copyEventsUrl = async () => {
     try {

@@ -1,9 +1,7 @@
-import { useRef, type FormEvent } from 'react';
+import type { FormEvent } from 'react';
 import { Save } from 'lucide-react';
 import { Controller, useForm, useWatch, type FieldErrors, type Resolver } from 'react-hook-form';
-import { toast } from 'react-toastify/unstyled';
 import {
-  CONFIG_MESSAGES,
   SELLER_REGIME_LABELS,
   SELLER_REGIMES,
   sellerStandingLine,
@@ -15,9 +13,8 @@ import { CheckboxField } from '../../../components/ui/form/checkbox-field';
 import { CityCombobox } from '../../../components/ui/form/city-combobox';
 import { SelectField } from '../../../components/ui/form/select-field';
 import { TextField } from '../../../components/ui/form/text-field';
-import { isApiError } from '../../../lib/api-client';
 import type { Viewer } from '../../../lib/query-keys';
-import { useUpdateConfig } from '../api/update-config';
+import { useSaveConfig } from '../hooks/use-save-config';
 import {
   nitHint,
   toSellerFormValues,
@@ -50,34 +47,19 @@ export function SellerForm({ viewer, config }: SellerFormProps) {
   const form = useForm<SellerFormValues>({ resolver, defaultValues: toSellerFormValues(stored) });
   const { control, register, handleSubmit, setError } = form;
   const errors = form.formState.errors;
-  const update = useUpdateConfig(viewer);
-  const sending = useRef(false);
+  const update = useSaveConfig(viewer, {
+    setError,
+    fieldOf: (path) => path.replace(/^configData\.seller\./, '') as keyof SellerFormValues,
+    noChanges: NO_CHANGES,
+    saved: TAX_MESSAGES.sellerUpdated,
+  });
   const nit = useWatch({ control, name: 'nit' });
   const hint = nitHint(nit ?? '');
 
   const save = async (values: SellerFormValues) => {
     const { changes } = validateSeller(stored, values);
     if (!changes) return;
-    if (Object.keys(changes).length === 0) {
-      toast.info(NO_CHANGES);
-      return;
-    }
-    if (sending.current) return;
-    sending.current = true;
-    try {
-      await update.mutateAsync({ seller: changes });
-      toast.success(TAX_MESSAGES.sellerUpdated);
-    } catch (error) {
-      const refused = isApiError(error) && error.status >= 400 && error.status < 500;
-      if (refused)
-        error.issues.forEach((issue, i) => {
-          const field = issue.path.replace(/^configData\.seller\./, '') as keyof SellerFormValues;
-          setError(field, { message: issue.message }, { shouldFocus: i === 0 });
-        });
-      toast.error(refused ? CONFIG_MESSAGES.updateFailed : CONFIG_MESSAGES.saveFailed);
-    } finally {
-      sending.current = false;
-    }
+    await update.send(Object.keys(changes).length === 0 ? {} : { seller: changes });
   };
 
   const onSubmit = (event: FormEvent<HTMLFormElement>) => void handleSubmit(save)(event);
