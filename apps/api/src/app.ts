@@ -82,8 +82,8 @@ export async function buildApp(opts: AppOptions): Promise<FastifyInstance> {
     ...rut.ports,
   });
   const catalogue = shop.catalogueModule({ ...ports, ...shared });
-  const cart = shop.cartModule({ ...ports, ...catalogue.ports, ...account.ports });
   const stock = shop.stockModule(ports);
+  const cart = shop.cartModule({ ...ports, ...catalogue.ports, ...account.ports, ...stock.ports });
   const trm = shop.trmModule({ ...ports, trmUrl });
   const orders = shop.ordersModule({ ...ports, ...stock.ports });
   const credit = shop.creditModule({

@@ -56,6 +56,20 @@ export const CartSchema = z.object({
 });
 export type Cart = z.infer<typeof CartSchema>;
 
+/** A product the cart took fewer units of than asked for: only `available` are in stock. */
+export const CartShortfallSchema = z.object({
+  productId: z.number().int(),
+  name: z.string(),
+  available: z.number().int(),
+  /** The units this request added (the cart now holds every unit in stock). */
+  added: z.number().int(),
+});
+export type CartShortfall = z.infer<typeof CartShortfallSchema>;
+
+/** PATCH /api/shopping-cart/add: the cart, and the products it could not take every unit of. */
+export const CartAdditionSchema = CartSchema.extend({ shortfalls: z.array(CartShortfallSchema) });
+export type CartAddition = z.infer<typeof CartAdditionSchema>;
+
 export const WishlistSchema = z.object({
   products: z.array(
     z.object({

@@ -26,7 +26,7 @@ export const ErrorResponseSchema = z.object({
 });
 export type ErrorResponse = z.infer<typeof ErrorResponseSchema>;
 
-export { MESSAGES } from './messages';
+export { CART_STOCK_MESSAGES, MESSAGES } from './messages';
 
 /** NOT_FOUND texts for the things both the API and the SPA (on a malformed address) say are missing. */
 export const NOT_FOUND_MESSAGES = {

@@ -16,6 +16,7 @@ export * from './taxes';
 export * from './cart';
 export * from './payments';
 export * from './orders';
+export * from './order-detail';
 export * from './documents';
 export * from './history';
 export * from './account';

@@ -30,3 +30,20 @@ export const MESSAGES = {
   payloadTooLarge: 'El archivo o los datos enviados son demasiado grandes.',
   multipartRequired: 'La solicitud debe enviarse como multipart/form-data.',
 } as const;
+
+const units = (n: number) =>
+  n === 1 ? '1 unidad disponible' : `${n.toLocaleString('es-CO')} unidades disponibles`;
+
+/**
+ * What the cart says when it cannot take every unit asked for: it holds at most the units in
+ * stock (docs/architecture.md, "Stock"), so it never announces units it cannot sell.
+ */
+export const CART_STOCK_MESSAGES = {
+  /** Some of the units were added: as many as the stock allows. */
+  limited: (name: string, available: number, added: number) =>
+    `Solo hay ${units(available)} de ${name}; se ${added === 1 ? 'añadió 1' : `añadieron ${added.toLocaleString('es-CO')}`} al carrito.`,
+  /** The cart already holds every unit in stock. */
+  allInCart: (name: string, available: number) =>
+    `Solo hay ${units(available)} de ${name} y ya están en su carrito.`,
+  outOfStock: (name: string) => `${name} está agotado; no se añadió al carrito.`,
+} as const;

@@ -27,6 +27,7 @@ export const QUOTE_STATUS_LABELS: Record<QuoteStatus, string> = {
 
 export const ORDER_MESSAGES = {
   orderNotFound: 'No encontramos la orden solicitada.',
+  quoteNotFound: 'No encontramos la cotización solicitada.',
   payMethodRequired: 'Seleccione el método de pago.',
   convertPayMethodRequired: 'Por favor, seleccione un método de pago.',
   quoteCreated: 'Su cotización fue generada.',

@@ -8,6 +8,8 @@ import type { Tx } from './client';
 export const ADVISORY_LOCKS = {
   /** Order creation and quote conversion of one customer: a keyed retry waits for the first try. */
   customerOrders: 4_242,
+  /** Cart additions of one customer: each compares what the cart holds with the stock in turn. */
+  customerCart: 4_245,
   /** Password recovery links of one account: the hourly cap is counted one request at a time. */
   recoveryTokens: 4_243,
   /** Writes that may change who holds ADMIN_ROLES: the lockout check sees them one at a time. */

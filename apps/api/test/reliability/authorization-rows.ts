@@ -299,6 +299,16 @@ const CUSTOMER: Record<string, Row> = {
     ok: 200,
     request: (r) => ({ url: `/api/order/${r.orderA}` }),
   },
+  'GET /api/orders/{id}': {
+    guard: ['USER'],
+    ok: 200,
+    request: (r) => ({ url: `/api/orders/${r.orderA}` }),
+  },
+  'GET /api/quotes/{id}': {
+    guard: ['USER'],
+    ok: 200,
+    request: (r) => ({ url: `/api/quotes/${r.quoteA}` }),
+  },
   'GET /api/quotes/{id}/reprice': {
     guard: ['USER'],
     ok: 200,
@@ -524,6 +534,16 @@ const DASHBOARD: Record<string, Row> = {
     guard: ['ADMIN_PAYMENTS'],
     ok: 200,
     request: (r) => ({ url: `/api/receivables/${r.client}` }),
+  },
+  'GET /api/orders/{id}/admin': {
+    guard: ['ADMIN_ORDERS'],
+    ok: 200,
+    request: (r) => ({ url: `/api/orders/${r.orderA}/admin` }),
+  },
+  'GET /api/quotes/{id}/admin': {
+    guard: ['ADMIN_ORDERS'],
+    ok: 200,
+    request: (r) => ({ url: `/api/quotes/${r.quoteA}/admin` }),
   },
   'GET /api/order/{id}/audit': {
     guard: ['ADMIN_ORDERS'],

@@ -46,6 +46,18 @@ export const dashboardRoute: RouteObject = {
         guarded(paths.dashboardRoles.getHref(), [{ path: paths.dashboardRoles.path, ...roles }]),
         guarded(paths.dashboardHistory.getHref(), [
           { path: paths.dashboardHistory.path, ...history },
+          {
+            path: paths.dashboardHistoryOrder.path,
+            ...page(
+              async () => (await import('./routes/dashboard/history-order')).HistoryOrderRoute,
+            ),
+          },
+          {
+            path: paths.dashboardHistoryQuote.path,
+            ...page(
+              async () => (await import('./routes/dashboard/history-quote')).HistoryQuoteRoute,
+            ),
+          },
         ]),
         guarded(paths.dashboardPayments.getHref(), [
           {

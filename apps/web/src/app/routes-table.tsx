@@ -37,6 +37,16 @@ const cart = page(async () => (await import('./routes/cart')).CartRoute);
 const wishlist = page(async () => (await import('./routes/wishlist')).WishlistRoute);
 const quotes = page(async () => (await import('./routes/quotes')).QuotesRoute);
 const orders = page(async () => (await import('./routes/orders')).OrdersRoute);
+// An anonymous probe cannot read a customer's record: only an id that cannot exist answers 404
+// at the HTTP level; the page itself says 'no encontrada' for another customer's.
+const quote = recordPage(
+  page(async () => (await import('./routes/quote')).QuoteRoute),
+  recordAt('/api/quotes'),
+);
+const order = recordPage(
+  page(async () => (await import('./routes/order')).OrderRoute),
+  recordAt('/api/orders'),
+);
 const orderPayment = page(async () => (await import('./routes/order-payment')).OrderPaymentRoute);
 const account = page(async () => (await import('./routes/account')).AccountRoute);
 const changeData = page(async () => (await import('./routes/change-data')).ChangeDataRoute);
@@ -80,6 +90,8 @@ export const routes: RouteObject[] = [
               { path: paths.wishlist.path, ...wishlist },
               { path: paths.quotes.path, ...quotes },
               { path: paths.orders.path, ...orders },
+              { path: paths.quote.path, ...quote },
+              { path: paths.order.path, ...order },
               { path: paths.orderPayment.path, ...orderPayment },
               { path: paths.account.path, ...account },
               { path: paths.changeData.path, ...changeData },

@@ -53,9 +53,11 @@ export const paths = {
   cart: { path: '/shopping-cart', getHref: () => '/shopping-cart' },
   wishlist: { path: '/wishlist', getHref: () => '/wishlist' },
   orders: { path: '/orders', getHref: () => '/orders' },
+  order: { path: '/orders/:id', getHref: (id: number) => `/orders/${id}` },
   // Where the payment gateway sends the customer back (the API builds the same address for it).
   orderPayment: { path: '/orders/:id/pago', getHref: (id: number) => `/orders/${id}/pago` },
   quotes: { path: '/quotes', getHref: () => '/quotes' },
+  quote: { path: '/quotes/:id', getHref: (id: number) => `/quotes/${id}` },
   // The dashboard (docs/architecture.md, "Contract: screens and routes"): one entry per screen.
   dashboard: { path: '/dashboard', getHref: () => '/dashboard' },
   dashboardClients: {
@@ -75,6 +77,15 @@ export const paths = {
   },
   dashboardRoles: { path: '/dashboard/roles', getHref: () => '/dashboard/roles' },
   dashboardHistory: { path: '/dashboard/history', getHref: () => '/dashboard/history' },
+  // One quote or order of the history, read in full.
+  dashboardHistoryOrder: {
+    path: '/dashboard/history/orders/:id',
+    getHref: (id: number) => `/dashboard/history/orders/${id}`,
+  },
+  dashboardHistoryQuote: {
+    path: '/dashboard/history/quotes/:id',
+    getHref: (id: number) => `/dashboard/history/quotes/${id}`,
+  },
   dashboardReports: { path: '/dashboard/reports', getHref: () => '/dashboard/reports' },
   // Cartera (ADMIN_PAYMENTS): the companies' credit, then one company's open orders.
   dashboardReceivables: {

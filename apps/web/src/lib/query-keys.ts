@@ -25,6 +25,10 @@ export const queryKeys = {
     audits: () => [...queryKeys.history.all, 'audit'] as const,
     audit: (viewer: Viewer, id: number, page: number) =>
       [...queryKeys.history.audits(), id, viewer, page] as const,
+    // One quote or order read in full on its dashboard page.
+    details: () => [...queryKeys.history.all, 'detail'] as const,
+    detail: (viewer: Viewer, type: 'quote' | 'order', id: number) =>
+      [...queryKeys.history.details(), type, viewer, id] as const,
   },
   municipalities: {
     all: ['municipalities'] as const,
@@ -84,6 +88,8 @@ export const queryKeys = {
     all: ['quotes'] as const,
     lists: () => [...queryKeys.quotes.all, 'list'] as const,
     list: (viewer: Viewer, page: number) => [...queryKeys.quotes.lists(), viewer, page] as const,
+    detail: (viewer: Viewer, id: number) =>
+      [...queryKeys.quotes.all, 'detail', viewer, id] as const,
   },
   // Who asks too: a sign-out and another sign-in in this tab must never see the cached account.
   account: {
@@ -123,6 +129,8 @@ export const queryKeys = {
     all: ['orders'] as const,
     lists: () => [...queryKeys.orders.all, 'list'] as const,
     list: (viewer: Viewer, page: number) => [...queryKeys.orders.lists(), viewer, page] as const,
+    detail: (viewer: Viewer, id: number) =>
+      [...queryKeys.orders.all, 'detail', viewer, id] as const,
     // How one order stands on money (its return page from the gateway, its "Pagar" buttons).
     payment: (viewer: Viewer, id: number) =>
       [...queryKeys.orders.all, 'payment', viewer, id] as const,

@@ -4,6 +4,7 @@ import type { ShopModule } from '../../lib/shop-module';
 import type { Platform } from '../../platform/context';
 import type { BuyerTaxProfilePort } from '../account/buyer-tax-profile';
 import type { SaleItemsService } from '../catalogue/sale-items-service';
+import type { StockService } from '../stock/service';
 import type { TaxRulesPort } from '../taxes/service';
 import type { UnitIvaPort } from '../taxes/unit-iva';
 import { createCartRepository } from './repository';
@@ -14,6 +15,8 @@ import { createCartService } from './service';
 export function cartModule(
   deps: Pick<Platform, 'db'> & {
     saleItems: SaleItemsService;
+    /** The units in stock, the most a cart line may hold (the stock module's port). */
+    stock: StockService;
     /** The IVA each wishlist price carries today (the catalogue module's port). */
     unitIva: UnitIvaPort;
     extraFraction: (clientType: ClientType) => Promise<number>;
@@ -26,6 +29,7 @@ export function cartModule(
   const cart = createCartService({
     carts: transactional(db, createCartRepository),
     saleItems: deps.saleItems,
+    stock: deps.stock,
     extraFraction: deps.extraFraction,
     unitIva: deps.unitIva,
     taxes: {

@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { CART_STOCK_MESSAGES } from '@shop/shared';
 import { products } from '../../db/schema';
 import { bearer, buildTestApp, json, type TestApp } from '../../../test/app';
 import {
@@ -26,6 +27,8 @@ beforeAll(async () => {
       brandId: brand.id,
       categoryId: redes.id,
       price: 250_000,
+      // Beyond the cart's maximum per product, so the maximum, not the stock, bounds it.
+      stock: 20_000,
     },
     {
       name: 'Switch 24 puertos',
@@ -34,6 +37,8 @@ beforeAll(async () => {
       categoryId: redes.id,
       price: 1_000_000,
     },
+    { name: 'Cámara domo', model: 'DOMO-8', brandId: brand.id, categoryId: redes.id, stock: 8 },
+    { name: 'Antena agotada', model: 'ANT-0', brandId: brand.id, categoryId: redes.id, stock: 0 },
     {
       name: 'Retirado',
       model: 'OLD',
@@ -232,6 +237,101 @@ describe('cart', () => {
       );
       expect(res.statusCode).toBe(401);
     }
+  });
+});
+
+describe('cart and stock', () => {
+  const add = (token: string, items: [number, number][]) =>
+    patch('/api/shopping-cart/add', token, {
+      items: items.map(([productId, quantity]) => ({ productId, quantity })),
+    });
+  const held = async (token: string) =>
+    new Map(
+      (await getCart(token)).items.map((i: { id: number; quantity: number }) => [i.id, i.quantity]),
+    );
+
+  it('adds only the units in stock when more are asked for, and says how many', async () => {
+    const token = await customer();
+    const res = await add(token, [[id['DOMO-8']!, 999]]);
+    expect(res.statusCode).toBe(200);
+    expect(res.json().shortfalls).toEqual([
+      { productId: id['DOMO-8'], name: 'Cámara domo', available: 8, added: 8 },
+    ]);
+    expect(res.json().items.map((i: { quantity: number }) => i.quantity)).toEqual([8]);
+    expect(CART_STOCK_MESSAGES.limited('Cámara domo', 8, 8)).toBe(
+      'Solo hay 8 unidades disponibles de Cámara domo; se añadieron 8 al carrito.',
+    );
+  });
+
+  it('tops a line up to the stock, counting what the cart already holds', async () => {
+    const token = await customer();
+    await add(token, [[id['DOMO-8']!, 5]]);
+    const res = await add(token, [
+      [id['DOMO-8']!, 2],
+      [id['DOMO-8']!, 2],
+      [id.RB750Gr3!, 1],
+    ]);
+    expect(res.json().shortfalls).toEqual([
+      { productId: id['DOMO-8'], name: 'Cámara domo', available: 8, added: 3 },
+    ]);
+    expect(await held(token)).toEqual(
+      new Map([
+        [id['DOMO-8'], 8],
+        [id.RB750Gr3, 1],
+      ]),
+    );
+  });
+
+  it('accepts exactly the stock with no shortfall', async () => {
+    const token = await customer();
+    const res = await add(token, [[id['DOMO-8']!, 8]]);
+    expect(res.statusCode).toBe(200);
+    expect(res.json().shortfalls).toEqual([]);
+    expect(await held(token)).toEqual(new Map([[id['DOMO-8'], 8]]));
+  });
+
+  it('refuses a sold-out product with a 409 naming it, and adds nothing of the request', async () => {
+    const token = await customer();
+    const res = await add(token, [
+      [id.RB750Gr3!, 1],
+      [id['ANT-0']!, 1],
+    ]);
+    expect(res.statusCode).toBe(409);
+    expect(res.json()).toMatchObject({
+      code: 'OUT_OF_STOCK',
+      message: 'Antena agotada está agotado; no se añadió al carrito.',
+    });
+    expect(await held(token)).toEqual(new Map());
+  });
+
+  it('refuses one more unit when the cart holds the whole stock, giving the count', async () => {
+    const token = await customer();
+    await add(token, [[id['DOMO-8']!, 8]]);
+    const res = await add(token, [[id['DOMO-8']!, 1]]);
+    expect(res.statusCode).toBe(409);
+    expect(res.json().message).toBe(
+      'Solo hay 8 unidades disponibles de Cámara domo y ya están en su carrito.',
+    );
+    expect(await held(token)).toEqual(new Map([[id['DOMO-8'], 8]]));
+  });
+
+  it('never holds more than the stock under 10 simultaneous additions', async () => {
+    const token = await customer();
+    const answers = await Promise.all(
+      Array.from({ length: 10 }, () => add(token, [[id['DOMO-8']!, 3]])),
+    );
+    const added = answers
+      .filter((a) => a.statusCode === 200)
+      .map((a) => a.json().shortfalls[0]?.added ?? 3);
+    expect(added.reduce((a, b) => a + b, 0)).toBe(8);
+    expect(answers.every((a) => [200, 409].includes(a.statusCode))).toBe(true);
+    expect(await held(token)).toEqual(new Map([[id['DOMO-8'], 8]]));
+  });
+
+  it('gives the singular for one unit', () => {
+    expect(CART_STOCK_MESSAGES.limited('Router', 1, 1)).toBe(
+      'Solo hay 1 unidad disponible de Router; se añadió 1 al carrito.',
+    );
   });
 });
 

@@ -1,5 +1,6 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import {
+  CartAdditionSchema,
   CartItemsInputSchema,
   CartSchema,
   ProductIdParamsSchema,
@@ -28,13 +29,15 @@ export const cartRoutes =
     app.patch(
       '/shopping-cart/add',
       {
-        config: { catalogue: 'untouched' },
+        config: { catalogue: 'untouched', errors: ['PRODUCT_UNAVAILABLE', 'OUT_OF_STOCK'] },
         schema: {
           tags: ['cart'],
           summary:
             'Add quantities to the cart (a product already there has its quantity increased)',
+          description:
+            'A line holds at most the units in stock: a product with fewer units than asked gets those left and is listed in `shortfalls`; one with none left to add (sold out, or all of it already in the cart) answers 409 OUT_OF_STOCK naming it and adds nothing.',
           body: CartItemsInputSchema,
-          response: { 200: CartSchema },
+          response: { 200: CartAdditionSchema },
         },
       },
       async (request) => service.add(request.auth!.user, request.body),

@@ -1,12 +1,15 @@
 import {
   bogotaDate,
+  CART_STOCK_MESSAGES,
   computeTaxes,
   customerUnitPrice,
   MAX_QUANTITY,
   NOT_FOUND_MESSAGES,
   subtotalOf,
   type Cart,
+  type CartAddition,
   type CartChange,
+  type CartShortfall,
   type CartItemsInput,
   type BuyerTaxProfile,
   type SellerProfile,
@@ -14,10 +17,12 @@ import {
   type TaxRuleTable,
   type Wishlist,
 } from '@shop/shared';
+import { ADVISORY_LOCKS, lockAdvisory } from '../../db/advisory-locks';
 import type { Tx } from '../../db/client';
 import type { Transactional } from '../../db/transactional';
-import { AppError, badRequest, notFound } from '../../lib/errors';
+import { AppError, badRequest, conflict, notFound } from '../../lib/errors';
 import type { SaleItemsService } from '../catalogue/sale-items-service';
+import type { StockService } from '../stock/service';
 import type { UnitIvaPort } from '../taxes/unit-iva';
 import type { CartRepository } from './repository';
 
@@ -35,6 +40,8 @@ interface Deps {
   carts: Transactional<CartRepository>;
   /** The catalogue's side of a cart line: name, price, stock (the products module's port). */
   saleItems: SaleItemsService;
+  /** The units in stock: a cart line holds at most those (the stock module's port). */
+  stock: Pick<StockService, 'availableUnits'>;
   /** The fraction a client type pays on top of the base price (the config's port). */
   extraFraction: (clientType: SessionUser['clientType']) => Promise<number>;
   /** The IVA each wishlist price carries today (the taxes module's port). */
@@ -51,6 +58,7 @@ interface Deps {
 export function createCartService({
   carts,
   saleItems,
+  stock,
   extraFraction: extraFractionOf,
   unitIva,
   taxes: taxPorts,
@@ -97,9 +105,14 @@ export function createCartService({
   return {
     get: cartOf,
 
-    async add(user: SessionUser, input: CartItemsInput): Promise<Cart> {
+    /**
+     * Adds the quantities, each up to the units in stock: a product with fewer units than asked
+     * gets what is left and is named in `shortfalls`; one with none to add refuses the request.
+     */
+    async add(user: SessionUser, input: CartItemsInput): Promise<CartAddition> {
       const wanted = merge(input.items);
-      const ids = [...wanted.keys()];
+      // In id order, so two requests adding the same products lock the rows in one order.
+      const ids = [...wanted.keys()].sort((a, b) => a - b);
       const available = await saleItems.availableIds(ids);
       const missing = ids.find((id) => !available.has(id));
       if (missing !== undefined) {
@@ -108,14 +121,29 @@ export function createCartService({
           `El producto ${missing} no existe o no está disponible para la venta.`,
         );
       }
-      await carts.inTransaction(async (txRepo) => {
-        // In id order, so two requests adding the same products lock the rows in one order.
-        for (const id of ids.sort((a, b) => a - b)) {
-          if (!(await txRepo.add(user.id, id, wanted.get(id)!, MAX_QUANTITY)))
-            throw badRequest(TOO_MANY);
+      const shortfalls = await carts.inTransaction(async (txRepo, tx) => {
+        // One addition of this customer at a time: what the cart holds is read, then added to.
+        await lockAdvisory(tx, ADVISORY_LOCKS.customerCart, user.id);
+        const units = await stock.availableUnits(tx, ids);
+        const held = new Map((await txRepo.items(user.id)).map((r) => [r.productId, r.quantity]));
+        const short: CartShortfall[] = [];
+        for (const id of ids) {
+          const inStock = units.get(id)!;
+          const inCart = held.get(id) ?? 0;
+          let quantity = wanted.get(id)!;
+          if (inStock < MAX_QUANTITY && inCart + quantity > inStock) {
+            const { name } = (await saleItems.byIds([id], tx)).get(id)!;
+            if (inStock === 0) throw conflict('OUT_OF_STOCK', CART_STOCK_MESSAGES.outOfStock(name));
+            if (inCart >= inStock)
+              throw conflict('OUT_OF_STOCK', CART_STOCK_MESSAGES.allInCart(name, inStock));
+            quantity = inStock - inCart;
+            short.push({ productId: id, name, available: inStock, added: quantity });
+          }
+          if (!(await txRepo.add(user.id, id, quantity, MAX_QUANTITY))) throw badRequest(TOO_MANY);
         }
+        return short;
       });
-      return cartOf(user);
+      return { ...(await cartOf(user)), shortfalls };
     },
 
     /** Takes quantities out; a product whose quantity reaches zero leaves the cart. */

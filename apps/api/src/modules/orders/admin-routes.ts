@@ -7,13 +7,16 @@ import {
   HistoryResponseSchema,
   OrderStatusChangedSchema,
   OrderStatusInputSchema,
+  StaffOrderDetailSchema,
+  StaffQuoteDetailSchema,
 } from '@shop/shared';
 import { requirePermission } from '../../plugins/auth';
 import type { OrderAdminService } from './admin-service';
+import type { DocumentDetailService } from './detail-service';
 
 /** The dashboard's 'Órdenes y Cotizaciones' (ADMIN_ORDERS); the PDFs are in pdf-routes.ts. */
 export const orderAdminRoutes =
-  (service: OrderAdminService): FastifyPluginAsyncZod =>
+  (service: OrderAdminService, details: DocumentDetailService): FastifyPluginAsyncZod =>
   async (app) => {
     app.addHook('preValidation', requirePermission('ADMIN_ORDERS'));
 
@@ -66,5 +69,34 @@ export const orderAdminRoutes =
         },
       },
       async (request) => service.statusHistory(request.params.id, request.query),
+    );
+
+    app.get(
+      '/orders/:id/admin',
+      {
+        config: { errors: ['NOT_FOUND'] },
+        schema: {
+          tags: ['orders'],
+          summary:
+            "Any order read in full for its dashboard page: what its owner reads, and who the customer is (with the account's id)",
+          params: DocumentIdParamsSchema,
+          response: { 200: StaffOrderDetailSchema },
+        },
+      },
+      async (request) => details.staffOrder(request.params.id),
+    );
+
+    app.get(
+      '/quotes/:id/admin',
+      {
+        config: { errors: ['NOT_FOUND'] },
+        schema: {
+          tags: ['orders'],
+          summary: 'Any quote read in full for its dashboard page, with who the customer is',
+          params: DocumentIdParamsSchema,
+          response: { 200: StaffQuoteDetailSchema },
+        },
+      },
+      async (request) => details.staffQuote(request.params.id),
     );
   };

@@ -1,4 +1,9 @@
-import { documentConditions, hasAnyPermission, type SessionUser } from '@shop/shared';
+import {
+  documentConditions,
+  hasAnyPermission,
+  ORDER_MESSAGES,
+  type SessionUser,
+} from '@shop/shared';
 import { notFound } from '../../lib/errors';
 import { sellerProfileOf, type SiteConfigRow } from '../config/service';
 import type { CommercialDocument } from '../../platform/pdf/commercial-document';
@@ -47,7 +52,7 @@ export async function commercialDocument(
 
   if (kind === 'quote') {
     const quote = await repo.quote(id, ownerId);
-    if (!quote) throw notFound('No encontramos la cotización solicitada.');
+    if (!quote) throw notFound(ORDER_MESSAGES.quoteNotFound);
     const doc = frozen(quote, await repo.quoteLines(quote.id));
     return {
       kind,

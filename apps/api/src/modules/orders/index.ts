@@ -7,6 +7,8 @@ import type { SiteConfigRow } from '../config/service';
 import type { StockService } from '../stock/service';
 import { orderAdminRoutes } from './admin-routes';
 import { createOrderAdminService } from './admin-service';
+import { documentDetailRoutes } from './detail-routes';
+import { createDocumentDetailService } from './detail-service';
 import { documentPdfRoutes } from './pdf-routes';
 import { createOrderRepository, type OrderRepository, type OrderRow } from './repository';
 import { cancelLockedOrder } from './stock-return';
@@ -28,8 +30,9 @@ export type DocumentStore = OrderRepository;
 export type CancelListener = (order: OrderRow) => Promise<void>;
 
 /**
- * What quotes and orders share once made: the store, the customer's order list, both PDFs, and
- * the dashboard's history with the status changes (which give stock back and take it again).
+ * What quotes and orders share once made: the store, the customer's order list, both PDFs, each
+ * document read in full by its owner and by staff, and the dashboard's history with the status
+ * changes (which give stock back and take it again).
  */
 export function ordersModule(
   deps: Pick<Platform, 'db' | 'outbox' | 'audit'> & {
@@ -46,11 +49,13 @@ export function ordersModule(
     for (const listener of cancelListeners) await listener(order);
   };
   const admin = createOrderAdminService({ ...deps, orders: documentStore, config, canceled });
+  const details = createDocumentDetailService({ ...deps, orders: documentStore.repo, config });
   return {
     routes: [
       orderListRoutes(orders),
       documentPdfRoutes(orders, deps.limits.perAddress.pdfsPerMinute),
-      orderAdminRoutes(admin),
+      documentDetailRoutes(details),
+      orderAdminRoutes(admin, details),
     ],
     ports: {
       documentStore,

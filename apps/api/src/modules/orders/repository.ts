@@ -142,6 +142,15 @@ export function createOrderRepository(db: DbOrTx) {
       return row?.customId;
     },
 
+    /** The order a quote became, if it was converted. */
+    async orderForQuote(quoteId: number): Promise<{ id: number; customId: string } | undefined> {
+      const [row] = await db
+        .select({ id: orders.id, customId: orders.customId })
+        .from(orders)
+        .where(eq(orders.quoteId, quoteId));
+      return row;
+    },
+
     async orderCustomIdForQuote(quoteId: number): Promise<string | undefined> {
       const [row] = await db
         .select({ customId: orders.customId })

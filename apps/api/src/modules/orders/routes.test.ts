@@ -269,8 +269,10 @@ describe('POST /api/order', () => {
   it('writes nothing when a line lacks stock, and names the product', async () => {
     await fill([
       ['RB750Gr3', 1],
-      ['CRS-LAST', 3],
+      ['CRS-LAST', 2],
     ]);
+    // The cart took both units; another sale takes one before this order is placed.
+    await t.app.db.update(products).set({ stock: 1 }).where(eq(products.id, id['CRS-LAST']!));
     const hex = await stockOf('RB750Gr3');
     const ordersBefore = (await t.app.db.select().from(orders)).length;
     const res = await post('/api/order', { payMethod: 'CREDIT' });
@@ -280,7 +282,7 @@ describe('POST /api/order', () => {
       message: 'No hay unidades suficientes de Switch escaso (CRS-LAST) para completar la orden.',
     });
     expect(await stockOf('RB750Gr3')).toBe(hex);
-    expect(await stockOf('CRS-LAST')).toBe(2);
+    expect(await stockOf('CRS-LAST')).toBe(1);
     expect((await t.app.db.select().from(orders)).length).toBe(ordersBefore);
     expect(
       await t.app.db.select().from(cartItems).where(eq(cartItems.userId, userId)),

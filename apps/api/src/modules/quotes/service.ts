@@ -1,4 +1,5 @@
 import {
+  ORDER_MESSAGES,
   pageWindow,
   QUOTE_REPRICE_MESSAGES,
   type PageRequest,
@@ -44,7 +45,7 @@ const figuresOf = (q: QuoteRow) => {
   return { subtotal, totalVAT, reteFuente, reteIVA, reteICA, total, taxes, seller, trm };
 };
 
-const quoteNotFound = () => notFound('No encontramos la cotización solicitada.');
+const quoteNotFound = () => notFound(ORDER_MESSAGES.quoteNotFound);
 
 /** A customer's quotes: made from the cart, listed, re-priced once expired, converted once. */
 export function createQuoteService({ orders, cart, customerSnapshot, checkout }: Deps) {

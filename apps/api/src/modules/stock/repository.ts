@@ -28,6 +28,14 @@ export function createStockRepository(db: DbOrTx) {
       return out.length > 0;
     },
 
+    /** The units in stock of these products; a missing id has no row. */
+    async units(productIds: number[]): Promise<{ id: number; stock: number }[]> {
+      return db
+        .select({ id: products.id, stock: products.stock })
+        .from(products)
+        .where(inArray(products.id, productIds));
+    },
+
     async giveBack(productId: number, quantity: number): Promise<void> {
       await db
         .update(products)

@@ -35,6 +35,16 @@ export function createStockService(stock: (db: DbOrTx) => StockRepository) {
     soldOut: (tx: Tx, lines: StockLine[]): Promise<boolean> =>
       stock(tx).anySoldOut(perProduct(lines).map(([productId]) => productId)),
 
+    /**
+     * The units an order could take now, per product (0 for an unknown id): the stock column
+     * itself, since neither carts nor quotes hold units (docs/architecture.md, "Stock").
+     */
+    async availableUnits(tx: Tx, productIds: number[]): Promise<Map<number, number>> {
+      const rows = await stock(tx).units(productIds);
+      const found = new Map(rows.map((r) => [r.id, Math.max(0, r.stock)]));
+      return new Map(productIds.map((id) => [id, found.get(id) ?? 0]));
+    },
+
     /** Puts the lines' units back, e.g. when an order is cancelled. */
     async giveBack(tx: Tx, lines: StockLine[]): Promise<void> {
       const repo = stock(tx);

@@ -1,5 +1,5 @@
-import { and, count, desc, eq, sql } from 'drizzle-orm';
-import type { AuditEntity, PageWindow } from '@shop/shared';
+import { and, asc, count, desc, eq, inArray, sql } from 'drizzle-orm';
+import type { AuditAction, AuditEntity, PageWindow } from '@shop/shared';
 import type { Db, DbOrTx } from '../../db/client';
 import { auditLog, users } from '../../db/schema';
 
@@ -53,6 +53,21 @@ export function createAuditRepository(db: Db) {
         .limit(page.limit)
         .offset(page.offset);
       return { total: n, rows };
+    },
+
+    /** Every entry of these actions on one entity, oldest first (an order's few status changes). */
+    async actionsOf(entity: AuditEntity, entityId: string, actions: readonly AuditAction[]) {
+      return db
+        .select()
+        .from(auditLog)
+        .where(
+          and(
+            eq(auditLog.entity, entity),
+            eq(auditLog.entityId, entityId),
+            inArray(auditLog.action, [...actions]),
+          ),
+        )
+        .orderBy(asc(auditLog.createdAt), asc(auditLog.id));
     },
   };
 }

@@ -95,6 +95,25 @@ export function createAuditService(repo: AuditRepository) {
         totalPages: window.totalPages(total),
       };
     },
+
+    /**
+     * What these actions did to one entity, oldest first and without who did it: the facts a
+     * customer may read of their own record (an order's timeline).
+     */
+    async actionsOf(
+      entity: AuditEntity,
+      entityId: string | number,
+      actions: readonly AuditAction[],
+    ) {
+      const rows = await repo.actionsOf(entity, String(entityId), actions);
+      return rows.map(({ action, before, after, reason, createdAt }) => ({
+        action,
+        before,
+        after,
+        reason,
+        createdAt,
+      }));
+    },
   };
 }
 export type AuditService = ReturnType<typeof createAuditService>;

@@ -70,7 +70,7 @@ function ProductPage({ productId }: { productId: number }) {
                 <AddToCartForm
                   productId={productId}
                   viewer={viewer}
-                  disabled={!product.data.available}
+                  disabled={!product.data.available || !product.data.inStock}
                 />
                 <AddToWishlistButton productId={productId} viewer={viewer} />
               </div>

@@ -1,4 +1,5 @@
 import type { ReactNode } from 'react';
+import { bogotaDate } from '@shop/shared';
 import { Button } from '../ui/button/button';
 import { Skeleton } from '../ui/skeleton/skeleton';
 import styles from './footer.module.css';
@@ -36,9 +37,10 @@ export function Footer({ shopName, onOpenPolicy, sections }: FooterProps) {
           </div>
         </div>
         <div className={styles.copyright}>
-          {/* The spec fixes the year shown at 2024. */}
+          {/* The shop's year, in Bogotá whatever the machine's zone: the server's page and the
+              hydrating browser print the same one. */}
           {shopName ? (
-            <p>{`© 2024 ${shopName}. Todos los derechos reservados.`}</p>
+            <p>{`© ${bogotaDate().slice(0, 4)} ${shopName}. Todos los derechos reservados.`}</p>
           ) : (
             <Skeleton width={280} height={21} />
           )}

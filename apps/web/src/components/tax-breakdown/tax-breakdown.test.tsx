@@ -47,6 +47,18 @@ describe('TaxBreakdownView', () => {
       expect(definition.textContent).toMatch(/^(−\u00a0)?\$\u00a0[\d.]+$/);
   });
 
+  it('leaves out the rates and the excluded part with neither base nor amount', () => {
+    const allGeneral = breakdownOf([{ unitPrice: 1_200_000, quantity: 2, ivaClass: 'GENERAL' }]);
+    render(<TaxBreakdownView taxes={allGeneral} />);
+    expect(terms().slice(0, 3)).toEqual([
+      'Subtotal',
+      'IVA 19 % (base $ 2.400.000)',
+      'Total (subtotal + IVA)',
+    ]);
+    expect(screen.queryByText(/IVA 5 %/)).toBeNull();
+    expect(screen.queryByText('Excluido de IVA')).toBeNull();
+  });
+
   it('says "No aplica" for each withholding a natural person does not make, and why', () => {
     render(<TaxBreakdownView taxes={breakdownOf(undefined, NATURAL_BUYER)} />);
     expect(terms().slice(5, 8)).toEqual(['ReteFuente', 'ReteIVA', 'ReteICA']);
@@ -87,10 +99,11 @@ describe('TaxBreakdownView', () => {
       rules: COLOMBIAN_TAX_RULES,
     });
     render(<TaxBreakdownView taxes={taxes} />);
-    expect(terms()[3]).toBe('Sin IVA (vendedor no responsable)');
+    // No IVA rows at all: every line is untaxed, 2.400.000 + 2.500.000 + 300.000.
+    expect(terms()[1]).toBe('Sin IVA (vendedor no responsable)');
     expect(screen.queryByText('Excluido de IVA')).toBeNull();
-    // Every line is untaxed: 2.400.000 + 2.500.000 + 300.000.
-    expect(screen.getAllByRole('definition')[3]).toHaveTextContent('$ 5.200.000');
+    expect(screen.queryByText(/IVA 19 %/)).toBeNull();
+    expect(screen.getAllByRole('definition')[1]).toHaveTextContent('$ 5.200.000');
   });
 
   it('names the day and the UVT of the rules applied', () => {

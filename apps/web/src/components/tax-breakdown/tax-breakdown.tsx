@@ -52,17 +52,25 @@ export function TaxBreakdownView({ taxes }: { taxes: TaxBreakdown }) {
     <div className={styles.breakdown}>
       <dl className={styles.figures}>
         <Figure label="Subtotal" value={formatCop(taxes.subtotal)} />
-        <Figure
-          label="IVA 19 %"
-          detail={`base ${formatCop(taxes.base19)}`}
-          value={formatCop(taxes.iva19)}
-        />
-        <Figure
-          label="IVA 5 %"
-          detail={`base ${formatCop(taxes.base5)}`}
-          value={formatCop(taxes.iva5)}
-        />
-        <Figure label={untaxedLabel(taxes)} value={formatCop(taxes.excluded)} />
+        {/* A rate or part with neither base nor amount says nothing: a cart of 19 % goods shows
+            no "IVA 5 % (base $ 0) $ 0". */}
+        {taxes.base19 || taxes.iva19 ? (
+          <Figure
+            label="IVA 19 %"
+            detail={`base ${formatCop(taxes.base19)}`}
+            value={formatCop(taxes.iva19)}
+          />
+        ) : null}
+        {taxes.base5 || taxes.iva5 ? (
+          <Figure
+            label="IVA 5 %"
+            detail={`base ${formatCop(taxes.base5)}`}
+            value={formatCop(taxes.iva5)}
+          />
+        ) : null}
+        {taxes.excluded ? (
+          <Figure label={untaxedLabel(taxes)} value={formatCop(taxes.excluded)} />
+        ) : null}
         <Figure label="Total" detail="subtotal + IVA" value={formatCop(taxes.total)} strong />
         {withholdings.map(({ name, withholding, rate }) => (
           <Figure

@@ -23,6 +23,7 @@ export function useChangeOrderStatus() {
       Promise.all([
         queryClient.invalidateQueries({ queryKey: queryKeys.history.lists() }),
         queryClient.invalidateQueries({ queryKey: queryKeys.history.audits() }),
+        queryClient.invalidateQueries({ queryKey: queryKeys.history.details() }),
         // The customer's own list, if this browser holds it, and stock on product pages moved.
         queryClient.invalidateQueries({ queryKey: queryKeys.orders.all }),
         queryClient.invalidateQueries({ queryKey: queryKeys.products.all }),

@@ -1,10 +1,12 @@
 import { useState } from 'react';
+import { Link } from 'react-router';
 import { Download, History, RefreshCcw } from 'lucide-react';
 import { formatCop, PAY_METHOD_LABELS, type HistoryEntry } from '@shop/shared';
 import { PaymentStatusBadge } from '../../../components/ui/badge/payment-status-badge';
 import { Button } from '../../../components/ui/button/button';
 import { EmptyState } from '../../../components/ui/empty-state/empty-state';
 import { RecordTable, type RecordColumn } from '../../../components/ui/record-table/record-table';
+import { paths } from '../../../config/paths';
 import type { Viewer } from '../../../lib/query-keys';
 import { formatDateTime, formatShortDate, formatTime } from '../../../utils/format';
 import { AuditDialog } from '../../../components/ui/audit-trail/audit-dialog';
@@ -20,7 +22,16 @@ const TITLE: RecordColumn<HistoryEntry> = {
   header: 'Número',
   cell: (entry) => (
     <span className={styles.stack}>
-      <span className={styles.code}>{entry.customId}</span>
+      <Link
+        className={styles.code}
+        to={
+          entry.type === 'order'
+            ? paths.dashboardHistoryOrder.getHref(entry.id)
+            : paths.dashboardHistoryQuote.getHref(entry.id)
+        }
+      >
+        {entry.customId}
+      </Link>
       <span className={styles.sub}>{HISTORY_TYPE_LABELS[entry.type]}</span>
     </span>
   ),

@@ -8,7 +8,7 @@ import {
   type OrderStatus,
 } from '@shop/shared';
 import { Button } from '../../../components/ui/button/button';
-import { Field } from '../../../components/ui/form/field';
+import { describedBy, Field } from '../../../components/ui/form/field';
 import { FormDialog } from '../../../components/ui/form-dialog/form-dialog';
 import { RadioGroup } from '../../../components/ui/form/radio-group';
 import { Notice } from '../../../components/ui/notice/notice';
@@ -24,8 +24,11 @@ export type OrderEntry = HistoryEntry & { type: 'order'; status: OrderStatus };
 
 export const isOrderEntry = (entry: HistoryEntry): entry is OrderEntry => entry.type === 'order';
 
+/** What the status form needs of an order: a history row or an order's own page. */
+type StatusTarget = Pick<OrderEntry, 'id' | 'customId' | 'status'>;
+
 interface OrderStatusDialogProps {
-  order: OrderEntry | null;
+  order: StatusTarget | null;
   onClose: () => void;
 }
 
@@ -47,7 +50,7 @@ export function OrderStatusDialog({ order, onClose }: OrderStatusDialogProps) {
 }
 
 interface OrderStatusFormProps {
-  order: OrderEntry;
+  order: StatusTarget;
   change: ReturnType<typeof useChangeOrderStatus>;
   onClose: () => void;
 }
@@ -112,9 +115,14 @@ function OrderStatusForm({ order, change, onClose }: OrderStatusFormProps) {
           ))}
         </ul>
       ) : null}
-      <Field id={commentsId} label="Comentario para el cliente (opcional)">
+      <Field
+        id={commentsId}
+        label="Comentario para el cliente (opcional)"
+        help="El cliente lo lee en el correo del cambio y en la página de su orden (una guía de envío, por ejemplo)."
+      >
         <textarea
           id={commentsId}
+          aria-describedby={describedBy(commentsId, { help: true })}
           className={styles.textarea}
           rows={3}
           maxLength={500}

@@ -9,6 +9,7 @@ interface PanelState {
   isOpen: boolean;
   mode: LoginPanelMode;
   redirectTo: string | null;
+  leftForPage: boolean;
 }
 
 /** The sign-in/registration panel is opened from the header, the home page and the /login route. */
@@ -17,6 +18,7 @@ export function LoginPanelProvider({ children }: { children: ReactNode }) {
     isOpen: false,
     mode: 'login',
     redirectTo: null,
+    leftForPage: false,
   });
 
   const open = useCallback((options: OpenLoginPanelOptions = {}) => {
@@ -24,11 +26,19 @@ export function LoginPanelProvider({ children }: { children: ReactNode }) {
       isOpen: true,
       mode: options.mode ?? 'login',
       redirectTo: options.redirectTo ?? null,
+      leftForPage: false,
     });
   }, []);
   const close = useCallback(() => setState((s) => ({ ...s, isOpen: false })), []);
+  const leave = useCallback(
+    () => setState((s) => ({ ...s, isOpen: false, leftForPage: true })),
+    [],
+  );
   const setMode = useCallback((mode: LoginPanelMode) => setState((s) => ({ ...s, mode })), []);
 
-  const value = useMemo(() => ({ ...state, open, close, setMode }), [state, open, close, setMode]);
+  const value = useMemo(
+    () => ({ ...state, open, close, leave, setMode }),
+    [state, open, close, leave, setMode],
+  );
   return <LoginPanelContext value={value}>{children}</LoginPanelContext>;
 }

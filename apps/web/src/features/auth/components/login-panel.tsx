@@ -19,7 +19,7 @@ interface LoginPanelProps {
 
 /** 'Acceda' (sign-in, with a side picture on wide screens) or 'Regístrese' (registration). */
 export function LoginPanel({ registration, art }: LoginPanelProps) {
-  const { isOpen, mode, setMode, close, redirectTo } = useLoginPanel();
+  const { isOpen, mode, setMode, close, leave, redirectTo } = useLoginPanel();
   const navigate = useNavigate();
   const isLogin = mode === 'login';
 
@@ -41,7 +41,7 @@ export function LoginPanel({ registration, art }: LoginPanelProps) {
           <div className={styles.column}>
             <p className={styles.lead}>Ingrese para ver precios, cotizar y hacer pedidos.</p>
             <Suspense fallback={<Skeleton height={220} radius="md" />}>
-              <LoginForm onSuccess={onSignedIn} onLeave={close} />
+              <LoginForm onSuccess={onSignedIn} onLeave={leave} />
             </Suspense>
             <Button variant="link" className={styles.switch} onClick={() => setMode('register')}>
               ¿No tiene cuenta? Regístrese

@@ -12,9 +12,13 @@ interface LoginPanelValue {
   isOpen: boolean;
   mode: LoginPanelMode;
   redirectTo: string | null;
+  /** Closed by a link to another page (not dismissed): a route that prompted stays out of the way. */
+  leftForPage: boolean;
   open: (options?: OpenLoginPanelOptions) => void;
   setMode: (mode: LoginPanelMode) => void;
   close: () => void;
+  /** Closes the panel for a link to another page ('Recuperar contraseña'). */
+  leave: () => void;
 }
 
 export const LoginPanelContext = createContext<LoginPanelValue | null>(null);

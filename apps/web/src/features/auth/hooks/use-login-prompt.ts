@@ -14,11 +14,12 @@ interface LoginPromptOptions {
 /**
  * For routes that exist to ask for a sign-in (/login, /user): once the session is known, either
  * hand a signed-in user on, or open the panel; dismissing the panel leaves the route for home,
- * so the address bar never shows /login behind a closed panel.
+ * so the address bar never shows /login behind a closed panel. A link out of the panel ('Recuperar
+ * contraseña') goes where it points instead.
  */
 export function useLoginPrompt({ redirectTo, onSignedIn }: LoginPromptOptions) {
   const { data: user, isPending } = useSession();
-  const { open, isOpen } = useLoginPanel();
+  const { open, isOpen, leftForPage } = useLoginPanel();
   const navigate = useNavigate();
   const decided = useRef(false);
   const wasOpen = useRef(false);
@@ -36,8 +37,8 @@ export function useLoginPrompt({ redirectTo, onSignedIn }: LoginPromptOptions) {
   useEffect(() => {
     if (isOpen) {
       wasOpen.current = true;
-    } else if (wasOpen.current && !user) {
+    } else if (wasOpen.current && !user && !leftForPage) {
       navigate(paths.home.getHref(), { replace: true });
     }
-  }, [isOpen, user, navigate]);
+  }, [isOpen, user, leftForPage, navigate]);
 }

@@ -4,6 +4,7 @@ import { Button } from '../../../components/ui/button/button';
 import { clientErrorMessage } from '../../../lib/api-client';
 import type { Viewer } from '../../../lib/query-keys';
 import { useAddToCart } from '../api/add-to-cart';
+import { toastAddition } from '../utils/addition-toast';
 import { CART_MESSAGES } from '../utils/messages';
 
 interface AddToCartButtonProps {
@@ -26,7 +27,7 @@ export function AddToCartButton({ productId, viewer, disabled, className }: AddT
         add.mutate(
           { items: [{ productId, quantity: 1 }] },
           {
-            onSuccess: () => toast.success(CART_MESSAGES.added),
+            onSuccess: (answer) => toastAddition(answer),
             onError: (error) => toast.error(clientErrorMessage(error, CART_MESSAGES.addFailed)),
           },
         )

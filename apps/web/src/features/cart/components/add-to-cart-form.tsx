@@ -8,6 +8,7 @@ import { TextField } from '../../../components/ui/form/text-field';
 import { clientErrorMessage } from '../../../lib/api-client';
 import type { Viewer } from '../../../lib/query-keys';
 import { useAddToCart } from '../api/add-to-cart';
+import { toastAddition } from '../utils/addition-toast';
 import { CART_MESSAGES } from '../utils/messages';
 import styles from './add-to-cart-form.module.css';
 
@@ -17,7 +18,7 @@ const QuantitySchema = CartItemInputSchema.pick({ quantity: true });
 interface AddToCartFormProps {
   productId: number;
   viewer: Viewer;
-  /** A product withdrawn from sale cannot be added. */
+  /** A product withdrawn from sale, or sold out, cannot be added. */
   disabled?: boolean;
 }
 
@@ -35,8 +36,8 @@ export function AddToCartForm({ productId, viewer, disabled = false }: AddToCart
     add.mutate(
       { items: [{ productId, quantity }] },
       {
-        onSuccess: () => {
-          toast.success(CART_MESSAGES.added);
+        onSuccess: (answer) => {
+          toastAddition(answer);
           reset({ quantity: 1 });
         },
         onError: (error) => toast.error(clientErrorMessage(error, CART_MESSAGES.addFailed)),

@@ -13,6 +13,7 @@ import { fileUrl } from '../../../lib/file-url';
 import type { Viewer } from '../../../lib/query-keys';
 import { useAddToCart } from '../api/add-to-cart';
 import { useRemoveFromCart } from '../api/remove-from-cart';
+import { toastAddition } from '../utils/addition-toast';
 import { CART_MESSAGES } from '../utils/messages';
 import { QuantityStepper } from './quantity-stepper';
 import styles from './cart-line.module.css';
@@ -42,7 +43,15 @@ export function CartLine({ item, viewer, iva }: CartLineProps) {
   const change = (delta: number) => {
     const items = [{ productId: item.id, quantity: Math.abs(delta) }];
     if (delta > 0)
-      add.mutate({ items }, { ...settle, onError: fail(CART_MESSAGES.incrementFailed) });
+      add.mutate(
+        { items },
+        {
+          ...settle,
+          // The new quantity shows in the line; only a shortfall needs saying.
+          onSuccess: (answer) => toastAddition(answer, false),
+          onError: fail(CART_MESSAGES.incrementFailed),
+        },
+      );
     else remove.mutate({ items }, { ...settle, onError: fail(CART_MESSAGES.decrementFailed) });
   };
 
@@ -84,6 +93,7 @@ export function CartLine({ item, viewer, iva }: CartLineProps) {
       <div className={styles.quantity}>
         <QuantityStepper
           quantity={item.quantity}
+          max={item.stock}
           productName={item.name}
           busy={busy}
           resetKey={answers}

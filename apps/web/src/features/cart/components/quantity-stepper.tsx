@@ -6,6 +6,8 @@ import styles from './quantity-stepper.module.css';
 
 interface QuantityStepperProps {
   quantity: number;
+  /** The units in stock: '+' stops there (the server adds no more than those either). */
+  max: number;
   /** The product, for the box's accessible name ('Cantidad de …'). */
   productName: string;
   busy: boolean;
@@ -22,6 +24,7 @@ interface QuantityStepperProps {
 /** − / quantity / +: the buttons move one unit; the box takes a typed quantity on Enter or blur. */
 export function QuantityStepper({
   quantity,
+  max,
   productName,
   busy,
   resetKey,
@@ -43,6 +46,7 @@ export function QuantityStepper({
       />
       <QuantityInput
         quantity={quantity}
+        max={max}
         resetKey={resetKey}
         productName={productName}
         busy={busy}
@@ -53,7 +57,7 @@ export function QuantityStepper({
         label="Aumentar cantidad"
         icon={<Plus size={16} />}
         className={styles.button}
-        disabled={busy || quantity >= MAX_QUANTITY}
+        disabled={busy || quantity >= Math.min(max, MAX_QUANTITY)}
         onClick={onIncrement}
       />
     </div>
@@ -62,7 +66,7 @@ export function QuantityStepper({
 
 type QuantityInputProps = Pick<
   QuantityStepperProps,
-  'quantity' | 'productName' | 'busy' | 'resetKey' | 'onSet' | 'onInvalid'
+  'quantity' | 'max' | 'productName' | 'busy' | 'resetKey' | 'onSet' | 'onInvalid'
 >;
 
 /**
@@ -71,6 +75,7 @@ type QuantityInputProps = Pick<
  */
 function QuantityInput({
   quantity,
+  max,
   productName,
   busy,
   resetKey,
@@ -111,7 +116,7 @@ function QuantityInput({
         type="number"
         inputMode="numeric"
         min={1}
-        max={MAX_QUANTITY}
+        max={Math.max(1, Math.min(max, MAX_QUANTITY))}
         step={1}
         value={draft}
         readOnly={busy}

@@ -31,7 +31,9 @@ const TITLE: RecordColumn<OrderSummary> = {
   header: 'Orden',
   cell: (order) => (
     <span className={styles.identity}>
-      <span className={styles.code}>{order.customId}</span>
+      <Link className={styles.code} to={paths.order.getHref(order.id)}>
+        {order.customId}
+      </Link>
       {order.quoteCustomId ? (
         <span className={styles.origin}> Desde {order.quoteCustomId}</span>
       ) : null}

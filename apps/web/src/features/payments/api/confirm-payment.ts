@@ -22,7 +22,7 @@ export function useConfirmPayment(viewer: Viewer) {
     mutationFn: confirmPayment,
     onSuccess: (payment) => {
       queryClient.setQueryData(queryKeys.orders.payment(viewer, payment.orderId), payment);
-      return queryClient.invalidateQueries({ queryKey: queryKeys.orders.lists() });
+      return queryClient.invalidateQueries({ queryKey: queryKeys.orders.all });
     },
   });
 }

@@ -25,7 +25,11 @@ import styles from './quotes-table.module.css';
 
 const TITLE: RecordColumn<QuoteSummary> = {
   header: 'Cotización',
-  cell: (quote) => <span className={styles.code}>{quote.customId}</span>,
+  cell: (quote) => (
+    <Link className={styles.code} to={paths.quote.getHref(quote.id)}>
+      {quote.customId}
+    </Link>
+  ),
 };
 
 const COLUMNS: RecordColumn<QuoteSummary>[] = [

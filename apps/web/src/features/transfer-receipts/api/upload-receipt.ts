@@ -28,7 +28,7 @@ export function useUploadReceipt(
         queryClient.invalidateQueries({
           queryKey: queryKeys.transferReceipts.order(viewer, orderId),
         }),
-        queryClient.invalidateQueries({ queryKey: queryKeys.orders.lists() }),
+        queryClient.invalidateQueries({ queryKey: queryKeys.orders.all }),
       ]),
   });
 }

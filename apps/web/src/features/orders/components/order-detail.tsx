@@ -1,0 +1,99 @@
+import type { ReactNode } from 'react';
+import { Link } from 'react-router';
+import { Download } from 'lucide-react';
+import { documentConditions, type DocumentTerms, type OrderDetail } from '@shop/shared';
+import { DocumentBody } from '../../../components/documents/document-body';
+import {
+  DocumentColumns,
+  DocumentFacts,
+  DocumentSection,
+} from '../../../components/documents/document-section';
+import { orderPaymentFacts } from '../../../components/documents/order-payment-facts';
+import { latestComment, OrderTimeline } from '../../../components/documents/order-timeline';
+import { trmText } from '../../../components/tax-breakdown/document-taxes';
+import { Button } from '../../../components/ui/button/button';
+import { Notice } from '../../../components/ui/notice/notice';
+import { paths } from '../../../config/paths';
+import { formatDate } from '../../../utils/format';
+import { useDownloadOrder } from '../api/download-order';
+
+/** 'Descargar PDF': the order as the shop printed it. */
+export function DownloadOrderPdf({ order }: { order: Pick<OrderDetail, 'id' | 'customId'> }) {
+  const download = useDownloadOrder(order);
+  return (
+    <Button
+      variant="secondary"
+      icon={<Download size={16} aria-hidden="true" />}
+      isLoading={download.isPending}
+      onClick={() => download.mutate()}
+    >
+      Descargar PDF<span className="visually-hidden"> de {order.customId}</span>
+    </Button>
+  );
+}
+
+/**
+ * The customer's order in full: the shop's latest comment first (a courier's tracking number),
+ * then what was bought with its taxes and conditions, and beside it the payment (with what
+ * `payment` offers: pay online, send a receipt), the timeline and the documents.
+ */
+export function OrderDetailView({
+  order,
+  terms,
+  payment,
+}: {
+  order: OrderDetail;
+  terms: DocumentTerms;
+  payment?: ReactNode;
+}) {
+  const comment = latestComment(order.timeline);
+  return (
+    <>
+      {comment ? (
+        <Notice title="Mensaje de la tienda">
+          <p>{comment}</p>
+        </Notice>
+      ) : null}
+      <DocumentColumns
+        main={
+          <DocumentBody
+            caption={`Productos de la orden ${order.customId}`}
+            lines={order.lines}
+            taxes={order.taxes}
+            legacy={{ ...order, total: order.totalOrder }}
+            conditions={documentConditions({ kind: 'order', ...order }, terms)}
+            bankTransfer={order.bankTransfer}
+          />
+        }
+        aside={
+          <>
+            <DocumentSection title="Pago">
+              <DocumentFacts facts={orderPaymentFacts(order)} />
+              {payment}
+            </DocumentSection>
+            <DocumentSection title="Seguimiento">
+              <OrderTimeline timeline={order.timeline} />
+            </DocumentSection>
+            <DocumentSection title="Documentos">
+              <DocumentFacts
+                facts={[
+                  { label: 'Fecha de emisión', value: formatDate(order.createdAt) },
+                  {
+                    label: order.quoteCustomId
+                      ? `TRM de la cotización ${order.quoteCustomId}`
+                      : 'TRM del día de emisión',
+                    value: trmText(order),
+                  },
+                ]}
+              />
+              <div>
+                <DownloadOrderPdf order={order} />
+              </div>
+              <Link to={paths.orders.getHref()}>Volver a sus órdenes</Link>
+            </DocumentSection>
+          </>
+        }
+      />
+    </>
+  );
+}

@@ -1,0 +1,39 @@
+import type { Page } from '@playwright/test';
+import { expect, test } from '../support/fixtures';
+
+// A demo product with few units in stock (apps/api/src/seed/catalogue/products-cabling.ts).
+const PATCH_CORD = 'Patch cord Cat 6 UTP de 1 m azul';
+
+const cartLines = async (page: Page) => {
+  const response = await page.request.get('/api/shopping-cart');
+  return ((await response.json()) as { items: { name: string; quantity: number; stock: number }[] })
+    .items;
+};
+
+test.use({ viewport: { width: 1280, height: 900 } });
+
+test('asking for 999 units adds those in stock, says how many, and "+" stops there', async ({
+  signedIn: page,
+}) => {
+  await page.goto('/search/patch%20cord%20UTP%201%20m');
+  await page.getByRole('main').getByRole('link', { name: PATCH_CORD }).first().click();
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText(PATCH_CORD);
+  await page.getByLabel('Cantidad', { exact: true }).fill('999');
+  await page.getByRole('button', { name: 'Agregar al carrito' }).click();
+
+  const notice = page.getByRole('alert').filter({ hasText: /^Solo hay \d+ unidades disponibles/ });
+  await expect(notice).toBeVisible();
+  const [line] = await cartLines(page);
+  expect(line).toMatchObject({ name: PATCH_CORD });
+  expect(line!.quantity).toBe(line!.stock);
+  expect(line!.stock).toBeLessThan(999);
+  await expect(notice).toHaveText(
+    `Solo hay ${line!.stock} unidades disponibles de ${PATCH_CORD}; se añadieron ${line!.stock} al carrito.`,
+  );
+  await expect(page.getByRole('alert').filter({ hasText: 'se ha añadido' })).toHaveCount(0);
+
+  await page.goto('/shopping-cart');
+  const article = page.getByRole('article', { name: PATCH_CORD });
+  await expect(article.getByLabel(`Cantidad de ${PATCH_CORD}`)).toHaveValue(String(line!.stock));
+  await expect(article.getByRole('button', { name: 'Aumentar cantidad' })).toBeDisabled();
+});
