@@ -57,9 +57,8 @@ test('a customer fills the cart, quotes it, downloads the quote and converts it 
   await addFromProductPage(page, 'camara domo 4 MP', CAMERA, 1);
   await addFromProductPage(page, 'telefono IP 2 lineas', PHONE, 1);
 
-  // The cart, reached from the settings menu.
-  const menu = await openSettings(page);
-  await menu.getByRole('menuitem', { name: 'Carrito' }).click();
+  // The cart, reached from the header's shortcut, which counts the two units added.
+  await page.getByRole('banner').getByRole('link', { name: 'Carrito: 2 unidades' }).click();
   await expect(page).toHaveURL(/\/shopping-cart$/);
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('Carrito de Compras');
   const camera = page.getByRole('article', { name: CAMERA });

@@ -78,7 +78,9 @@ for (const width of [360, 390, 414]) {
       await expectReadable(page, page.locator('main section'), 'home sections');
       await expectReadable(page, page.getByRole('contentinfo'), 'footer');
 
-      const fit = await placeholderFit(page.getByRole('banner').getByRole('searchbox'));
+      const fit = await placeholderFit(
+        page.getByRole('banner').getByRole('combobox', { name: 'Buscar productos' }),
+      );
       expect(fit.needed, `'${fit.text}' in ${fit.room} px`).toBeLessThanOrEqual(fit.room);
     });
 

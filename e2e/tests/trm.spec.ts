@@ -47,7 +47,7 @@ test('beside the last known TRM the search hint still fits its box', async ({ pa
   await page.goto('/');
   await expect(header(page).getByText('TRM del 20/11/2026: $ 4.012,35')).toBeVisible();
   await page.evaluate(() => document.fonts.ready);
-  const input = header(page).getByRole('searchbox');
+  const input = header(page).getByRole('combobox', { name: 'Buscar productos' });
   await expect(input).toHaveAttribute('placeholder', /^Buscar/);
   const fits = await input.evaluate((el: HTMLInputElement) => {
     const style = getComputedStyle(el);

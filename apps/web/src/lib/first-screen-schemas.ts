@@ -1,5 +1,5 @@
-// The schemas the storefront's header, footer and session check read answers with, in a chunk of
-// their own: see `lazyParser` in api-client.
+// The schemas the storefront's header (its search suggestions too), footer and session check read
+// answers with, in a chunk of their own: see `lazyParser` in api-client.
 export {
   BrandSchema,
   CategoryDetailSchema,
@@ -7,6 +7,7 @@ export {
   ContentSectionSchema,
   ErrorResponseSchema,
   OkResponseSchema,
+  ProductListResponseSchema,
   PublicConfigSchema,
   SessionResponseSchema,
   TrmSchema,

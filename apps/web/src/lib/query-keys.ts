@@ -63,6 +63,9 @@ export const queryKeys = {
       [...queryKeys.products.lists(), viewer, params] as const,
     details: () => [...queryKeys.products.all, 'detail'] as const,
     detail: (viewer: Viewer, id: number) => [...queryKeys.products.details(), viewer, id] as const,
+    // The header's search suggestions: a few products for what is being typed.
+    suggestions: (viewer: Viewer, term: string) =>
+      [...queryKeys.products.all, 'suggestions', viewer, term] as const,
   },
   // The dashboard's products (ADMIN_PRODUCTS): base prices, unavailable products too.
   adminProducts: {

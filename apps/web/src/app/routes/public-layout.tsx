@@ -23,6 +23,16 @@ import { PolicyModal } from '../../features/policies/components/policy-modal';
 import { SearchForm } from '../../features/search/components/search-form';
 import { TrmBadge } from '../../features/trm/components/trm-badge';
 import styles from './public-layout.module.css';
+import { AccountShortcut } from '../../features/auth/components/account-shortcut';
+import { CartLink } from '../../features/cart/components/cart-link';
+import { WishlistLink } from '../../features/wishlist/components/wishlist-link';
+import { useSearchSuggestions } from './use-search-suggestions';
+import { useViewer } from './use-viewer';
+
+// The counted cart reads the cart with its zod schema: a chunk of its own, for customers only.
+const CustomerCartLink = lazy(async () => ({
+  default: (await import('../../features/cart/components/customer-cart-link')).CustomerCartLink,
+}));
 
 // The registration forms (and their city list) load only when someone opens register mode.
 const RegistrationPanel = lazy(async () => ({
@@ -36,6 +46,24 @@ export function PublicLayoutRoute() {
     <LoginPanelProvider>
       <PublicLayout />
     </LoginPanelProvider>
+  );
+}
+
+/** The cart with its count and, signed in, the wishlist; then 'Ingresar' or 'Mi cuenta'. */
+function HeaderShortcuts() {
+  const { viewer } = useViewer();
+  return (
+    <>
+      {viewer === null ? null : <WishlistLink />}
+      {viewer === null ? (
+        <CartLink />
+      ) : (
+        <Suspense fallback={<CartLink />}>
+          <CustomerCartLink viewer={viewer} />
+        </Suspense>
+      )}
+      <AccountShortcut />
+    </>
   );
 }
 
@@ -57,7 +85,8 @@ function PublicLayout() {
       <Header
         logo={logo}
         trm={<TrmBadge />}
-        search={<SearchForm addon={<BrandPicker />} />}
+        search={<SearchForm addon={<BrandPicker />} useSuggestions={useSearchSuggestions} />}
+        shortcuts={<HeaderShortcuts />}
         settings={<SettingsMenu themeToggle={themeToggle} />}
         categoryBar={<CategoryBar />}
         isMenuOpen={isMenuOpen}
@@ -79,7 +108,11 @@ function PublicLayout() {
         trm={<TrmBadge />}
         settings={<SettingsMenu themeToggle={themeToggle} onAction={closeMenu} />}
         search={
-          <SearchForm addon={<BrandPicker onNavigate={closeMenu} />} onSearched={closeMenu} />
+          <SearchForm
+            addon={<BrandPicker onNavigate={closeMenu} />}
+            onSearched={closeMenu}
+            useSuggestions={useSearchSuggestions}
+          />
         }
         categories={<CategoryAccordion onNavigate={closeMenu} />}
       />

@@ -8,6 +8,8 @@ interface HeaderProps {
   logo: ReactNode;
   trm: ReactNode;
   search: ReactNode;
+  /** Where shoppers look first: the cart with its count, the wishlist, 'Ingresar' or 'Mi cuenta'. */
+  shortcuts: ReactNode;
   settings: ReactNode;
   /** The category bar of large screens; nothing is drawn without it. */
   categoryBar?: ReactNode;
@@ -16,13 +18,14 @@ interface HeaderProps {
 }
 
 /**
- * Phones: menu, icon and settings over a full-width search. From 768 px one row with the full
- * logo; from 1024 px the hamburger gives way to the TRM badge (and the category bar).
+ * Phones: menu, icon, shortcuts and settings over a full-width search. From 768 px one row with
+ * the full logo; from 1024 px the hamburger gives way to the TRM badge (and the category bar).
  */
 export function Header({
   logo,
   trm,
   search,
+  shortcuts,
   settings,
   categoryBar,
   isMenuOpen,
@@ -43,7 +46,11 @@ export function Header({
         <div className={styles.logo}>{logo}</div>
         <div className={styles.search}>{search}</div>
         <div className={styles.trm}>{trm}</div>
-        <div className={styles.settings}>{settings}</div>
+        {/* One cell for both, so the grid keeps its columns with and without the TRM. */}
+        <div className={styles.actions}>
+          {shortcuts}
+          {settings}
+        </div>
       </div>
       {categoryBar ? <div className={styles.categoryBar}>{categoryBar}</div> : null}
     </header>

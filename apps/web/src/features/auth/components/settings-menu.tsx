@@ -3,13 +3,11 @@ import { useNavigate } from 'react-router';
 import { toast } from 'react-toastify/unstyled';
 import {
   FileText,
-  Heart,
   LayoutDashboard,
   LogIn,
   LogOut,
   Package,
   Settings,
-  ShoppingCart,
   UserRound,
 } from 'lucide-react';
 import { isAdmin, MESSAGES } from '@shop/shared';
@@ -36,7 +34,8 @@ interface SettingsMenuProps {
 
 /**
  * The header's 'Configuración' menu: account entries by session and permission
- * (docs/architecture.md, "Contract: screens and routes").
+ * (docs/architecture.md, "Contract: screens and routes"). The cart and the wishlist are the
+ * header's own shortcuts beside it, on phones too, as are 'Ingresar' and 'Mi cuenta'.
  */
 export function SettingsMenu({ themeToggle, onAction }: SettingsMenuProps) {
   const { data: user } = useSession();
@@ -65,20 +64,6 @@ export function SettingsMenu({ themeToggle, onAction }: SettingsMenuProps) {
               Dashboard
             </DropdownMenuLink>
           ) : null}
-          <DropdownMenuLink
-            to={paths.cart.getHref()}
-            icon={<ShoppingCart size={ICON} />}
-            onSelect={onAction}
-          >
-            Carrito
-          </DropdownMenuLink>
-          <DropdownMenuLink
-            to={paths.wishlist.getHref()}
-            icon={<Heart size={ICON} />}
-            onSelect={onAction}
-          >
-            Lista de deseos
-          </DropdownMenuLink>
           <DropdownMenuLink
             to={paths.account.getHref(user.id)}
             icon={<UserRound size={ICON} />}

@@ -21,4 +21,5 @@ export const categoriesQueryOptions = (level?: 1 | 2) =>
     staleTime: 10 * 60_000,
   });
 
-export const useCategories = (level?: 1 | 2) => useQuery(categoriesQueryOptions(level));
+export const useCategories = (level?: 1 | 2, { enabled = true }: { enabled?: boolean } = {}) =>
+  useQuery({ ...categoriesQueryOptions(level), enabled });
