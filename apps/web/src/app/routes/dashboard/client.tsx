@@ -71,7 +71,7 @@ function ClientView({ id }: { id: number }) {
           isRetrying={client.isFetching}
         />
       ) : (
-        <AccountDetailsSkeleton />
+        <AccountDetailsSkeleton forStaff />
       )}
     </DashboardPage>
   );

@@ -35,9 +35,13 @@ export function AccountDetails({ account, staff }: { account: Account; staff?: S
     <div className={styles.sections}>
       <DetailSection title="Cuenta">
         <DetailRow label="Correo electrónico">{account.email}</DetailRow>
-        <DetailRow label="Roles" action={staff?.roles}>
-          {orNone(account.roles.map((role) => role.name).join(', '), 'Sin roles')}
-        </DetailRow>
+        {/* Roles are the staff's business (who may open which screen); a customer reads their
+            client type below, not "Roles: Cliente". */}
+        {staff ? (
+          <DetailRow label="Roles" action={staff.roles}>
+            {orNone(account.roles.map((role) => role.name).join(', '), 'Sin roles')}
+          </DetailRow>
+        ) : null}
         <DetailRow label="Estado" action={staff?.status}>
           <ClientStatusBadge status={account.clientStatus} />
         </DetailRow>

@@ -1,11 +1,12 @@
 import { FormProvider, useForm, useWatch } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { toast } from 'react-toastify/unstyled';
-import { CompanyRegistrationSchema, MESSAGES, type RegistrationResponse } from '@shop/shared';
+import { CompanyRegistrationSchema, type RegistrationResponse } from '@shop/shared';
 import { Button } from '../../../components/ui/button/button';
 import { TextField } from '../../../components/ui/form/text-field';
 import { fieldMessage, REQUIRED_FIELD } from '../../../lib/form-errors';
 import { useRegistrationSubmit } from '../hooks/use-registration-submit';
+import { toastInvalid } from '../utils/invalid-toast';
 import { useRutFile } from '../hooks/use-rut-file';
 import { REGISTRATION_COPY } from '../utils/copy';
 import { AccountFields } from './common-fields';
@@ -71,9 +72,9 @@ export function CompanyRegistrationForm({ onRegistered }: RegistrationFormProps)
       const urlRUT = await uploadRutFile(rut.file);
       if (urlRUT) await send({ ...values, urlRUT });
     },
-    () => {
+    (invalid) => {
       if (!rut.file && !rut.error) rut.setError(REQUIRED_FIELD);
-      toast.error(MESSAGES.registrationIncomplete, { toastId: 'registration-incomplete' });
+      toastInvalid(invalid);
     },
   );
 

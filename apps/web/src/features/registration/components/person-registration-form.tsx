@@ -1,11 +1,11 @@
 import { FormProvider, useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
-import { toast } from 'react-toastify/unstyled';
-import { MESSAGES, PersonRegistrationSchema } from '@shop/shared';
+import { PersonRegistrationSchema } from '@shop/shared';
 import { Button } from '../../../components/ui/button/button';
 import { TextField } from '../../../components/ui/form/text-field';
 import { fieldMessage } from '../../../lib/form-errors';
 import { useRegistrationSubmit } from '../hooks/use-registration-submit';
+import { toastInvalid } from '../utils/invalid-toast';
 import { useRutFile } from '../hooks/use-rut-file';
 import { AccountFields } from './common-fields';
 import { ClientTypeField } from '../../../components/ui/form/client-type-field';
@@ -52,14 +52,11 @@ export function PersonRegistrationForm({ onRegistered }: RegistrationFormProps) 
     },
   });
 
-  const onSubmit = handleSubmit(
-    async (values) => {
-      if (!rut.file) return send(values);
-      const urlRUT = await uploadRutFile(rut.file);
-      if (urlRUT) await send({ ...values, urlRUT });
-    },
-    () => toast.error(MESSAGES.registrationIncomplete, { toastId: 'registration-incomplete' }),
-  );
+  const onSubmit = handleSubmit(async (values) => {
+    if (!rut.file) return send(values);
+    const urlRUT = await uploadRutFile(rut.file);
+    if (urlRUT) await send({ ...values, urlRUT });
+  }, toastInvalid);
 
   return (
     <FormProvider {...form}>

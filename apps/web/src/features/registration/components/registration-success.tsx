@@ -21,7 +21,7 @@ export function RegistrationSuccess({ result, onDone }: RegistrationSuccessProps
     <div className={styles.success}>
       <CircleCheck className={styles.successIcon} size={48} />
       <h3 ref={titleRef} tabIndex={-1} className={styles.successTitle}>
-        Solicitud recibida
+        {pending ? 'Solicitud recibida' : 'Su cuenta ya está activa'}
       </h3>
       {pending ? (
         <p>
@@ -30,7 +30,7 @@ export function RegistrationSuccess({ result, onDone }: RegistrationSuccessProps
           iniciar sesión, ver precios y cotizar.
         </p>
       ) : (
-        <p>Su cuenta ya está activa: puede iniciar sesión con su correo y su contraseña.</p>
+        <p>Puede iniciar sesión con su correo y su contraseña.</p>
       )}
       <Button onClick={onDone}>Entendido</Button>
     </div>

@@ -36,6 +36,8 @@ export function useRegistrationSubmit({ onRegistered, onFieldError }: Registrati
   const send = async (input: RegistrationInput) => {
     try {
       const result = await registration.mutateAsync(input);
+      // The refusals of earlier tries are answered now: only the success stays on screen.
+      toast.dismiss();
       toast.success(MESSAGES.registrationSuccess);
       onRegistered(result);
     } catch (error) {
