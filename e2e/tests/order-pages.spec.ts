@@ -99,7 +99,7 @@ test.describe('an order read in full', () => {
     await expect(timeline.getByRole('listitem').nth(0)).toContainText('Orden recibida');
     await expect(timeline.getByRole('listitem').nth(1)).toContainText('Estado: Enviado');
     await expect(timeline.getByRole('listitem').nth(1)).toContainText('Guía Servientrega 123');
-    await expect(page.getByRole('region', { name: 'Pago' })).toContainText(
+    await expect(page.getByRole('region', { name: 'Pago', exact: true })).toContainText(
       'Transferencia bancaria',
     );
   });
