@@ -3,6 +3,7 @@ import { expect, type APIRequestContext } from '@playwright/test';
 import { WRITE_HEADERS } from './accounts';
 
 export interface PlacedOrder {
+  id: number;
   customId: string;
   subtotal: number;
   totalOrder: number;

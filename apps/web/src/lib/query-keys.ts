@@ -91,8 +91,8 @@ export const queryKeys = {
     all: ['quotes'] as const,
     lists: () => [...queryKeys.quotes.all, 'list'] as const,
     list: (viewer: Viewer, page: number) => [...queryKeys.quotes.lists(), viewer, page] as const,
-    detail: (viewer: Viewer, id: number) =>
-      [...queryKeys.quotes.all, 'detail', viewer, id] as const,
+    details: () => [...queryKeys.quotes.all, 'detail'] as const,
+    detail: (viewer: Viewer, id: number) => [...queryKeys.quotes.details(), viewer, id] as const,
   },
   // Who asks too: a sign-out and another sign-in in this tab must never see the cached account.
   account: {
@@ -132,8 +132,8 @@ export const queryKeys = {
     all: ['orders'] as const,
     lists: () => [...queryKeys.orders.all, 'list'] as const,
     list: (viewer: Viewer, page: number) => [...queryKeys.orders.lists(), viewer, page] as const,
-    detail: (viewer: Viewer, id: number) =>
-      [...queryKeys.orders.all, 'detail', viewer, id] as const,
+    details: () => [...queryKeys.orders.all, 'detail'] as const,
+    detail: (viewer: Viewer, id: number) => [...queryKeys.orders.details(), viewer, id] as const,
     // How one order stands on money (its return page from the gateway, its "Pagar" buttons).
     payment: (viewer: Viewer, id: number) =>
       [...queryKeys.orders.all, 'payment', viewer, id] as const,

@@ -32,12 +32,14 @@ export function DocumentFacts({
   );
 }
 
-/** The page's two columns on wide screens: the document on the left, its status on the right. */
+/** The page's two columns when it is wide: the document on the left, its status on the right. */
 export function DocumentColumns({ main, aside }: { main: ReactNode; aside: ReactNode }) {
   return (
-    <div className={styles.columns}>
-      <div className={styles.main}>{main}</div>
-      <div className={styles.aside}>{aside}</div>
+    <div className={styles.frame}>
+      <div className={styles.columns}>
+        <div className={styles.main}>{main}</div>
+        <div className={styles.aside}>{aside}</div>
+      </div>
     </div>
   );
 }

@@ -54,9 +54,9 @@ export function StaffOrderDetailView({
 }) {
   const [changing, setChanging] = useState(false);
   return (
-    <DocumentColumns
-      main={
-        <>
+    <>
+      <DocumentColumns
+        main={
           <DocumentBody
             caption={`Productos de la orden ${order.customId}`}
             lines={order.lines}
@@ -64,45 +64,46 @@ export function StaffOrderDetailView({
             legacy={{ ...order, total: order.totalOrder }}
             conditions={documentConditions({ kind: 'order', ...order }, terms)}
           />
-          <AuditSection {...orderHistory(viewer, order)} />
-        </>
-      }
-      aside={
-        <>
-          <DocumentSection title="Estado">
-            <div>
-              <Button
-                icon={<RefreshCcw size={16} aria-hidden="true" />}
-                onClick={() => setChanging(true)}
-              >
-                Cambiar estado
-              </Button>
-            </div>
-            <OrderTimeline timeline={order.timeline} />
-          </DocumentSection>
-          <DocumentSection title="Cliente">
-            <DocumentCustomerFacts customer={order.customer} />
-          </DocumentSection>
-          <DocumentSection title="Pago">
-            <DocumentFacts facts={orderPaymentFacts(order)} />
-          </DocumentSection>
-          <DocumentSection title="Documentos">
-            <DocumentFacts
-              facts={[
-                { label: 'Fecha de emisión', value: formatDate(order.createdAt) },
-                ...(order.quoteCustomId
-                  ? [{ label: 'Desde la cotización', value: order.quoteCustomId }]
-                  : []),
-                { label: 'TRM', value: trmText(order) },
-              ]}
-            />
-            <div>
-              <DownloadDocumentPdf document={{ type: 'order', ...order }} />
-            </div>
-          </DocumentSection>
-          <OrderStatusDialog order={changing ? order : null} onClose={() => setChanging(false)} />
-        </>
-      }
-    />
+        }
+        aside={
+          <>
+            <DocumentSection title="Estado">
+              <div>
+                <Button
+                  icon={<RefreshCcw size={16} aria-hidden="true" />}
+                  onClick={() => setChanging(true)}
+                >
+                  Cambiar estado
+                </Button>
+              </div>
+              <OrderTimeline timeline={order.timeline} />
+            </DocumentSection>
+            <DocumentSection title="Cliente">
+              <DocumentCustomerFacts customer={order.customer} />
+            </DocumentSection>
+            <DocumentSection title="Pago">
+              <DocumentFacts facts={orderPaymentFacts(order)} />
+            </DocumentSection>
+            <DocumentSection title="Documentos">
+              <DocumentFacts
+                facts={[
+                  { label: 'Fecha de emisión', value: formatDate(order.createdAt) },
+                  ...(order.quoteCustomId
+                    ? [{ label: 'Desde la cotización', value: order.quoteCustomId }]
+                    : []),
+                  { label: 'TRM', value: trmText(order) },
+                ]}
+              />
+              <div>
+                <DownloadDocumentPdf document={{ type: 'order', ...order }} />
+              </div>
+            </DocumentSection>
+            <OrderStatusDialog order={changing ? order : null} onClose={() => setChanging(false)} />
+          </>
+        }
+      />
+      {/* Full width: the trail's reason column is the widest. */}
+      <AuditSection {...orderHistory(viewer, order)} />
+    </>
   );
 }

@@ -22,7 +22,10 @@ export function useConfirmPayment(viewer: Viewer) {
     mutationFn: confirmPayment,
     onSuccess: (payment) => {
       queryClient.setQueryData(queryKeys.orders.payment(viewer, payment.orderId), payment);
-      return queryClient.invalidateQueries({ queryKey: queryKeys.orders.all });
+      return Promise.all([
+        queryClient.invalidateQueries({ queryKey: queryKeys.orders.lists() }),
+        queryClient.invalidateQueries({ queryKey: queryKeys.orders.details() }),
+      ]);
     },
   });
 }

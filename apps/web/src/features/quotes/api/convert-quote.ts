@@ -39,7 +39,8 @@ export function useConvertQuote() {
     // Also after a refusal: an expired or already converted quote shows its real state.
     onSettled: () =>
       Promise.all([
-        queryClient.invalidateQueries({ queryKey: queryKeys.quotes.all }),
+        queryClient.invalidateQueries({ queryKey: queryKeys.quotes.lists() }),
+        queryClient.invalidateQueries({ queryKey: queryKeys.quotes.details() }),
         queryClient.invalidateQueries({ queryKey: queryKeys.orders.lists() }),
         // Stock was taken: availability on product pages may have changed.
         queryClient.invalidateQueries({ queryKey: queryKeys.products.all }),

@@ -28,7 +28,8 @@ export function useUploadReceipt(
         queryClient.invalidateQueries({
           queryKey: queryKeys.transferReceipts.order(viewer, orderId),
         }),
-        queryClient.invalidateQueries({ queryKey: queryKeys.orders.all }),
+        queryClient.invalidateQueries({ queryKey: queryKeys.orders.lists() }),
+        queryClient.invalidateQueries({ queryKey: queryKeys.orders.details() }),
       ]),
   });
 }
