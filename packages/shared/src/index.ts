@@ -17,6 +17,7 @@ export * from './cart';
 export * from './payments';
 export * from './orders';
 export * from './documents';
+export * from './dashboard-summary';
 export * from './history';
 export * from './account';
 export * from './info-pages';
