@@ -129,6 +129,7 @@ export async function buildApp(opts: AppOptions): Promise<FastifyInstance> {
     credit,
     shop.reportsModule({ ...ports, ...credit.ports }),
     shop.taxRemindersModule(ports),
+    shop.dashboardSummaryModule(ports),
   ];
   decoratePlatform(app, { ...platform, ...security, publicUrl });
   app.decorate('trm', trm.ports.trm);

@@ -18,6 +18,7 @@ export * from './payments';
 export * from './orders';
 export * from './order-detail';
 export * from './documents';
+export * from './dashboard-summary';
 export * from './history';
 export * from './account';
 export * from './info-pages';

@@ -9,6 +9,7 @@ export { checkoutModule } from './checkout';
 export { configModule } from './config';
 export { contentsModule } from './contents';
 export { creditModule } from './credit';
+export { dashboardSummaryModule } from './dashboard-summary';
 export { municipalitiesModule } from './municipalities';
 export { ordersModule } from './orders';
 export { paymentsModule } from './payments';

@@ -26,7 +26,54 @@ describe('dashboard', () => {
     renderDashboard('/dashboard', ['ADMIN_CLIENTS', 'ADMIN_REPORTS']);
 
     expect(await screen.findByRole('heading', { name: 'Resumen' }, LAZY)).toBeInTheDocument();
-    expect(await menuEntries()).toEqual(['Resumen', 'Clientes', 'Reportes']);
+    expect(await menuEntries()).toEqual(['Resumen', 'Reportes', 'Clientes']);
+    const menu = screen.getByRole('navigation', { name: 'Opciones' });
+    // Grouped under headings, and only the groups the permissions reach.
+    expect(
+      within(menu)
+        .getAllByRole('heading')
+        .map((h) => h.textContent),
+    ).toEqual(['Ventas', 'Clientes']);
+    const sales = within(menu).getByRole('region', { name: 'Ventas' });
+    expect(within(sales).getByRole('link', { name: 'Reportes' })).toHaveAttribute(
+      'href',
+      '/dashboard/reports',
+    );
+  });
+
+  it('draws its own frame: the staff member, the way back to the shop, the theme and the screen', async () => {
+    renderDashboard('/dashboard', ['ADMIN_CLIENTS']);
+
+    const main = await screen.findByRole('main', {}, LAZY);
+    expect(await within(main).findByRole('heading', { name: 'Resumen' }, LAZY)).toBeVisible();
+    const top = screen.getByRole('banner');
+    expect(within(top).getByText('Marta Ríos')).toBeInTheDocument();
+    expect(within(top).getByRole('link', { name: 'Ver tienda' })).toHaveAttribute('href', '/');
+    expect(within(top).getByRole('button', { name: 'Cerrar sesión' })).toBeInTheDocument();
+    expect(within(top).getByRole('button', { name: /^Modo (Oscuro|Claro)$/ })).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Saltar al contenido principal' })).toHaveAttribute(
+      'href',
+      `#${main.id}`,
+    );
+    // Nothing of the storefront's frame: no search, no category bar, no footer.
+    expect(screen.queryByRole('searchbox')).not.toBeInTheDocument();
+    expect(screen.queryByRole('contentinfo')).not.toBeInTheDocument();
+  });
+
+  it('opens the side navigation from the menu button, as phones show it', async () => {
+    const { user, router } = renderDashboard('/dashboard', ['ADMIN_CLIENTS', 'ADMIN_STOCK']);
+
+    await user.click(
+      await screen.findByRole('button', { name: 'Abrir el menú del dashboard' }, LAZY),
+    );
+    const drawer = screen.getByRole('dialog', { name: 'Dashboard' });
+    expect(within(drawer).getByRole('button', { name: 'Cerrar sesión' })).toBeInTheDocument();
+    await user.click(within(drawer).getByRole('link', { name: 'Monitorear Stock' }));
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+    await waitFor(
+      () => expect(router.state.location.pathname).toBe('/dashboard/admin-products/stock'),
+      LAZY,
+    );
   });
 
   it('takes an admin without ADMIN_CLIENTS from the welcome page to the first screen they may open', async () => {
@@ -39,7 +86,7 @@ describe('dashboard', () => {
   it('sends an admin opening a screen of another permission home with the spec message', async () => {
     const { router } = renderDashboard('/dashboard/roles', ['ADMIN_ORDERS']);
 
-    expect(await screen.findByRole('heading', { name: 'Tienda' })).toBeInTheDocument();
+    expect(await screen.findByRole('heading', { name: 'Tienda' }, LAZY)).toBeInTheDocument();
     expect(await screen.findByText(MESSAGES.forbidden)).toBeInTheDocument();
     expect(router.state.location.pathname).toBe('/');
   });

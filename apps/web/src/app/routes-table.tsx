@@ -98,10 +98,11 @@ export const routes: RouteObject[] = [
               { path: paths.changePassword.path, ...changePassword },
             ],
           },
-          dashboardRoute,
           { path: '*', ...notFound },
         ],
       },
     ],
   },
+  // The dashboard draws its own frame (side navigation, staff top bar), not the storefront's.
+  { ErrorBoundary: RouteError, children: [dashboardRoute] },
 ];

@@ -179,6 +179,8 @@ export const queryKeys = {
     pending: (viewer: Viewer, page: number) =>
       [...queryKeys.transferReceipts.pendings(), viewer, page] as const,
   },
+  // The Resumen's figures: which of them come back depends on the reader's permissions.
+  dashboardSummary: (viewer: Viewer) => ['dashboard-summary', viewer] as const,
   // Shop-wide figures of the dashboard: the same for every administrator who may read them.
   reports: {
     all: ['reports'] as const,

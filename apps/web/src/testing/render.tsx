@@ -3,6 +3,7 @@ import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { render } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { ToastContainer } from 'react-toastify/unstyled';
+import { ThemeModeProvider } from '../features/config/components/theme-mode-provider';
 
 /** A client that never retries, so a failing request shows its state at once. */
 export function createTestQueryClient(): QueryClient {
@@ -16,7 +17,8 @@ export function renderWithProviders(ui: ReactNode, queryClient = createTestQuery
   const user = userEvent.setup();
   const result = render(
     <QueryClientProvider client={queryClient}>
-      {ui}
+      {/* The app's own provider: the dashboard's top bar carries the theme toggle. */}
+      <ThemeModeProvider>{ui}</ThemeModeProvider>
       <ToastContainer />
     </QueryClientProvider>,
   );

@@ -12,6 +12,8 @@ interface AccountPageProps {
   actions?: ReactNode;
   /** Crumbs between 'Inicio' and the page itself ('Mi cuenta' above 'Cambiar datos'). */
   parents?: Crumb[];
+  /** The first crumb: the shop's home, or the dashboard's own start inside its shell. */
+  root?: Crumb;
   children: ReactNode;
 }
 
@@ -19,13 +21,18 @@ interface AccountPageProps {
  * The frame of the customer's pages (cart, wishlist, quotes, orders, account): crumbs, title,
  * content.
  */
-export function AccountPage({ title, summary, actions, parents = [], children }: AccountPageProps) {
+export function AccountPage({
+  title,
+  summary,
+  actions,
+  parents = [],
+  root = { label: 'Inicio', href: paths.home.getHref() },
+  children,
+}: AccountPageProps) {
   usePageMeta({ title });
   return (
     <div className={styles.page}>
-      <Breadcrumbs
-        items={[{ label: 'Inicio', href: paths.home.getHref() }, ...parents, { label: title }]}
-      />
+      <Breadcrumbs items={[root, ...parents, { label: title }]} />
       <div className={styles.head}>
         <div className={styles.heading}>
           <h1 className={styles.title}>{title}</h1>

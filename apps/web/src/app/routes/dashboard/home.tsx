@@ -3,6 +3,7 @@ import { DashboardPage } from '../../../components/layouts/dashboard-page';
 import { sectionsFor } from '../../../config/dashboard-sections';
 import { useSession } from '../../../features/auth/api/get-session';
 import { PendingAccounts } from '../../../features/admin-clients/components/pending-accounts';
+import { SummaryCards } from '../../../features/admin-summary/components/summary-cards';
 import { UvtWarnings } from '../../../features/admin-taxes/components/uvt-warnings';
 import styles from './home.module.css';
 
@@ -24,6 +25,7 @@ export function DashboardHomeRoute() {
 
   return (
     <DashboardPage title="Resumen" summary={user ? `Bienvenido, ${user.fullName}` : undefined}>
+      <SummaryCards viewer={user?.id ?? null} />
       {permissions.includes('ADMIN_CONFIG') ? <UvtWarnings viewer={user?.id ?? null} /> : null}
       <PendingAccounts viewer={user?.id ?? null} />
       <ul className={styles.sections} aria-label="Secciones">

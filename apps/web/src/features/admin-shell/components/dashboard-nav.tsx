@@ -16,9 +16,13 @@ import {
   Tags,
   Users,
 } from 'lucide-react';
-import type { ReactNode } from 'react';
+import { useId, type ReactNode } from 'react';
 import { NavLink, useLocation } from 'react-router';
-import type { DashboardSection } from '../../../config/dashboard-sections';
+import {
+  DASHBOARD_GROUPS,
+  type DashboardGroup,
+  type DashboardSection,
+} from '../../../config/dashboard-sections';
 import { paths } from '../../../config/paths';
 import { cx } from '../../../utils/cx';
 import styles from './dashboard-nav.module.css';
@@ -55,7 +59,10 @@ interface DashboardNavProps {
   onNavigate?: () => void;
 }
 
-/** The 'Opciones' entries: only the screens the user's permissions open. */
+/**
+ * The side navigation's entries: only the screens the user's permissions open, under their group
+ * heading; a group with none of them is left out.
+ */
 export function DashboardNav({ sections, showWelcome, onNavigate }: DashboardNavProps) {
   const linkClass = ({ isActive }: { isActive: boolean }) =>
     cx(styles.link, isActive && styles.active);
@@ -63,30 +70,52 @@ export function DashboardNav({ sections, showWelcome, onNavigate }: DashboardNav
   // 'Productos' stays lit on a product's pages, but not on its sibling entries (stock, images…).
   const deeper = (href: string) =>
     sections.some((other) => other.href.startsWith(`${href}/`) && pathname.startsWith(other.href));
+  const groups = DASHBOARD_GROUPS.map((group) => ({
+    group,
+    entries: sections.filter((section) => section.group === group),
+  })).filter(({ entries }) => entries.length > 0);
 
   return (
-    <ul className={styles.list}>
+    <div className={styles.nav}>
       {showWelcome ? (
-        <li>
-          <NavLink to={paths.dashboard.getHref()} end className={linkClass} onClick={onNavigate}>
-            <LayoutDashboard size={ICON} aria-hidden="true" />
-            Resumen
-          </NavLink>
-        </li>
+        <ul className={styles.list}>
+          <li>
+            <NavLink to={paths.dashboard.getHref()} end className={linkClass} onClick={onNavigate}>
+              <LayoutDashboard size={ICON} aria-hidden="true" />
+              Resumen
+            </NavLink>
+          </li>
+        </ul>
       ) : null}
-      {sections.map((section) => (
-        <li key={section.href}>
-          <NavLink
-            to={section.href}
-            end={deeper(section.href)}
-            className={linkClass}
-            onClick={onNavigate}
-          >
-            {SECTION_ICONS[section.href]}
-            {section.label}
-          </NavLink>
-        </li>
+      {groups.map(({ group, entries }) => (
+        <NavGroup key={group} group={group}>
+          {entries.map((section) => (
+            <li key={section.href}>
+              <NavLink
+                to={section.href}
+                end={deeper(section.href)}
+                className={linkClass}
+                onClick={onNavigate}
+              >
+                {SECTION_ICONS[section.href]}
+                {section.label}
+              </NavLink>
+            </li>
+          ))}
+        </NavGroup>
       ))}
-    </ul>
+    </div>
+  );
+}
+
+function NavGroup({ group, children }: { group: DashboardGroup; children: ReactNode }) {
+  const headingId = useId();
+  return (
+    <section aria-labelledby={headingId} className={styles.group}>
+      <h2 id={headingId} className={styles.groupTitle}>
+        {group}
+      </h2>
+      <ul className={styles.list}>{children}</ul>
+    </section>
   );
 }
