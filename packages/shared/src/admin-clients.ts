@@ -3,6 +3,7 @@ import { unlessUnknownKey } from './account';
 import { ClientStatusSchema, ClientTypeSchema } from './client-types';
 import { lineText } from './fields';
 import { pageQuerySchema, pageResponseSchema } from './paging';
+import { sortQueryShape } from './sorting';
 import { BuyerFiscalIdentityPatchSchema, BuyerTaxFlagsPatchSchema } from './taxes/admin';
 
 /**
@@ -28,8 +29,19 @@ export const ADMIN_CLIENT_MESSAGES = {
 
 const booleanParam = z.enum(['true', 'false'], { error: 'Use true o false.' });
 
-/** GET /api/auth: one page of clients, searched and filtered. */
+/** The clients list's columns it may be ordered by; without `sort` the newest account comes first. */
+export const CLIENT_SORT_KEYS = [
+  'name',
+  'identification',
+  'clientType',
+  'clientStatus',
+  'createdAt',
+] as const;
+export type ClientSortKey = (typeof CLIENT_SORT_KEYS)[number];
+
+/** GET /api/auth: one page of clients, searched, filtered and ordered. */
 export const ClientListQuerySchema = pageQuerySchema({ defaultLimit: 10 }).extend({
+  ...sortQueryShape(CLIENT_SORT_KEYS),
   search: lineText(100).optional(),
   status: ClientStatusSchema.optional(),
   clientType: ClientTypeSchema.optional(),

@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { ORDER_STATUSES, QUOTE_STATUSES } from './orders';
 import { PAY_METHODS, PAYMENT_STATUSES } from './payments';
 import { pageQuerySchema, pageResponseSchema } from './paging';
+import { sortQueryShape } from './sorting';
 
 export const HISTORY_TYPES = ['quote', 'order'] as const;
 export type HistoryType = (typeof HISTORY_TYPES)[number];
@@ -25,9 +26,21 @@ const dayParam = z
     return !Number.isNaN(time) && new Date(time).toISOString().startsWith(d);
   }, DATE_MESSAGE);
 
+/** The history's columns it may be ordered by; without `sort` the newest document comes first. */
+export const HISTORY_SORT_KEYS = [
+  'customId',
+  'customer',
+  'createdAt',
+  'totalItems',
+  'total',
+  'status',
+] as const;
+export type HistorySortKey = (typeof HISTORY_SORT_KEYS)[number];
+
 /** GET /api/history: quotes and orders together, newest first, 10 per page by default. */
 export const HistoryQuerySchema = pageQuerySchema({ defaultLimit: 10 })
   .extend({
+    ...sortQueryShape(HISTORY_SORT_KEYS),
     type: z.enum(HISTORY_TYPES, { error: 'El tipo debe ser quote u order.' }).optional(),
     status: z
       .enum([...ORDER_STATUSES, ...QUOTE_STATUSES], { error: 'El estado no es válido.' })

@@ -7,6 +7,7 @@ export * from './ids';
 export * from './municipalities';
 export * from './nit';
 export * from './paging';
+export * from './sorting';
 export * from './permissions';
 export * from './registration';
 export * from './catalogue';

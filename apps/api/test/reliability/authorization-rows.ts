@@ -658,6 +658,14 @@ const DASHBOARD: Record<string, Row> = {
     ok: 200,
     request: at('/api/products/admin?limit=20'),
   },
+  'PATCH /api/products/admin': {
+    guard: ['ADMIN_PRODUCTS'],
+    ok: 200,
+    request: (r) => ({
+      url: '/api/products/admin',
+      payload: { ids: [r.productToEdit], change: { available: true } },
+    }),
+  },
   'GET /api/products/{id}/admin': {
     guard: ['ADMIN_PRODUCTS'],
     ok: 200,

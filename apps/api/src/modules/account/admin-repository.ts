@@ -1,10 +1,12 @@
-import { and, count, desc, eq, inArray, isNotNull, or, sql, type SQL } from 'drizzle-orm';
+import { and, asc, count, desc, eq, inArray, isNotNull, or, sql, type SQL } from 'drizzle-orm';
 import type {
   BuyerFiscalIdentity,
   BuyerTaxFlags,
   ClientListItem,
+  ClientSortKey,
   ClientStatus,
   ClientType,
+  SortRequest,
 } from '@shop/shared';
 import type { DbOrTx } from '../../db/client';
 import { profiles, roles, userRoles, users } from '../../db/schema';
@@ -25,6 +27,25 @@ const PLAIN = 'aeiouuaeiouaeiounc';
 /** A column folded the way lib/fold folds the search term: no unaccent extension needed. */
 const folded = (column: SQL | typeof profiles.fullName) =>
   sql`translate(lower(coalesce(${column}, '')), ${ACCENTED}, ${PLAIN})`;
+
+/** What each sortable column orders by: the name as the list shows it, folded like the search. */
+const SORT_COLUMNS = {
+  name: folded(sql`coalesce(${profiles.businessName}, ${profiles.fullName})`),
+  identification: profiles.identificationNumber,
+  clientType: users.clientType,
+  clientStatus: users.clientStatus,
+  createdAt: users.createdAt,
+} satisfies Record<ClientSortKey, unknown>;
+
+/** The chosen column, then the newest account, so equal values keep one stable order. */
+function sortOrder({ sort, order }: SortRequest<ClientSortKey>): SQL[] {
+  const newest = [desc(users.createdAt), desc(users.id)];
+  if (!sort) return newest;
+  const direction = order === 'desc' ? desc : asc;
+  return sort === 'createdAt'
+    ? [direction(users.createdAt), direction(users.id)]
+    : [direction(SORT_COLUMNS[sort]), ...newest];
+}
 
 /** The clients list and the writes of the clients screens (docs/architecture.md, "Contract: states and transitions"). */
 export function createAdminClientRepository(db: DbOrTx) {
@@ -53,6 +74,7 @@ export function createAdminClientRepository(db: DbOrTx) {
   return {
     async list(
       filter: ClientFilter,
+      sort: SortRequest<ClientSortKey>,
       window: { limit: number; offset: number },
     ): Promise<{ total: number; rows: ClientListItem[] }> {
       const [{ total } = { total: 0 }] = await db
@@ -76,7 +98,7 @@ export function createAdminClientRepository(db: DbOrTx) {
         .from(users)
         .innerJoin(profiles, eq(profiles.userId, users.id))
         .where(where(filter))
-        .orderBy(desc(users.createdAt), desc(users.id))
+        .orderBy(...sortOrder(sort))
         .limit(window.limit)
         .offset(window.offset);
       return {

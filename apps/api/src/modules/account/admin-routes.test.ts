@@ -1,6 +1,6 @@
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { ADMIN_CLIENT_MESSAGES, ERRORS, type Permission } from '@shop/shared';
+import { ADMIN_CLIENT_MESSAGES, ERRORS, SORT_MESSAGES, type Permission } from '@shop/shared';
 import { auditLog, mailOutbox, profiles, roles, userRoles, users } from '../../db/schema';
 import { bearer, buildTestApp, json, type TestApp } from '../../../test/app';
 import { createStaff, createUser, login } from '../../../test/factories';
@@ -112,6 +112,32 @@ describe('GET /api/auth', () => {
     expect(await ids('typeRequests=true')).toEqual([active.id]);
     expect(await ids('typeRequests=false')).toEqual([active.id, pending.id]);
     expect(await ids('status=ACTIVE&clientType=TECHNICAL')).toEqual([]);
+  });
+
+  it('orders by name, document, type and registration either way', async () => {
+    const tag = 'Orden Kkzz';
+    const zeta = await customer({ businessName: `Zeta ${tag}`, identificationNumber: '800100100' });
+    const alfa = await customer({
+      businessName: `Álamo ${tag}`,
+      identificationNumber: '900100100',
+    });
+    const mid = await customer(
+      { businessName: `Marta ${tag}`, identificationNumber: '700100100' },
+      { clientType: 'CLIENT_FINAL' },
+    );
+    const ids = async (query: string) =>
+      (await list(`search=orden%20kkzz&${query}`)).json().users.map((u: { id: number }) => u.id);
+
+    // The folded name: 'Álamo' runs with the a's, not after the z's.
+    expect(await ids('sort=name')).toEqual([alfa.id, mid.id, zeta.id]);
+    expect(await ids('sort=name&order=desc')).toEqual([zeta.id, mid.id, alfa.id]);
+    expect(await ids('sort=identification')).toEqual([mid.id, zeta.id, alfa.id]);
+    expect(await ids('sort=createdAt')).toEqual([zeta.id, alfa.id, mid.id]);
+    expect(await ids('')).toEqual([mid.id, alfa.id, zeta.id]);
+    expect((await ids('sort=clientType'))[0]).toBe(mid.id);
+    const bad = await list('sort=passwordHash');
+    expect(bad.statusCode).toBe(400);
+    expect(bad.json().message).toBe(SORT_MESSAGES.key);
   });
 
   it('refuses bad parameters with a Spanish message', async () => {

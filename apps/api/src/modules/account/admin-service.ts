@@ -181,6 +181,7 @@ export function createAdminClientService({
           taxProfilePending: query.taxProfilePending,
           municipalityRequests: query.municipalityRequests,
         },
+        { sort: query.sort, order: query.order },
         window,
       );
       return { users: rows, totalPages: window.totalPages(total) };

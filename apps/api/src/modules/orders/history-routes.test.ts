@@ -1,5 +1,6 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { SORT_MESSAGES } from '@shop/shared';
 import { orders } from '../../db/schema';
 import { bearer, buildTestApp, type TestApp } from '../../../test/app';
 import { insertOrder, insertQuote } from '../../../test/document-factories';
@@ -167,7 +168,26 @@ describe('GET /api/history', () => {
     expect(await customIds(`?customer=${encodeURIComponent('%')}`)).toEqual([]);
   });
 
+  it('orders by a chosen column either way, the newest first among equals', async () => {
+    const march = '?from=2026-03-01';
+    expect(await customIds(`${march}&sort=total&order=desc`)).toEqual(
+      ['b', 'f', 'd', 'c', 'a'].map((k) => ids[k]),
+    );
+    expect(await customIds(`${march}&sort=total`)).toEqual(
+      ['f', 'd', 'c', 'a', 'b'].map((k) => ids[k]),
+    );
+    // 'Cámaras del Norte' runs before 'Redes Andinas' by the business name the list shows.
+    expect((await customIds(`${march}&sort=customer`))[0]).toBe(ids.b);
+    expect((await customIds(`${march}&sort=customer&order=desc`)).at(-1)).toBe(ids.b);
+    expect(await customIds(`${march}&sort=createdAt`)).toEqual(
+      ['a', 'b', 'c', 'd', 'f'].map((k) => ids[k]),
+    );
+    expect(await customIds('?type=quote&sort=status')).toEqual([ids.c, ids.e, ids.a]);
+  });
+
   it.each([
+    ['?sort=password', SORT_MESSAGES.key],
+    ['?sort=total&order=sideways', SORT_MESSAGES.order],
     ['?from=2026-02-30', 'La fecha debe tener el formato AAAA-MM-DD.'],
     ['?to=10-03-2026', 'La fecha debe tener el formato AAAA-MM-DD.'],
     ['?from=2026-03-11&to=2026-03-10', 'La fecha inicial debe ser anterior o igual a la final.'],

@@ -1,6 +1,6 @@
-import { and, count, desc, eq, or, sql, type SQL, type SQLWrapper } from 'drizzle-orm';
+import { and, asc, count, desc, eq, or, sql, type SQL, type SQLWrapper } from 'drizzle-orm';
 import { unionAll } from 'drizzle-orm/pg-core';
-import type { HistoryEntry, HistoryQuery } from '@shop/shared';
+import type { HistoryEntry, HistoryQuery, HistorySortKey } from '@shop/shared';
 import type { DbOrTx } from '../../db/client';
 import { documentCounters, orderLines, orders, quoteLines, quotes } from '../../db/schema';
 import { bogotaDate } from '../../lib/bogota-date';
@@ -42,6 +42,24 @@ function historyWhere(h: HistoryColumns, f: HistoryFilter): SQL | undefined {
     );
   }
   return and(...conditions);
+}
+
+/**
+ * The ORDER BY of the history: the chosen column, then the newest document, so equal values keep
+ * one stable order. The customer runs by the name the list shows (business name, else full name).
+ */
+function historyOrder(
+  h: Record<HistorySortKey | 'type' | 'id', SQLWrapper>,
+  { sort, order }: Pick<HistoryFilter, 'sort' | 'order'>,
+): SQL[] {
+  const newest = [desc(h.createdAt), asc(h.type), desc(h.id)];
+  if (!sort) return newest;
+  const direction = order === 'desc' ? desc : asc;
+  const column =
+    sort === 'customer'
+      ? sql`lower(coalesce(${h.customer} ->> 'businessName', ${h.customer} ->> 'fullName'))`
+      : h[sort];
+  return [direction(column), ...newest];
 }
 
 export type QuoteRow = typeof quotes.$inferSelect;
@@ -242,7 +260,7 @@ export function createOrderRepository(db: DbOrTx) {
         .select()
         .from(h)
         .where(where)
-        .orderBy(desc(h.createdAt), h.type, desc(h.id))
+        .orderBy(...historyOrder(h, filter))
         .limit(page.limit)
         .offset(page.offset);
       return { total: n, rows };

@@ -1,5 +1,5 @@
-import { and, asc, count, eq, inArray, ne, sql } from 'drizzle-orm';
-import type { PageWindow } from '@shop/shared';
+import { and, asc, count, desc, eq, gt, inArray, lte, ne, or, sql, type SQL } from 'drizzle-orm';
+import type { PageWindow, ProductAdminSortKey, SortRequest, StockFilter } from '@shop/shared';
 import type { DbOrTx } from '../../db/client';
 import { brands, cartItems, categories, orderLines, products, quoteLines } from '../../db/schema';
 import { wordOrPrefixMatch } from '../../db/product-search';
@@ -34,6 +34,50 @@ const editable = {
   updatedAt: products.updatedAt,
 };
 
+/** What the grid is narrowed to; every field optional. */
+export interface ProductAdminFilter {
+  search?: ParsedSearch | undefined;
+  brand?: number | undefined;
+  /** A level-1 category matches its subcategories' products too. */
+  category?: number | undefined;
+  available?: boolean | undefined;
+  stock?: StockFilter | undefined;
+}
+
+const SORT_COLUMNS = {
+  name: products.name,
+  sku: products.sku,
+  brand: brands.name,
+  price: products.price,
+  stock: products.stock,
+} satisfies Record<ProductAdminSortKey, unknown>;
+
+const STOCK_CONDITIONS: Record<StockFilter, SQL> = {
+  out: lte(products.stock, 0),
+  low: lte(products.stock, products.minimumStock),
+  in: gt(products.stock, 0),
+};
+
+function filterWhere(filter: ProductAdminFilter): SQL | undefined {
+  return and(
+    filter.search ? wordOrPrefixMatch(filter.search) : undefined,
+    filter.brand !== undefined ? eq(products.brandId, filter.brand) : undefined,
+    filter.category !== undefined
+      ? or(eq(products.categoryId, filter.category), eq(products.subcategoryId, filter.category))
+      : undefined,
+    filter.available !== undefined ? eq(products.available, filter.available) : undefined,
+    filter.stock ? STOCK_CONDITIONS[filter.stock] : undefined,
+  );
+}
+
+/** The chosen column, then the name and the id, so equal values keep one stable order. */
+function sortOrder({ sort = 'name', order }: SortRequest<ProductAdminSortKey>) {
+  const direction = order === 'desc' ? desc : asc;
+  return sort === 'name'
+    ? [direction(products.name), direction(products.id)]
+    : [direction(SORT_COLUMNS[sort]), asc(products.name), asc(products.id)];
+}
+
 export type EditableProductRow = Awaited<
   ReturnType<ReturnType<typeof createProductAdminRepository>['findEditable']>
 > &
@@ -41,10 +85,12 @@ export type EditableProductRow = Awaited<
 
 /** The dashboard's reads and writes of products: every product, available or not. */
 export function createProductAdminRepository(db: DbOrTx) {
-  const searchOf = (search?: ParsedSearch) => (search ? wordOrPrefixMatch(search) : undefined);
-
   return {
-    async list(search: ParsedSearch | undefined, window: Pick<PageWindow, 'limit' | 'offset'>) {
+    async list(
+      filter: ProductAdminFilter,
+      sort: SortRequest<ProductAdminSortKey>,
+      window: Pick<PageWindow, 'limit' | 'offset'>,
+    ) {
       return db
         .select({
           id: products.id,
@@ -62,14 +108,14 @@ export function createProductAdminRepository(db: DbOrTx) {
         })
         .from(products)
         .innerJoin(brands, eq(brands.id, products.brandId))
-        .where(searchOf(search))
-        .orderBy(asc(products.name), asc(products.id))
+        .where(filterWhere(filter))
+        .orderBy(...sortOrder(sort))
         .limit(window.limit)
         .offset(window.offset);
     },
 
-    async count(search?: ParsedSearch): Promise<number> {
-      const [row] = await db.select({ n: count() }).from(products).where(searchOf(search));
+    async count(filter: ProductAdminFilter): Promise<number> {
+      const [row] = await db.select({ n: count() }).from(products).where(filterWhere(filter));
       return row?.n ?? 0;
     },
 

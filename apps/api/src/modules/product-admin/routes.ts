@@ -6,11 +6,14 @@ import {
   AdminProductSchema,
   AuditHistorySchema,
   AuditQuerySchema,
+  ProductBulkChangeSchema,
+  ProductBulkResultSchema,
   ProductCreateSchema,
   ProductIdParamsSchema,
   ProductUpdateSchema,
 } from '@shop/shared';
 import { requirePermission } from '../../plugins/auth';
+import { leaveCatalogueAsIs } from '../../plugins/catalogue-writes';
 import type { ProductAdminService } from './service';
 
 /** The dashboard's 'Productos' (ADMIN_PRODUCTS); the storefront's reads are in routes.ts. */
@@ -25,12 +28,31 @@ export const productAdminRoutes =
         schema: {
           tags: ['products'],
           summary:
-            'Every product, available or not, by name (40 per page unless `limit` says 20-100), with base price, VAT, stock and minimum stock; `searchTerm` as on the storefront',
+            'Every product, available or not, by name unless `sort` (name, sku, brand, price, stock) and `order` (asc, desc) say otherwise (40 per page unless `limit` says 20-100), with base price, VAT, stock and minimum stock; `searchTerm` as on the storefront; narrowed by `brand`, `category` (a level 1 takes in its subcategories), `available` and `stock` (out: none left, low: at or below the minimum, in: some left)',
           querystring: AdminProductListQuerySchema,
           response: { 200: AdminProductListResponseSchema },
         },
       },
       async (request) => service.list(request.query),
+    );
+
+    app.patch(
+      '/products/admin',
+      {
+        config: { catalogue: 'changes' },
+        schema: {
+          tags: ['products'],
+          summary:
+            "One change to up to 100 selected products at once, in one transaction: `available` (mark them 'Disponible' or 'No disponible') or `categories`; each product's change is audited as a single edit; answers how many changed (those that already had it are left)",
+          body: ProductBulkChangeSchema,
+          response: { 200: ProductBulkResultSchema },
+        },
+      },
+      async (request) => {
+        const result = await service.bulkUpdate(request.auth!.user.id, request.body);
+        if (result.updated === 0) leaveCatalogueAsIs(request);
+        return result;
+      },
     );
 
     app.get(

@@ -9,9 +9,12 @@ import {
   pageWindow,
   skuTakenMessage,
   type AdminProduct,
+  type AdminProductListRequest,
   type AdminProductListResponse,
   type AuditHistory,
   type PageRequest,
+  type ProductBulkChange,
+  type ProductBulkResult,
   type ProductCreate,
   type ProductUpdate,
 } from '@shop/shared';
@@ -19,6 +22,7 @@ import type { Transactional } from '../../db/transactional';
 import { AppError, conflict, fieldError, isUniqueViolation, notFound } from '../../lib/errors';
 import { sanitizeRichText } from '../../lib/html';
 import type { AuditService } from '../../platform/audit/service';
+import type { Tx } from '../../db/client';
 import type { EditableProductRow, ProductAdminRepository } from './repository';
 import { parseSearch } from '../../lib/search/search-query';
 import type { NewProduct, ProductChanges } from '../../db/product-writes';
@@ -125,6 +129,52 @@ export function createProductAdminService({ products, audit }: Deps) {
     return row;
   }
 
+  /**
+   * Writes the fields of `input` that differ from the stored product and audits them; answers
+   * whether any did.
+   */
+  async function applyUpdate(
+    r: ProductAdminRepository,
+    tx: Tx,
+    actorUserId: number,
+    id: number,
+    input: ProductUpdate,
+  ): Promise<boolean> {
+    const wanted: Partial<ProductState> = { ...input };
+    delete wanted.system;
+    if (input.description !== undefined)
+      wanted.description = sanitizedDescription(input.description);
+    const before = stateOf(await found(r, id, true));
+    // The class and its rate move together: a class sent brings its rate; a rate sent alone
+    // keeps a capped class whose nominal rate it is (ivaClassAfterVat).
+    if (input.ivaClass !== undefined) wanted.vat = nominalVatOf(input.ivaClass);
+    else if (input.vat !== undefined)
+      wanted.ivaClass = ivaClassAfterVat(before.ivaClass, input.vat);
+    const changed = Object.keys(wanted).filter(
+      (k) =>
+        !isDeepStrictEqual(
+          wanted[k as keyof ProductState] ?? null,
+          before[k as keyof ProductState] ?? null,
+        ),
+    );
+    if (!changed.length) return false;
+    const changes = pick(wanted, changed) as Partial<ProductState>;
+    await checkSku(r, changes.sku, id);
+    await checkReferences(r, changes);
+    const after = { ...before, ...changes, system: changes.name ?? before.system };
+    await r.update(id, columnsOf(changes), columnsOf(after) as NewProduct);
+    const keys = changes.name !== undefined ? [...changed, 'system'] : changed;
+    await audit.record(tx, {
+      actorUserId,
+      entity: 'product',
+      entityId: id,
+      action: 'update',
+      before: pick(before, keys),
+      after: pick(after, keys),
+    });
+    return true;
+  }
+
   async function detail(id: number): Promise<AdminProduct> {
     const row = await found(repo, id);
     const state = stateOf(row);
@@ -141,10 +191,14 @@ export function createProductAdminService({ products, audit }: Deps) {
   }
 
   return {
-    async list(query: PageRequest & { searchTerm?: string }): Promise<AdminProductListResponse> {
-      const search = parseSearch(query.searchTerm) ?? undefined;
-      const window = pageWindow(query);
-      const [total, rows] = await Promise.all([repo.count(search), repo.list(search, window)]);
+    async list(query: AdminProductListRequest): Promise<AdminProductListResponse> {
+      const { searchTerm, sort, order, offset, limit, ...narrowed } = query;
+      const filter = { ...narrowed, search: parseSearch(searchTerm) ?? undefined };
+      const window = pageWindow({ offset, limit });
+      const [total, rows] = await Promise.all([
+        repo.count(filter),
+        repo.list(filter, { sort, order }, window),
+      ]);
       return { products: rows, total, totalPages: window.totalPages(total) };
     },
 
@@ -182,43 +236,28 @@ export function createProductAdminService({ products, audit }: Deps) {
 
     /** Changes only the fields sent that differ from the stored ones; none differing is refused. */
     async update(actorUserId: number, id: number, input: ProductUpdate): Promise<AdminProduct> {
-      const wanted: Partial<ProductState> = { ...input };
-      delete wanted.system;
-      if (input.description !== undefined)
-        wanted.description = sanitizedDescription(input.description);
       await skuGuarded(input.sku, id, () =>
         products.inTransaction(async (r, tx) => {
-          const before = stateOf(await found(r, id, true));
-          // The class and its rate move together: a class sent brings its rate; a rate sent alone
-          // keeps a capped class whose nominal rate it is (ivaClassAfterVat).
-          if (input.ivaClass !== undefined) wanted.vat = nominalVatOf(input.ivaClass);
-          else if (input.vat !== undefined)
-            wanted.ivaClass = ivaClassAfterVat(before.ivaClass, input.vat);
-          const changed = Object.keys(wanted).filter(
-            (k) =>
-              !isDeepStrictEqual(
-                wanted[k as keyof ProductState] ?? null,
-                before[k as keyof ProductState] ?? null,
-              ),
-          );
-          if (!changed.length) throw new AppError('NO_CHANGES');
-          const changes = pick(wanted, changed) as Partial<ProductState>;
-          await checkSku(r, changes.sku, id);
-          await checkReferences(r, changes);
-          const after = { ...before, ...changes, system: changes.name ?? before.system };
-          await r.update(id, columnsOf(changes), columnsOf(after) as NewProduct);
-          const keys = changes.name !== undefined ? [...changed, 'system'] : changed;
-          await audit.record(tx, {
-            actorUserId,
-            entity: 'product',
-            entityId: id,
-            action: 'update',
-            before: pick(before, keys),
-            after: pick(after, keys),
-          });
+          if (!(await applyUpdate(r, tx, actorUserId, id, input))) throw new AppError('NO_CHANGES');
         }),
       );
       return detail(id);
+    },
+
+    /**
+     * One change to several products in one transaction, each audited as its own edit; a product
+     * that already had it is left as it was. An unknown id refuses the whole change.
+     */
+    async bulkUpdate(actorUserId: number, input: ProductBulkChange): Promise<ProductBulkResult> {
+      // Rows are locked in id order, as every multi-product write does, so two never deadlock.
+      const ids = [...input.ids].sort((a, b) => a - b);
+      const updated = await products.inTransaction(async (r, tx) => {
+        let changed = 0;
+        for (const id of ids)
+          if (await applyUpdate(r, tx, actorUserId, id, input.change)) changed++;
+        return changed;
+      });
+      return { updated };
     },
 
     /**

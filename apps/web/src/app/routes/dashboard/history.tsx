@@ -1,7 +1,8 @@
 import { useNavigate, useSearchParams } from 'react-router';
-import { HISTORY_MESSAGES } from '@shop/shared';
+import { HISTORY_MESSAGES, HISTORY_SORT_KEYS } from '@shop/shared';
 import { DashboardPage } from '../../../components/layouts/dashboard-page';
 import { PagedRecords } from '../../../components/ui/record-table/paged-records';
+import { sortParamsOf, useSortParam } from '../../../components/ui/record-table/use-sort-param';
 import { useHistory } from '../../../features/admin-history/api/get-history';
 import { HistoryFiltersForm } from '../../../features/admin-history/components/history-filters-form';
 import {
@@ -29,10 +30,15 @@ export function HistoryRoute() {
   const navigate = useNavigate();
   const { page, hrefFor } = usePageParam();
   const filters = readHistoryFilters(params);
-  const query = historyQuery(filters, page);
+  const { sort, query: sortQuery } = useSortParam(HISTORY_SORT_KEYS, {
+    key: 'createdAt',
+    order: 'desc',
+  });
+  const query = { ...historyQuery(filters, page), ...sortQuery };
   const problem = historyQueryProblem(query);
   const history = useHistory(viewer, query, !problem);
-  const filter = (next: HistoryFilters) => void navigate({ search: historySearch(next) });
+  const filter = (next: HistoryFilters) =>
+    void navigate({ search: historySearch(next, sortParamsOf(params)) });
 
   return (
     <DashboardPage
@@ -49,7 +55,7 @@ export function HistoryRoute() {
           loadFailed={HISTORY_MESSAGES.loadFailed}
           empty={<HistoryEmpty filtered={hasFilters(filters)} onClear={() => filter({})} />}
         >
-          {(rows) => <HistoryTable viewer={viewer} entries={rows} />}
+          {(rows) => <HistoryTable viewer={viewer} entries={rows} sort={sort} />}
         </PagedRecords>
       )}
     </DashboardPage>

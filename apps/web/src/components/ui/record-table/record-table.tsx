@@ -2,6 +2,9 @@ import type { ReactNode } from 'react';
 import { useMediaQuery } from '../../../hooks/use-media-query';
 import { cx } from '../../../utils/cx';
 import { Skeleton } from '../skeleton/skeleton';
+import { SelectAllBox, SelectRowBox, SortHeader, SortSelect } from './record-table-controls';
+import type { TableSelection } from './use-row-selection';
+import type { TableSort } from './use-sort-param';
 import styles from './record-table.module.css';
 
 export interface RecordColumn<T> {
@@ -11,6 +14,8 @@ export interface RecordColumn<T> {
   numeric?: boolean;
   /** Kept on one line in the table (dates): other columns wrap first. */
   nowrap?: boolean;
+  /** The list's key for ordering by this column (`sort=` of its API); absent: not sortable. */
+  sortKey?: string;
 }
 
 interface RecordTableProps<T> {
@@ -23,6 +28,10 @@ interface RecordTableProps<T> {
   columns: readonly RecordColumn<T>[];
   /** The row's buttons; the last column, or the foot of each card. */
   actions?: (row: T) => ReactNode;
+  /** The order the rows come in; the columns with a `sortKey` become buttons that change it. */
+  sort?: TableSort | undefined;
+  /** Checkboxes for a bulk action, keyed by `rowKey`. */
+  selection?: TableSelection<T, string | number> | undefined;
 }
 
 /** Stacked cards up to 640 px wide (spec: phones), a dense table from there on. */
@@ -34,17 +43,35 @@ export function RecordTable<T>(props: RecordTableProps<T>) {
   return isPhone ? <RecordCards {...props} /> : <RecordGrid {...props} />;
 }
 
-function RecordGrid<T>({ caption, rows, rowKey, title, columns, actions }: RecordTableProps<T>) {
+function RecordGrid<T>({
+  caption,
+  rows,
+  rowKey,
+  title,
+  columns,
+  actions,
+  sort,
+  selection,
+}: RecordTableProps<T>) {
   return (
     <div className={styles.scroller}>
       <table className={styles.table}>
         <caption className="visually-hidden">{caption}</caption>
         <thead>
           <tr>
-            {[title, ...columns].map((column) => (
-              <th key={column.header} scope="col" className={cx(column.numeric && styles.numeric)}>
-                {column.header}
+            {selection ? (
+              <th scope="col" className={styles.selectCell}>
+                <SelectAllBox selection={selection} keys={rows.map(rowKey)} />
               </th>
+            ) : null}
+            {[title, ...columns].map((column) => (
+              <SortHeader
+                key={column.header}
+                header={column.header}
+                sortKey={column.sortKey}
+                sort={sort}
+                className={cx(column.numeric && styles.numeric)}
+              />
             ))}
             {actions ? (
               <th scope="col" className={styles.actionsHead}>
@@ -56,6 +83,15 @@ function RecordGrid<T>({ caption, rows, rowKey, title, columns, actions }: Recor
         <tbody>
           {rows.map((row) => (
             <tr key={rowKey(row)}>
+              {selection ? (
+                <td className={styles.selectCell}>
+                  <SelectRowBox
+                    selection={selection}
+                    rowKey={rowKey(row)}
+                    label={selection.labelOf(row)}
+                  />
+                </td>
+              ) : null}
               <th scope="row" className={styles.rowTitle}>
                 {title.cell(row)}
               </th>
@@ -80,12 +116,65 @@ function RecordGrid<T>({ caption, rows, rowKey, title, columns, actions }: Recor
   );
 }
 
-function RecordCards<T>({ caption, rows, rowKey, title, columns, actions }: RecordTableProps<T>) {
+function RecordCards<T>({
+  caption,
+  rows,
+  rowKey,
+  title,
+  columns,
+  actions,
+  sort,
+  selection,
+}: RecordTableProps<T>) {
+  const sortable = [title, ...columns].flatMap((column) =>
+    column.sortKey ? [{ key: column.sortKey, header: column.header }] : [],
+  );
+  return (
+    <>
+      {sort || selection ? (
+        <div className={styles.cardsBar}>
+          {selection ? (
+            <SelectAllBox selection={selection} keys={rows.map(rowKey)} labelled />
+          ) : null}
+          {sort && sortable.length ? <SortSelect sort={sort} columns={sortable} /> : null}
+        </div>
+      ) : null}
+      <RecordCardList
+        caption={caption}
+        rows={rows}
+        rowKey={rowKey}
+        title={title}
+        columns={columns}
+        actions={actions}
+        selection={selection}
+      />
+    </>
+  );
+}
+
+function RecordCardList<T>({
+  caption,
+  rows,
+  rowKey,
+  title,
+  columns,
+  actions,
+  selection,
+}: RecordTableProps<T>) {
   return (
     <ul role="list" className={styles.cards} aria-label={caption}>
       {rows.map((row) => (
         <li key={rowKey(row)} className={styles.card}>
-          <h2 className={styles.cardTitle}>{title.cell(row)}</h2>
+          <div className={styles.cardHead}>
+            {selection ? (
+              <SelectRowBox
+                selection={selection}
+                rowKey={rowKey(row)}
+                label={selection.labelOf(row)}
+              />
+            ) : null}
+            <h2 className={styles.cardTitle}>{title.cell(row)}</h2>
+          </div>
           <dl className={styles.fields}>
             {columns.map((column) => (
               <div key={column.header} className={styles.field}>

@@ -105,7 +105,7 @@ export function ClientsFilters({ filters, onChange }: ClientsFiltersProps) {
               });
             }}
           >
-            Limpiar filtros
+            Quitar filtros
           </Button>
         ) : null}
       </div>

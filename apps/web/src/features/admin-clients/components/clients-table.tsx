@@ -4,6 +4,7 @@ import { CLIENT_TYPE_LABELS, formatNit, type ClientListItem } from '@shop/shared
 import { ClientStatusBadge } from '../../../components/ui/badge/client-status-badge';
 import { EmptyState } from '../../../components/ui/empty-state/empty-state';
 import { RecordTable, type RecordColumn } from '../../../components/ui/record-table/record-table';
+import type { TableSort } from '../../../components/ui/record-table/use-sort-param';
 import { paths } from '../../../config/paths';
 import { cx } from '../../../utils/cx';
 import { formatShortDate } from '../../../utils/format';
@@ -13,6 +14,7 @@ import styles from './clients-table.module.css';
 // The name is a real link; it also covers its row (or card), so a click anywhere opens the detail.
 const TITLE: RecordColumn<ClientListItem> = {
   header: 'Cliente',
+  sortKey: 'name',
   cell: (client) => (
     <span className={styles.identity}>
       <Link className={styles.rowLink} to={paths.dashboardClient.getHref(client.id)}>
@@ -27,12 +29,14 @@ const TITLE: RecordColumn<ClientListItem> = {
 const COLUMNS: RecordColumn<ClientListItem>[] = [
   {
     header: 'NIT o documento',
+    sortKey: 'identification',
     nowrap: true,
     cell: (client) =>
       client.businessName ? formatNit(client.identificationNumber) : client.identificationNumber,
   },
   {
     header: 'Tipo de cliente',
+    sortKey: 'clientType',
     cell: (client) => (
       <span className={styles.type}>
         {CLIENT_TYPE_LABELS[client.clientType]}
@@ -40,12 +44,27 @@ const COLUMNS: RecordColumn<ClientListItem>[] = [
       </span>
     ),
   },
-  { header: 'Estado', cell: (client) => <ClientStatusBadge status={client.clientStatus} /> },
-  { header: 'Registro', nowrap: true, cell: (client) => formatShortDate(client.createdAt) },
+  {
+    header: 'Estado',
+    sortKey: 'clientStatus',
+    cell: (client) => <ClientStatusBadge status={client.clientStatus} />,
+  },
+  {
+    header: 'Registro',
+    sortKey: 'createdAt',
+    nowrap: true,
+    cell: (client) => formatShortDate(client.createdAt),
+  },
 ];
 
 /** The clients of one page: a wide table, cards on phones; each opens the client's detail. */
-export function ClientsTable({ clients }: { clients: readonly ClientListItem[] }) {
+export function ClientsTable({
+  clients,
+  sort,
+}: {
+  clients: readonly ClientListItem[];
+  sort: TableSort;
+}) {
   return (
     <div className={styles.clickable}>
       <RecordTable
@@ -54,6 +73,7 @@ export function ClientsTable({ clients }: { clients: readonly ClientListItem[] }
         rowKey={(client) => client.id}
         title={TITLE}
         columns={COLUMNS}
+        sort={sort}
       />
     </div>
   );
@@ -67,7 +87,7 @@ export function ClientsEmpty({ filtered }: { filtered: boolean }) {
       title={filtered ? 'Ningún cliente coincide con los filtros.' : 'Aún no hay clientes.'}
       text={
         filtered
-          ? 'Pruebe con otro nombre, NIT o correo, o limpie los filtros.'
+          ? "Pruebe con otro nombre, NIT o correo, o use 'Quitar filtros'."
           : 'Las cuentas aparecen aquí cuando alguien se registra en la tienda.'
       }
     />

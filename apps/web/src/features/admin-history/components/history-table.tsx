@@ -7,6 +7,7 @@ import { Button } from '../../../components/ui/button/button';
 import { EmptyState } from '../../../components/ui/empty-state/empty-state';
 import { RecordTable, type RecordColumn } from '../../../components/ui/record-table/record-table';
 import { paths } from '../../../config/paths';
+import type { TableSort } from '../../../components/ui/record-table/use-sort-param';
 import type { Viewer } from '../../../lib/query-keys';
 import { formatDateTime, formatShortDate, formatTime } from '../../../utils/format';
 import { AuditDialog } from '../../../components/ui/audit-trail/audit-dialog';
@@ -20,6 +21,7 @@ import styles from './history-table.module.css';
 // The type sits under the number: 'ORD-'/'COT-' already tell them apart at a glance.
 const TITLE: RecordColumn<HistoryEntry> = {
   header: 'Número',
+  sortKey: 'customId',
   cell: (entry) => (
     <span className={styles.stack}>
       <Link
@@ -40,6 +42,7 @@ const TITLE: RecordColumn<HistoryEntry> = {
 const COLUMNS: RecordColumn<HistoryEntry>[] = [
   {
     header: 'Cliente',
+    sortKey: 'customer',
     cell: ({ customer }) => (
       <span className={styles.stack}>
         <span className={styles.customerName}>{customer.businessName ?? customer.name}</span>
@@ -49,6 +52,7 @@ const COLUMNS: RecordColumn<HistoryEntry>[] = [
   },
   {
     header: 'Fecha',
+    sortKey: 'createdAt',
     nowrap: true,
     // The history lists many documents a day: the hour tells them apart.
     cell: (entry) => (
@@ -58,14 +62,20 @@ const COLUMNS: RecordColumn<HistoryEntry>[] = [
       </time>
     ),
   },
-  { header: 'Artículos', numeric: true, cell: (entry) => entry.totalItems.toLocaleString('es-CO') },
+  {
+    header: 'Artículos',
+    sortKey: 'totalItems',
+    numeric: true,
+    cell: (entry) => entry.totalItems.toLocaleString('es-CO'),
+  },
   {
     header: 'Total',
+    sortKey: 'total',
     numeric: true,
     cell: (entry) => <span className={styles.total}>{formatCop(entry.total)}</span>,
   },
   // One column for both states, so the row's buttons still fit beside them at 1366 px.
-  { header: 'Estado y pago', cell: (entry) => <EntryStatuses entry={entry} /> },
+  { header: 'Estado y pago', sortKey: 'status', cell: (entry) => <EntryStatuses entry={entry} /> },
 ];
 
 /**
@@ -109,9 +119,11 @@ function emailWithBreak(email: string) {
 export function HistoryTable({
   viewer,
   entries,
+  sort,
 }: {
   viewer: Viewer;
   entries: readonly HistoryEntry[];
+  sort: TableSort;
 }) {
   const [changing, setChanging] = useState<OrderEntry | null>(null);
   const [auditing, setAuditing] = useState<OrderEntry | null>(null);
@@ -123,6 +135,7 @@ export function HistoryTable({
         rowKey={(entry) => `${entry.type}-${entry.id}`}
         title={TITLE}
         columns={COLUMNS}
+        sort={sort}
         actions={(entry) => (
           <>
             <span className={styles.iconActions}>

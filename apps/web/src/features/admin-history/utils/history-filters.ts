@@ -94,9 +94,9 @@ export function readHistoryFilters(params: URLSearchParams): HistoryFilters {
   return filters;
 }
 
-/** The address of these filters, on their first page. */
-export function historySearch(filters: HistoryFilters): string {
-  const params = new URLSearchParams();
+/** The address of these filters, on their first page, keeping `kept` (the sort) as it is. */
+export function historySearch(filters: HistoryFilters, kept: Record<string, string> = {}): string {
+  const params = new URLSearchParams(kept);
   for (const key of FILTER_KEYS) {
     const value = filters[key];
     if (value) params.set(key, value);

@@ -5,6 +5,8 @@ import { Badge } from '../../../components/ui/badge/badge';
 import { EmptyState } from '../../../components/ui/empty-state/empty-state';
 import { Image } from '../../../components/ui/image/image';
 import { RecordTable, type RecordColumn } from '../../../components/ui/record-table/record-table';
+import type { TableSelection } from '../../../components/ui/record-table/use-row-selection';
+import type { TableSort } from '../../../components/ui/record-table/use-sort-param';
 import { paths } from '../../../config/paths';
 import { fileUrl } from '../../../lib/file-url';
 import { vatPercent } from '../../../utils/format';
@@ -13,6 +15,7 @@ import styles from './products-table.module.css';
 // The name is a real link; it also covers its row (or card), so a click anywhere opens the detail.
 const TITLE: RecordColumn<AdminProductRow> = {
   header: 'Producto',
+  sortKey: 'name',
   cell: (product) => (
     <span className={styles.identity}>
       <Image
@@ -26,18 +29,18 @@ const TITLE: RecordColumn<AdminProductRow> = {
         <Link className={styles.rowLink} to={paths.dashboardProduct.getHref(product.id)}>
           {product.name}
         </Link>
-        <span className={styles.secondary}>
-          {product.brand.name} · {product.model}
-        </span>
+        <span className={styles.secondary}>{product.model}</span>
       </span>
     </span>
   ),
 };
 
 const COLUMNS: RecordColumn<AdminProductRow>[] = [
-  { header: 'SKU', nowrap: true, cell: (product) => product.sku },
+  { header: 'Marca', sortKey: 'brand', cell: (product) => product.brand.name },
+  { header: 'SKU', sortKey: 'sku', nowrap: true, cell: (product) => product.sku },
   {
     header: 'Precio base',
+    sortKey: 'price',
     numeric: true,
     nowrap: true,
     cell: (product) => (
@@ -49,6 +52,7 @@ const COLUMNS: RecordColumn<AdminProductRow>[] = [
   },
   {
     header: 'Stock',
+    sortKey: 'stock',
     numeric: true,
     cell: (product) => (
       <span className={product.stock <= product.minimumStock ? styles.low : undefined}>
@@ -68,8 +72,17 @@ const COLUMNS: RecordColumn<AdminProductRow>[] = [
   },
 ];
 
-/** The products of one page: a wide table, cards on phones; each opens the product's detail. */
-export function ProductsTable({ products }: { products: readonly AdminProductRow[] }) {
+interface ProductsTableProps {
+  products: readonly AdminProductRow[];
+  sort: TableSort;
+  selection: TableSelection<AdminProductRow, string | number>;
+}
+
+/**
+ * The products of one page: a wide table, cards on phones; each opens the product's detail, and
+ * each can be ticked for a bulk change.
+ */
+export function ProductsTable({ products, sort, selection }: ProductsTableProps) {
   return (
     <div className={styles.clickable}>
       <RecordTable
@@ -78,19 +91,25 @@ export function ProductsTable({ products }: { products: readonly AdminProductRow
         rowKey={(product) => product.id}
         title={TITLE}
         columns={COLUMNS}
+        sort={sort}
+        selection={selection}
       />
     </div>
   );
 }
 
-export function ProductsEmpty({ searched }: { searched: boolean }) {
+export function ProductsEmpty({ filtered }: { filtered: boolean }) {
   return (
     <EmptyState
       icon={<PackageSearch size={40} />}
-      title={searched ? 'Ningún producto coincide con la búsqueda.' : 'Aún no hay productos.'}
+      title={
+        filtered
+          ? 'Ningún producto coincide con la búsqueda o los filtros.'
+          : 'Aún no hay productos.'
+      }
       text={
-        searched
-          ? 'Pruebe con otro nombre, modelo o SKU.'
+        filtered
+          ? "Pruebe con otro nombre, modelo o SKU, o use 'Quitar filtros'."
           : "Use 'Crear producto' o 'Carga masiva'."
       }
     />
