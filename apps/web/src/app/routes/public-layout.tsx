@@ -1,5 +1,5 @@
 import { lazy, Suspense, useCallback, useState } from 'react';
-import { Outlet, ScrollRestoration } from 'react-router';
+import { Outlet, ScrollRestoration, useLocation } from 'react-router';
 import { BrandLogo } from '../../components/layouts/brand-logo';
 import { Footer } from '../../components/layouts/footer';
 import { Header } from '../../components/layouts/header';
@@ -52,6 +52,7 @@ export function PublicLayoutRoute() {
 /** The cart with its count and, signed in, the wishlist; then 'Ingresar' or 'Mi cuenta'. */
 function HeaderShortcuts() {
   const { viewer } = useViewer();
+  const { pathname } = useLocation();
   return (
     <>
       {viewer === null ? null : <WishlistLink />}
@@ -59,7 +60,9 @@ function HeaderShortcuts() {
         <CartLink />
       ) : (
         <Suspense fallback={<CartLink />}>
-          <CustomerCartLink viewer={viewer} />
+          {/* Mounted again on each page: a cart an order has emptied (marked stale, not refetched
+              by the page that placed it) is counted afresh on the next one. */}
+          <CustomerCartLink key={pathname} viewer={viewer} />
         </Suspense>
       )}
       <AccountShortcut />

@@ -1,5 +1,6 @@
+import { useQuery } from '@tanstack/react-query';
 import type { Viewer } from '../../../lib/query-keys';
-import { useCart } from '../api/get-cart';
+import { cartQueryOptions } from '../api/get-cart';
 import { CartLink } from './cart-link';
 
 /**
@@ -8,6 +9,14 @@ import { CartLink } from './cart-link';
  * storefront's first download (the initial JS budget, and zod's eval probe under the CSP).
  */
 export function CustomerCartLink({ viewer }: { viewer: Viewer }) {
-  const units = useCart(viewer).data?.items.reduce((sum, item) => sum + item.quantity, 0) ?? 0;
+  const units =
+    useQuery({
+      ...cartQueryOptions(viewer),
+      // The count follows the cart's own answers (every change writes them to the cache). Were
+      // this late-loading link to ask again on mounting, its answer could land over a quantity
+      // the cart page has just sent, showing the old one.
+      staleTime: 60_000,
+      refetchOnWindowFocus: false,
+    }).data?.items.reduce((sum, item) => sum + item.quantity, 0) ?? 0;
   return <CartLink units={units} />;
 }
