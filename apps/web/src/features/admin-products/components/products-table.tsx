@@ -29,14 +29,15 @@ const TITLE: RecordColumn<AdminProductRow> = {
         <Link className={styles.rowLink} to={paths.dashboardProduct.getHref(product.id)}>
           {product.name}
         </Link>
-        <span className={styles.secondary}>{product.model}</span>
+        <span className={styles.secondary}>
+          {product.brand.name} · {product.model}
+        </span>
       </span>
     </span>
   ),
 };
 
 const COLUMNS: RecordColumn<AdminProductRow>[] = [
-  { header: 'Marca', sortKey: 'brand', cell: (product) => product.brand.name },
   { header: 'SKU', sortKey: 'sku', nowrap: true, cell: (product) => product.sku },
   {
     header: 'Precio base',
