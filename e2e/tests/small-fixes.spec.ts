@@ -1,4 +1,4 @@
-import { expect, test, WRITE_HEADERS } from '../support/fixtures';
+import { expect, openSettings, test, WRITE_HEADERS } from '../support/fixtures';
 
 // A demo product taxed at 19 % (apps/api/src/seed/catalogue), so its cart has no 5 % part.
 const CAMERA = 'Cámara IP domo 4 MP con IR de 30 m';
@@ -58,7 +58,9 @@ test.describe('at 390 px', () => {
       data: { items: [{ productId: camera.id, quantity: 2 }] },
     });
     expect(added.ok()).toBe(true);
-    await page.goto('/shopping-cart');
+    await page.reload();
+    const menu = await openSettings(page);
+    await menu.getByRole('menuitem', { name: 'Carrito' }).click();
     const order = page.getByRole('button', { name: 'Ordenar o cotizar' });
     await expect(order).toBeInViewport();
     await expect(page.getByText('Total a pagar').first()).toBeVisible();
