@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test';
-import { expect, test } from '../support/fixtures';
+import { expect, openSettings, test } from '../support/fixtures';
 
 // A demo product with few units in stock (apps/api/src/seed/catalogue/products-cabling.ts).
 const PATCH_CORD = 'Patch cord Cat 6 UTP de 1 m azul';
@@ -15,8 +15,12 @@ test.use({ viewport: { width: 1280, height: 900 } });
 test('asking for 999 units adds those in stock, says how many, and "+" stops there', async ({
   signedIn: page,
 }) => {
-  await page.goto('/search/patch%20cord%20UTP%201%20m');
-  await page.getByRole('main').getByRole('link', { name: PATCH_CORD }).first().click();
+  const found = await page.request.get(
+    `/api/products?searchTerm=${encodeURIComponent(PATCH_CORD)}`,
+  );
+  const { products } = (await found.json()) as { products: { id: number; name: string }[] };
+  const product = products.find((p) => p.name === PATCH_CORD)!;
+  await page.goto(`/product/${product.id}/patch-cord`);
   await expect(page.getByRole('heading', { level: 1 })).toHaveText(PATCH_CORD);
   await page.getByLabel('Cantidad', { exact: true }).fill('999');
   await page.getByRole('button', { name: 'Agregar al carrito' }).click();
@@ -32,7 +36,8 @@ test('asking for 999 units adds those in stock, says how many, and "+" stops the
   );
   await expect(page.getByRole('alert').filter({ hasText: 'se ha añadido' })).toHaveCount(0);
 
-  await page.goto('/shopping-cart');
+  const menu = await openSettings(page);
+  await menu.getByRole('menuitem', { name: 'Carrito' }).click();
   const article = page.getByRole('article', { name: PATCH_CORD });
   await expect(article.getByLabel(`Cantidad de ${PATCH_CORD}`)).toHaveValue(String(line!.stock));
   await expect(article.getByRole('button', { name: 'Aumentar cantidad' })).toBeDisabled();

@@ -1,5 +1,5 @@
 import { lazy, Suspense, useCallback, useState } from 'react';
-import { Outlet, ScrollRestoration, useLocation } from 'react-router';
+import { Outlet, ScrollRestoration, useLocation, type Location } from 'react-router';
 import { BrandLogo } from '../../components/layouts/brand-logo';
 import { Footer } from '../../components/layouts/footer';
 import { Header } from '../../components/layouts/header';
@@ -39,6 +39,15 @@ const RegistrationPanel = lazy(async () => ({
   default: (await import('../../features/registration/components/registration-panel'))
     .RegistrationPanel,
 }));
+
+/**
+ * Where a page's scroll position is kept. Every full page load starts on an entry keyed 'default',
+ * so keyed by that the position of one loaded page was restored on the next page loaded: such an
+ * entry is keyed by its address instead, and the entries of in-app navigation keep their own key,
+ * so back and forward still restore where the visitor was.
+ */
+const scrollKey = (location: Location) =>
+  location.key === 'default' ? `${location.pathname}${location.search}` : location.key;
 
 /** Header, page and footer of the storefront; the overlays they open live here too. */
 export function PublicLayoutRoute() {
@@ -83,7 +92,7 @@ function PublicLayout() {
 
   return (
     <PolicyOpenerContext value={setPolicy}>
-      <ScrollRestoration />
+      <ScrollRestoration getKey={scrollKey} />
       <SkipLink />
       <Header
         logo={logo}

@@ -100,6 +100,14 @@ describe('the cart summary', () => {
     expect(screen.queryByText(/Compra mínima/)).toBeNull();
   });
 
+  it('keeps the total and a way to the checkout in the phone bar', async () => {
+    const { user } = renderCart(cart, 0);
+    const bar = screen.getByRole('button', { name: 'Ordenar o cotizar' }).parentElement!;
+    expect(within(bar).getByText('$ 1.295.000', asRead)).toBeVisible();
+    await user.click(within(bar).getByRole('button', { name: 'Ordenar o cotizar' }));
+    expect(summary().getByRole('button', { name: 'Generar orden' }).parentElement).toHaveFocus();
+  });
+
   it('holds the checkout the cart page plugs in', () => {
     renderCart(cart, 0);
     expect(summary().getByRole('button', { name: 'Generar orden' })).toBeVisible();

@@ -3,7 +3,7 @@ import { Link } from 'react-router';
 import { Info, ShoppingCart } from 'lucide-react';
 import { formatCop, isBelowMinimumPurchase, ORDER_MESSAGES, type Cart } from '@shop/shared';
 import { TaxBreakdownView } from '../../../components/tax-breakdown/tax-breakdown';
-import { buttonClassName } from '../../../components/ui/button/button';
+import { Button, buttonClassName } from '../../../components/ui/button/button';
 import { EmptyState } from '../../../components/ui/empty-state/empty-state';
 import { Skeleton } from '../../../components/ui/skeleton/skeleton';
 import { paths } from '../../../config/paths';
@@ -79,8 +79,35 @@ export function CartView({ cart, viewer, minimumPurchase, checkout }: CartViewPr
             </span>
           </p>
         ) : null}
-        <div className={styles.checkout}>{checkout}</div>
+        <div id="carrito-checkout" className={styles.checkout} tabIndex={-1}>
+          {checkout}
+        </div>
       </aside>
+      <StickyTotal
+        label={cart.taxes ? 'Total a pagar' : 'Total'}
+        amount={cart.taxes?.totalToPay ?? cart.subtotal}
+      />
+    </div>
+  );
+}
+
+/**
+ * Phones only (the CSS hides it from 768 px): the lines push the summary 1,500 px down, so the
+ * total and the way to order or quote stay at the bottom of the screen.
+ */
+function StickyTotal({ label, amount }: { label: string; amount: number }) {
+  const toCheckout = () => {
+    const target = document.getElementById('carrito-checkout');
+    target?.scrollIntoView({ block: 'center' });
+    target?.focus({ preventScroll: true });
+  };
+  return (
+    <div className={styles.stickyTotal}>
+      <p className={styles.stickyAmount}>
+        <span className={styles.stickyLabel}>{label}</span>
+        <span>{formatCop(amount)}</span>
+      </p>
+      <Button onClick={toCheckout}>Ordenar o cotizar</Button>
     </div>
   );
 }
