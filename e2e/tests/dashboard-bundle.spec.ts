@@ -14,7 +14,7 @@ const manifest = JSON.parse(readFileSync(new URL('.vite/manifest.json', dist), '
 
 // Code that only the dashboard needs: its routes and the features of its screens.
 const DASHBOARD_MODULE =
-  /^src\/(app\/routes\/dashboard\/|features\/(dashboard|clients|roles|history|reports|images|stock|admin-categories|admin-brands|admin-contents|admin-config|admin-products|product-upload|admin-taxes|admin-payments)\/)/;
+  /^src\/(app\/routes\/dashboard\/|features\/(dashboard|admin-shell|admin-summary|clients|roles|history|reports|images|stock|admin-categories|admin-brands|admin-contents|admin-config|admin-products|product-upload|admin-taxes|admin-payments)\/)/;
 const dashboardFiles = new Set(
   Object.values(manifest)
     .filter((chunk) => chunk.src && DASHBOARD_MODULE.test(chunk.src))

@@ -30,6 +30,9 @@ export const ACCOUNT_MESSAGES = {
   // address has an account (docs/architecture.md, departure 3).
   recoveryRequested:
     'Si el correo está registrado, le enviamos un enlace para restablecer su contraseña. Revise su bandeja de entrada y la carpeta de spam; el enlace vence en 1 hora.',
+  // The same for every address too, while the shop has no SMTP server: no link can be mailed.
+  recoveryMailOff:
+    'En este momento la tienda no puede enviar correos, así que no es posible enviarle el enlace para restablecer su contraseña. Escríbanos o llámenos y le ayudaremos a recuperar el acceso.',
   recoveryTokenInvalid: ERRORS.RECOVERY_TOKEN_INVALID.message,
   wrongOldPassword: ERRORS.WRONG_PASSWORD.message,
   samePassword: 'La nueva contraseña debe ser diferente de la actual.',

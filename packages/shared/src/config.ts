@@ -73,6 +73,11 @@ export const PublicConfigSchema = z.object({
   retentionThreshold: PesosSchema,
   /** The conditions every quote and order prints, shown on the pages that show them too. */
   documentTerms: DocumentTermsSchema,
+  /**
+   * Whether an SMTP server is set, and so whether the shop's mails can leave at all: the pages
+   * promise a mail only when it is (no SMTP detail is answered). Absent from older answers.
+   */
+  mailConfigured: z.boolean().optional(),
 });
 export type PublicConfig = z.infer<typeof PublicConfigSchema>;
 

@@ -84,5 +84,7 @@ export function toPublicConfig(
     retentionThreshold: taxFigures.retentionThreshold,
     // The defaults under the stored texts: a key added later reads its default until staff set it.
     documentTerms: { ...DEFAULT_DOCUMENT_TERMS, ...row.documentTerms },
+    // The mailer's own test (config/index.ts, mailSettings): without a host nothing is sent.
+    mailConfigured: Boolean(row.smtp?.host),
   };
 }

@@ -26,6 +26,8 @@ describe('GET /api/config', () => {
       taxes: { reteica: 0, retefuente: 0.025 },
     });
     expect(Object.values(body.extraPercentage)).toEqual([0, 0, 0, 0, 0]);
+    // A fresh shop has no SMTP server: its pages must not promise mails.
+    expect(body.mailConfigured).toBe(false);
   });
 
   it('never shows SMTP settings or the notification address to anyone', async () => {
@@ -51,6 +53,7 @@ describe('GET /api/config', () => {
         'extraPercentage',
         'icon',
         'logo',
+        'mailConfigured',
         'minimumPurchase',
         'retentionThreshold',
         'shopName',
@@ -58,6 +61,8 @@ describe('GET /api/config', () => {
         'theme',
       ].sort(),
     );
+    // Only whether mail can leave, as a yes or no.
+    expect(res.json().mailConfigured).toBe(true);
     for (const secret of [
       'smtp.secreto.example',
       'usuario-smtp',

@@ -5,6 +5,7 @@ import type { PasswordHasher } from '../../lib/password-hasher';
 import type { ShopModule } from '../../lib/shop-module';
 import type { Platform } from '../../platform/context';
 import type { AuthService } from '../auth/service';
+import type { MailSettingsPort } from '../../platform/mail/mailer';
 import type { ConfigReader } from '../config/service';
 import { createPasswordRepository } from './repository';
 import { passwordRoutes } from './routes';
@@ -14,6 +15,7 @@ import { createPasswordService } from './service';
 export function passwordsModule(
   deps: Pick<Platform, 'db' | 'outbox'> & {
     siteConfig: ConfigReader;
+    mailSettings: MailSettingsPort;
     auth: AuthService;
     limiter: AttemptLimiter;
     hasher: PasswordHasher;
@@ -30,5 +32,6 @@ export function passwordsModule(
     siteUrl: deps.publicUrl ?? 'http://localhost:3000',
     recoveryJitterMs: limits.passwords.recoveryJitterMs,
   });
-  return { routes: [passwordRoutes(passwords, limits.passwords)] };
+  const mailConfigured = async () => (await deps.mailSettings()).smtp !== null;
+  return { routes: [passwordRoutes(passwords, limits.passwords, mailConfigured)] };
 }

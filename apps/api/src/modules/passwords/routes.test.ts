@@ -1,7 +1,7 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ACCOUNT_MESSAGES, MESSAGES, PASSWORD_POLICY } from '@shop/shared';
-import { mailOutbox, passwordResetTokens, users } from '../../db/schema';
+import { mailOutbox, passwordResetTokens, siteConfig, users } from '../../db/schema';
 import { bearer, buildTestApp, json, type TestApp } from '../../../test/app';
 import { createUser, login } from '../../../test/factories';
 import { digestToken } from './repository';
@@ -133,7 +133,27 @@ describe('POST /api/auth/change-password', () => {
   });
 });
 
+describe('POST /api/auth/password-request without SMTP', () => {
+  it('promises no link while the shop has no SMTP server, for any address alike', async () => {
+    const user = await createUser(t.app.db);
+    const known = await post('/api/auth/password-request', { email: user.email });
+    const unknown = await post('/api/auth/password-request', { email: 'nadie@example.com' });
+    expect(known.statusCode).toBe(200);
+    expect(known.json().message).toBe(ACCOUNT_MESSAGES.recoveryMailOff);
+    expect(unknown.body).toBe(known.body);
+  });
+});
+
 describe('POST /api/auth/password-request', () => {
+  // A server is set (none listens there: the outbox keeps the mails these tests read).
+  beforeAll(async () => {
+    const smtp = { host: '127.0.0.1', port: 2, user: '', pass: '', secure: false, from: '' };
+    await t.app.db.update(siteConfig).set({ smtp }).where(eq(siteConfig.id, 1));
+  });
+  afterAll(async () => {
+    await t.app.db.update(siteConfig).set({ smtp: null }).where(eq(siteConfig.id, 1));
+  });
+
   it('answers a known and an unknown e-mail identically; only the known one gets a link', async () => {
     const user = await createUser(t.app.db);
     const known = await post('/api/auth/password-request', { email: user.email.toUpperCase() });

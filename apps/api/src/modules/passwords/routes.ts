@@ -13,7 +13,12 @@ import type { PasswordRouteLimits } from '../../config/limits';
 import type { PasswordService } from './service';
 
 export const passwordRoutes =
-  (service: PasswordService, limits: PasswordRouteLimits): FastifyPluginAsyncZod =>
+  (
+    service: PasswordService,
+    limits: PasswordRouteLimits,
+    /** Whether mail can leave: the answer promises a link only then. */
+    mailConfigured: () => Promise<boolean>,
+  ): FastifyPluginAsyncZod =>
   async (app) => {
     app.post(
       '/auth/change-password',
@@ -45,14 +50,19 @@ export const passwordRoutes =
         },
         schema: {
           tags: ['auth'],
-          summary: 'Mail a recovery link; the answer is the same whether or not the e-mail exists',
+          summary:
+            'Mail a recovery link; the answer is the same whether or not the e-mail exists (and says no link can be mailed while SMTP is not configured)',
           body: PasswordRequestSchema,
           response: { 200: MessageResponseSchema },
         },
       },
       async (request) => {
         service.request(request.body.email);
-        return { message: ACCOUNT_MESSAGES.recoveryRequested };
+        return {
+          message: (await mailConfigured())
+            ? ACCOUNT_MESSAGES.recoveryRequested
+            : ACCOUNT_MESSAGES.recoveryMailOff,
+        };
       },
     );
 

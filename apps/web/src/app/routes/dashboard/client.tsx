@@ -20,6 +20,7 @@ import { CLIENT_MESSAGES } from '../../../features/admin-clients/utils/messages'
 import { useErrorToast } from '../../../hooks/use-error-toast';
 import { isApiError } from '../../../lib/api-client';
 import { parseId } from '../../../utils/parse-id';
+import { MailOff } from './mail-off';
 import { useStaffViewer } from './use-staff-viewer';
 import styles from './client.module.css';
 
@@ -48,6 +49,10 @@ function ClientView({ id }: { id: number }) {
     >
       {account ? (
         <div className={styles.layout}>
+          <MailOff>
+            El cliente no recibirá aviso de la activación de su cuenta ni de las decisiones sobre
+            sus solicitudes.
+          </MailOff>
           <TypeRequestPanel account={account} viewer={viewer} />
           <MunicipalityRequestPanel account={account} viewer={viewer} />
           <AccountDetails

@@ -19,6 +19,7 @@ import {
 } from '../../../features/admin-history/utils/history-filters';
 import { useSession } from '../../../features/auth/api/get-session';
 import { usePageParam } from '../../../hooks/use-page-param';
+import { MailOff } from './mail-off';
 
 /**
  * /dashboard/history 'Órdenes y Cotizaciones' (ADMIN_ORDERS): every customer's quotes and orders,
@@ -45,6 +46,7 @@ export function HistoryRoute() {
       title="Órdenes y Cotizaciones"
       summary="Cotizaciones y órdenes de todos los clientes, de la más reciente a la más antigua."
     >
+      <MailOff>El cliente no recibirá aviso de los cambios de estado de sus órdenes.</MailOff>
       <HistoryFiltersForm filters={filters} onChange={filter} problem={problem} />
       {problem ? null : (
         <PagedRecords

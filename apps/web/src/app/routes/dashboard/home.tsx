@@ -5,6 +5,7 @@ import { useSession } from '../../../features/auth/api/get-session';
 import { PendingAccounts } from '../../../features/admin-clients/components/pending-accounts';
 import { SummaryCards } from '../../../features/admin-summary/components/summary-cards';
 import { UvtWarnings } from '../../../features/admin-taxes/components/uvt-warnings';
+import { MailOff } from './mail-off';
 import styles from './home.module.css';
 
 /**
@@ -25,6 +26,10 @@ export function DashboardHomeRoute() {
 
   return (
     <DashboardPage title="Resumen" summary={user ? `Bienvenido, ${user.fullName}` : undefined}>
+      <MailOff>
+        Los clientes no reciben los correos de la tienda: registro, activación de la cuenta,
+        órdenes, cambios de estado ni recuperación de contraseña.
+      </MailOff>
       <SummaryCards viewer={user?.id ?? null} />
       {permissions.includes('ADMIN_CONFIG') ? <UvtWarnings viewer={user?.id ?? null} /> : null}
       <PendingAccounts viewer={user?.id ?? null} />
