@@ -138,7 +138,7 @@ export const ERRORS = {
   PRODUCT_UNAVAILABLE: {
     status: 400,
     message:
-      'Un producto ya no está disponible para la venta. Retíralo del carrito para continuar.',
+      'Un producto ya no está disponible para la venta. Retírelo del carrito para continuar.',
   },
   PRODUCT_FILE_REQUIRED: { status: 400, message: PRODUCT_UPLOAD_MESSAGES.required },
   PRODUCT_FILE_INVALID: { status: 400, message: PRODUCT_UPLOAD_MESSAGES.invalid },
@@ -153,7 +153,7 @@ export const ERRORS = {
   },
   QUOTE_EXPIRED: {
     status: 409,
-    message: 'La cotización venció; genera una nueva cotización con los precios actuales.',
+    message: 'La cotización venció; genere una nueva cotización con los precios actuales.',
   },
   ROLE_NAME_TAKEN: { status: 409, message: ROLE_MESSAGES.nameTaken },
   ROLE_LOCKOUT: { status: 409, message: ROLE_MESSAGES.lastAdminRole },
@@ -186,7 +186,7 @@ export const ERRORS = {
   QUOTE_PRODUCT_UNAVAILABLE: {
     status: 409,
     message:
-      'Un producto de la cotización ya no está disponible; genera una nueva cotización desde el carrito.',
+      'Un producto de la cotización ya no está disponible; genere una nueva cotización desde el carrito.',
   },
   IDEMPOTENCY_KEY_REUSED: {
     status: 422,

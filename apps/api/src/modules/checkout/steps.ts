@@ -29,7 +29,7 @@ export function priceLines(items: CartItem[], extraFraction: number): DocumentLi
   if (withdrawn) {
     throw new AppError(
       'PRODUCT_UNAVAILABLE',
-      `El producto ${withdrawn.name} (${withdrawn.model}) ya no está disponible. Retíralo del carrito para continuar.`,
+      `El producto ${withdrawn.name} (${withdrawn.model}) ya no está disponible. Retírelo del carrito para continuar.`,
     );
   }
   return items.map((item, i) => {

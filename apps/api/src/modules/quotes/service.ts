@@ -84,7 +84,7 @@ export function createQuoteService({ orders, cart, customerSnapshot, checkout }:
     if (gone)
       throw new AppError(
         'QUOTE_PRODUCT_UNAVAILABLE',
-        `El producto ${gone.name} (${gone.model}) de la cotización ${quote.customId} ya no está disponible; genera una nueva cotización desde el carrito.`,
+        `El producto ${gone.name} (${gone.model}) de la cotización ${quote.customId} ya no está disponible; genere una nueva cotización desde el carrito.`,
       );
     const priced = priceLines(products, pricing.fraction);
     return { quoted, ...(await checkout.taxed(tx, user, priced, pricing)) };
