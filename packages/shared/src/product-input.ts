@@ -81,23 +81,37 @@ const wholeNumber = (message: string, max: number) =>
     .min(0, message)
     .max(max, message);
 
-/** Strict like the product itself: an unknown key inside `images` is refused, not dropped. */
+const mainImageField = z
+  .string({ error: PRODUCT_INPUT_MESSAGES.productUrl })
+  .trim()
+  .max(500, PRODUCT_INPUT_MESSAGES.productUrl)
+  .refine((v) => v === '' || isImageUrl(v), PRODUCT_INPUT_MESSAGES.productUrl);
+const extraImagesField = z
+  .array(
+    z.string({ error: PRODUCT_INPUT_MESSAGES.viewsUrl }).trim().max(500).refine(isImageUrl, {
+      error: PRODUCT_INPUT_MESSAGES.viewsUrl,
+    }),
+    { error: PRODUCT_INPUT_MESSAGES.viewsUrl },
+  )
+  .max(20, 'Un producto admite hasta 20 imágenes adicionales.');
+
+/**
+ * Strict like the product itself: an unknown key inside `images` is refused, not dropped. A
+ * product may have no picture yet (the storefront shows its placeholder): an empty main image.
+ * An edit sends both keys, so a missing one never clears a picture by accident.
+ */
 export const ProductImagesInputSchema = z.strictObject({
-  product_url: z
-    .string({ error: PRODUCT_INPUT_MESSAGES.productUrl })
-    .trim()
-    .min(1, PRODUCT_INPUT_MESSAGES.productUrl)
-    .max(500, PRODUCT_INPUT_MESSAGES.productUrl)
-    .refine(isImageUrl, PRODUCT_INPUT_MESSAGES.productUrl),
-  views_url: z
-    .array(
-      z.string({ error: PRODUCT_INPUT_MESSAGES.viewsUrl }).trim().max(500).refine(isImageUrl, {
-        error: PRODUCT_INPUT_MESSAGES.viewsUrl,
-      }),
-      { error: PRODUCT_INPUT_MESSAGES.viewsUrl },
-    )
-    .max(20, 'Un producto admite hasta 20 imágenes adicionales.'),
+  product_url: mainImageField,
+  views_url: extraImagesField,
 });
+
+/** A new product's pictures: left out, it has none (the spec's fallback image shows instead). */
+const NewProductImagesSchema = z
+  .strictObject({
+    product_url: mainImageField.default(''),
+    views_url: extraImagesField.default([]),
+  })
+  .default({ product_url: '', views_url: [] });
 
 /** `categories` is [level 1] or [level 1, level 2], as the spec's form sends it. */
 export const ProductCategoriesInputSchema = z
@@ -192,6 +206,7 @@ export const ProductCreateSchema = z
     vat: productFields.vat.optional(),
     minimumStock: productFields.minimumStock.default(0),
     available: productFields.available.default(true),
+    images: NewProductImagesSchema,
   })
   .superRefine((input, ctx) => {
     if (input.vat === undefined && input.ivaClass === undefined)

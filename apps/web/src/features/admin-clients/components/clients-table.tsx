@@ -6,7 +6,7 @@ import { EmptyState } from '../../../components/ui/empty-state/empty-state';
 import { RecordTable, type RecordColumn } from '../../../components/ui/record-table/record-table';
 import { paths } from '../../../config/paths';
 import { cx } from '../../../utils/cx';
-import { formatShortDate } from '../../../utils/format';
+import { formatDate } from '../../../utils/format';
 import { TypeRequestBadge } from './type-request-badge';
 import styles from './clients-table.module.css';
 
@@ -41,7 +41,7 @@ const COLUMNS: RecordColumn<ClientListItem>[] = [
     ),
   },
   { header: 'Estado', cell: (client) => <ClientStatusBadge status={client.clientStatus} /> },
-  { header: 'Registro', nowrap: true, cell: (client) => formatShortDate(client.createdAt) },
+  { header: 'Registro', nowrap: true, cell: (client) => formatDate(client.createdAt) },
 ];
 
 /** The clients of one page: a wide table, cards on phones; each opens the client's detail. */
