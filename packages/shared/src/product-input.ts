@@ -17,8 +17,9 @@ import {
 
 export const PRODUCT_INPUT_MESSAGES = {
   incomplete: 'El formulario no está completo. Por favor, rellene todos los campos obligatorios.',
-  productUrl: "El campo 'product_url' es obligatorio",
-  viewsUrl: "El campo 'views_url' debe tener al menos una URL válida",
+  // The spec's texts, naming each field by its label on the form rather than its API key.
+  productUrl: "El campo 'Imagen principal' debe tener una URL válida",
+  viewsUrl: "El campo 'Imágenes adicionales' debe tener al menos una URL válida",
   noChanges: 'No hubo cambios en el producto',
   price: 'El precio debe ser un valor en pesos, entero y mayor o igual a 0.',
   vat: 'El IVA debe ser 0.19 (19 %), 0.05 (5 %) o 0 (excluido): son las tarifas de IVA de Colombia.',
