@@ -67,7 +67,7 @@ test('an admin downloads the template, fills it with 20 products, previews, conf
     buffer: filled,
   });
   await page.getByRole('button', { name: 'Revisar archivo' }).click();
-  await expect(page.getByText('20 nuevos, 0 actualizados, 0 con errores')).toBeVisible();
+  await expect(page.getByText('20 nuevos, 0 actualizados, 0 filas con errores')).toBeVisible();
   await page.getByRole('button', { name: 'Confirmar carga' }).click();
   await expect(
     page.getByRole('alert').filter({ hasText: 'Archivo Excel subido correctamente.' }).first(),

@@ -55,10 +55,10 @@ describe('ChangePasswordFormSchema', () => {
 describe('ProfileUpdateSchema', () => {
   it('names a field the profile may not change instead of dropping it', () => {
     expect(messages(ProfileUpdateSchema.safeParse({ urlRUT: '/x' }))).toEqual([
-      `El campo «urlRUT» no se puede cambiar desde el perfil. ${ACCOUNT_MESSAGES.lockedField}`,
+      `El campo «RUT» no se puede cambiar desde el perfil. ${ACCOUNT_MESSAGES.lockedField}`,
     ]);
     expect(messages(ProfileUpdateSchema.safeParse({ comments: 'x' }))).toEqual([
-      'El campo «comments» no se puede cambiar desde el perfil.',
+      'El campo «Comentarios» no se puede cambiar desde el perfil.',
     ]);
   });
 

@@ -3,6 +3,7 @@ import { idParam } from './ids';
 import { ClientStatusSchema, ClientTypeSchema } from './client-types';
 import { ERRORS, MESSAGES } from './errors';
 import { emailField, lineText, passwordField, phoneField, requiredText } from './fields';
+import { fieldLabel } from './field-labels';
 import { MunicipalitySchema } from './municipalities';
 import { LocationInputSchema } from './registration';
 import { BuyerTaxProfileSchema } from './taxes/parties';
@@ -142,7 +143,7 @@ const LOCKED_FIELDS = ['email', 'identificationNumber', 'businessName', 'billing
 
 /** The message for a field the profile form may not change; it names the field, as every unknown-field answer does. */
 export const profileFieldRefusal = (field: string) => {
-  const refusal = `El campo «${field}» no se puede cambiar desde el perfil.`;
+  const refusal = `El campo «${fieldLabel(field)}» no se puede cambiar desde el perfil.`;
   return LOCKED_FIELDS.includes(field) ? `${refusal} ${ACCOUNT_MESSAGES.lockedField}` : refusal;
 };
 

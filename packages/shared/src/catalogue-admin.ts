@@ -1,14 +1,13 @@
 import { z } from 'zod';
 import { idField } from './ids';
 import { lineText, requiredText } from './fields';
+import { countOf as plural } from './plural';
 
 /**
  * What the dashboard writes about categories (ADMIN_TAGS) and brands (ADMIN_BRANDS): one schema
  * for the form and the API, with the contract's texts where it has them (docs/architecture.md,
  * "Contract: validation and messages").
  */
-
-const plural = (n: number, one: string, many: string) => `${n} ${n === 1 ? one : many}`;
 
 export const CATEGORY_MESSAGES = {
   nameRequired: 'Escriba el nombre de la categoría.',

@@ -295,10 +295,24 @@ export const ConfigDataSchema = z.strictObject({
 });
 export type ConfigData = z.infer<typeof ConfigDataSchema>;
 
-/** PATCH /api/config, in the spec's shape (§7): `{ id: 1, configData }`. */
+/** The spec's name for the SMTP settings (`email: { host, port, user, pass }`). */
+export const SpecEmailSchema = SmtpPatchSchema.pick({
+  host: true,
+  port: true,
+  user: true,
+  pass: true,
+});
+
+/**
+ * PATCH /api/config, in the spec's shape (§7): `{ id: 1, configData }`. The spec's `email` block is
+ * the SMTP settings under its old name: it is read as `smtp`, whose own fields win when both come.
+ */
 export const ConfigPatchSchema = z.strictObject({
   id: z.literal(1, 'El identificador de la configuración del sitio es siempre 1.'),
-  configData: ConfigDataSchema,
+  configData: ConfigDataSchema.extend({ email: SpecEmailSchema.optional() }).transform(
+    ({ email, ...data }): ConfigData =>
+      email === undefined ? data : { ...data, smtp: { ...email, ...data.smtp } },
+  ),
 });
 export type ConfigPatch = z.infer<typeof ConfigPatchSchema>;
 

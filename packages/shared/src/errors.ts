@@ -7,6 +7,7 @@ import { SMTP_MESSAGES } from './config';
 import { PRODUCT_UPLOAD_MESSAGES } from './product-upload';
 import { ROLE_MESSAGES } from './roles';
 import { CONTENT_MESSAGES } from './contents-input';
+import { fieldLabel } from './field-labels';
 import { MESSAGES } from './messages';
 import { ONLINE_PAYMENT_MESSAGES } from './payments/online';
 import { TRANSFER_MESSAGES } from './payments/transfers';
@@ -208,4 +209,4 @@ export const errorMessage = (code: string, message?: string | null): string =>
 
 /** A request carried a field the route does not take (a typo, or a value the server decides). */
 export const unknownFieldMessage = (field: string) =>
-  `El campo «${field}» no se admite en esta solicitud. Quítelo e inténtelo de nuevo.`;
+  `El campo «${fieldLabel(field)}» no se admite en esta solicitud. Quítelo e inténtelo de nuevo.`;

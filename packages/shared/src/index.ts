@@ -34,3 +34,5 @@ export * from './stock';
 export * from './catalogue-admin';
 export * from './product-upload';
 export * from './rut-proposal';
+export * from './field-labels';
+export * from './plural';

@@ -24,6 +24,14 @@ export const MESSAGES = {
   serverBusy:
     'Estamos atendiendo muchas solicitudes en este momento. Inténtelo de nuevo en unos segundos.',
   notFound: 'No encontramos lo que busca.',
+  /** A page that failed to show (the router's error boundary). */
+  somethingFailed: '¡Algo falló!',
+  /** An account address without a usable user id. */
+  userUndefined: 'Error: el usuario no está definido.',
+  /** A user whose profile row is missing. */
+  profileUndefined: 'Error: el perfil no está definido.',
+  /** The dashboard's product detail, when the product's data cannot be read. */
+  productsInfoLoadFailed: 'No se pudo cargar la información de los productos',
   csrf: 'Solicitud rechazada por seguridad. Recargue la página e inténtelo de nuevo.',
   internal: 'Ocurrió un error inesperado. Inténtelo de nuevo en unos minutos.',
   invalidInput: 'Los datos enviados no son válidos.',

@@ -68,10 +68,17 @@ describe('ProductCreateSchema', () => {
     expect(messagesOf({ ...valid, vat: 0.05 })).toEqual([]);
   });
 
+  it('takes a product without pictures: no `images`, or an empty main image', () => {
+    const { images: _images, ...withoutImages } = valid;
+    const parsed = ProductCreateSchema.parse(withoutImages);
+    expect(parsed.images).toEqual({ product_url: '', views_url: [] });
+    expect(messagesOf({ ...valid, images: { product_url: '', views_url: [] } })).toEqual([]);
+  });
+
   it('uses the spec messages for the images', () => {
-    expect(messagesOf({ ...valid, images: { product_url: '', views_url: [] } })).toEqual([
-      PRODUCT_INPUT_MESSAGES.productUrl,
-    ]);
+    expect(
+      messagesOf({ ...valid, images: { product_url: 'javascript:alert(1)', views_url: [] } }),
+    ).toEqual([PRODUCT_INPUT_MESSAGES.productUrl]);
     expect(
       messagesOf({
         ...valid,

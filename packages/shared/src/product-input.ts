@@ -17,8 +17,9 @@ import {
 
 export const PRODUCT_INPUT_MESSAGES = {
   incomplete: 'El formulario no está completo. Por favor, rellene todos los campos obligatorios.',
-  productUrl: "El campo 'product_url' es obligatorio",
-  viewsUrl: "El campo 'views_url' debe tener al menos una URL válida",
+  // The spec's texts, naming each field by its label on the form rather than its API key.
+  productUrl: "El campo 'Imagen principal' debe tener una URL válida",
+  viewsUrl: "El campo 'Imágenes adicionales' debe tener al menos una URL válida",
   noChanges: 'No hubo cambios en el producto',
   price: 'El precio debe ser un valor en pesos, entero y mayor o igual a 0.',
   vat: 'El IVA debe ser 0.19 (19 %), 0.05 (5 %) o 0 (excluido): son las tarifas de IVA de Colombia.',
@@ -81,23 +82,37 @@ const wholeNumber = (message: string, max: number) =>
     .min(0, message)
     .max(max, message);
 
-/** Strict like the product itself: an unknown key inside `images` is refused, not dropped. */
+const mainImageField = z
+  .string({ error: PRODUCT_INPUT_MESSAGES.productUrl })
+  .trim()
+  .max(500, PRODUCT_INPUT_MESSAGES.productUrl)
+  .refine((v) => v === '' || isImageUrl(v), PRODUCT_INPUT_MESSAGES.productUrl);
+const extraImagesField = z
+  .array(
+    z.string({ error: PRODUCT_INPUT_MESSAGES.viewsUrl }).trim().max(500).refine(isImageUrl, {
+      error: PRODUCT_INPUT_MESSAGES.viewsUrl,
+    }),
+    { error: PRODUCT_INPUT_MESSAGES.viewsUrl },
+  )
+  .max(20, 'Un producto admite hasta 20 imágenes adicionales.');
+
+/**
+ * Strict like the product itself: an unknown key inside `images` is refused, not dropped. A
+ * product may have no picture yet (the storefront shows its placeholder): an empty main image.
+ * An edit sends both keys, so a missing one never clears a picture by accident.
+ */
 export const ProductImagesInputSchema = z.strictObject({
-  product_url: z
-    .string({ error: PRODUCT_INPUT_MESSAGES.productUrl })
-    .trim()
-    .min(1, PRODUCT_INPUT_MESSAGES.productUrl)
-    .max(500, PRODUCT_INPUT_MESSAGES.productUrl)
-    .refine(isImageUrl, PRODUCT_INPUT_MESSAGES.productUrl),
-  views_url: z
-    .array(
-      z.string({ error: PRODUCT_INPUT_MESSAGES.viewsUrl }).trim().max(500).refine(isImageUrl, {
-        error: PRODUCT_INPUT_MESSAGES.viewsUrl,
-      }),
-      { error: PRODUCT_INPUT_MESSAGES.viewsUrl },
-    )
-    .max(20, 'Un producto admite hasta 20 imágenes adicionales.'),
+  product_url: mainImageField,
+  views_url: extraImagesField,
 });
+
+/** A new product's pictures: left out, it has none (the spec's fallback image shows instead). */
+const NewProductImagesSchema = z
+  .strictObject({
+    product_url: mainImageField.default(''),
+    views_url: extraImagesField.default([]),
+  })
+  .default({ product_url: '', views_url: [] });
 
 /** `categories` is [level 1] or [level 1, level 2], as the spec's form sends it. */
 export const ProductCategoriesInputSchema = z
@@ -192,6 +207,7 @@ export const ProductCreateSchema = z
     vat: productFields.vat.optional(),
     minimumStock: productFields.minimumStock.default(0),
     available: productFields.available.default(true),
+    images: NewProductImagesSchema,
   })
   .superRefine((input, ctx) => {
     if (input.vat === undefined && input.ivaClass === undefined)

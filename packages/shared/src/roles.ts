@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { idParam } from './ids';
+import { fieldLabel } from './field-labels';
 import { lineText, requiredText } from './fields';
 import { PermissionSchema } from './permissions';
 
@@ -8,7 +9,8 @@ export const ROLE_MESSAGES = {
   nameTaken: 'Ya existe un rol con ese nombre. Elija otro nombre.',
   permissionsInvalid: 'Elija los permisos de la lista.',
   unchanged: 'No hay cambios para actualizar.',
-  unknownField: (field: string) => `El campo «${field}» no se puede enviar para un rol.`,
+  unknownField: (field: string) =>
+    `El campo «${fieldLabel(field)}» no se puede enviar para un rol.`,
   lastAdminRole:
     'Ningún otro rol con cuentas activas tiene el permiso de administrar roles: el cambio dejaría la tienda sin nadie que pueda administrarlos.',
   customerRole: 'El rol de clientes lo usa el registro de nuevas cuentas y no se puede eliminar.',

@@ -2,15 +2,16 @@
 const FORMULA_START = /^[=+\-@\t\r]/;
 
 /**
- * A cell starting with = + - @ (or a tab or carriage return) becomes a formula once the sheet is
- * saved as CSV or pasted elsewhere; the leading quote keeps a customer's name plain text (OWASP CSV
- * injection).
+ * A cell starting with = + - @ (or a tab or carriage return) would become a formula when edited,
+ * saved as CSV or pasted elsewhere (OWASP CSV injection): such cells are written with the
+ * quote-prefix style (xlsx-quote-prefix.ts), which keeps the text as it is.
  */
-export function escapeText(text: string): string {
-  return FORMULA_START.test(text) ? `'${text}` : text;
-}
+export const looksLikeFormula = (text: string): boolean => FORMULA_START.test(text);
 
-/** The text a cell held before escapeText, so a workbook exported and uploaded again round-trips. */
+/**
+ * Exports made before the quote-prefix style wrote a leading apostrophe into such cells: read back,
+ * the text is what was typed, so those files still round-trip.
+ */
 export function unescapeText(text: string): string {
   return text.startsWith("'") && FORMULA_START.test(text.slice(1)) ? text.slice(1) : text;
 }

@@ -334,7 +334,7 @@ describe('PATCH /api/auth/update/{id} by staff with ADMIN_CLIENTS', () => {
     expect(nothing.json().message).toBe(ADMIN_CLIENT_MESSAGES.reasonMissing);
     const unknown = await patch(company.id, { clientStatus: 'ACTIVE', comments: 'x', email: 'a' });
     expect(unknown.statusCode).toBe(400);
-    expect(unknown.json().message).toContain('«email»');
+    expect(unknown.json().message).toContain('«Correo»');
 
     expect((await storedUser(company.id)).clientStatus).toBe('PENDING');
     expect(await auditOf(company.id)).toEqual([]);

@@ -53,6 +53,11 @@ export function createAccountRepository(db: DbOrTx) {
   return {
     withProfile,
 
+    async userExists(userId: number): Promise<boolean> {
+      const [row] = await db.select({ id: users.id }).from(users).where(eq(users.id, userId));
+      return row !== undefined;
+    },
+
     /** The user of the contract (docs/architecture.md, "Contract: entities and fields") with profile and location; comments included, callers decide. */
     async find(userId: number): Promise<Account | undefined> {
       const row = await withProfile(userId);

@@ -145,6 +145,17 @@ describe('GET /api/auth/{id}', () => {
     expect(read.json()).toMatchObject({ id: customer.id, comments: 'Activado' });
   });
 
+  it("says the profile is not defined for a user whose profile row is missing (the spec's text)", async () => {
+    const clientsAdmin = bearer(await login(t.app, await createStaff(t.app.db, ['ADMIN_CLIENTS'])));
+    const broken = await createUser(t.app.db);
+    await t.app.db.delete(profiles).where(eq(profiles.userId, broken.id));
+    const res = await t.app.inject(json('GET', `/api/auth/${broken.id}`, undefined, clientsAdmin));
+    expect(res.statusCode).toBe(404);
+    expect(res.json().message).toBe('Error: el perfil no está definido.');
+    const gone = await t.app.inject(json('GET', '/api/auth/999999', undefined, clientsAdmin));
+    expect(gone.json().message).toBe('No encontramos este usuario.');
+  });
+
   it('asks for a sign-in without a session and explains a malformed id', async () => {
     const me = await signedIn();
     expect((await t.app.inject(json('GET', `/api/auth/${me.id}`))).statusCode).toBe(401);

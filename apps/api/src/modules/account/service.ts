@@ -1,5 +1,6 @@
 import {
   ACCOUNT_MESSAGES,
+  MESSAGES,
   CLIENT_TYPE_LABELS,
   clientTypeRequestedMessage,
   hasAnyPermission,
@@ -65,8 +66,11 @@ export function createAccountService({ accounts, outbox, siteConfig, municipalit
 
   const load = async (userId: number): Promise<Account> => {
     const account = await repo.find(userId);
-    if (!account) throw notFound('No encontramos este usuario.');
-    return account;
+    if (account) return account;
+    // A user row without its profile is a broken account, not a missing one: say which.
+    throw notFound(
+      (await repo.userExists(userId)) ? MESSAGES.profileUndefined : 'No encontramos este usuario.',
+    );
   };
 
   /** Staff notes are for staff: a customer reading their own account gets none. */

@@ -182,6 +182,31 @@ describe('PATCH /api/config', () => {
     expect(cleared.json().smtp).toMatchObject({ host: 'smtp.example.com', hasPassword: false });
   });
 
+  it("takes the spec's `email` block (host, port, user, pass) as the SMTP settings", async () => {
+    const res = await patch({
+      email: { host: 'smtp.spec.example', port: 465, user: 'ventas', pass: SECRET },
+    });
+    expect(res.statusCode, res.body).toBe(200);
+    expect(res.json().smtp).toMatchObject({
+      host: 'smtp.spec.example',
+      port: 465,
+      user: 'ventas',
+      hasPassword: true,
+    });
+    expect(res.body).not.toContain(SECRET);
+    // Both blocks: the `smtp` fields win over the old name's.
+    const both = await patch({
+      email: { host: 'a.example', port: 25, pass: '' },
+      smtp: { port: 587 },
+    });
+    expect(both.json().smtp).toMatchObject({ host: 'a.example', port: 587 });
+    for (const email of [{ port: 70_000 }, { host: 'x', from: 'a@b.co' }]) {
+      const bad = await patch({ email });
+      expect(bad.statusCode).toBe(400);
+      expect(bad.json().message).not.toMatch(/invalid|expected|unrecognized/i);
+    }
+  });
+
   it('records the touched fields in the audit log, the password only as ••••', async () => {
     await patch({
       theme: { light: { primary: '#112233' } },

@@ -97,8 +97,8 @@ export const SHEET_COLUMNS: readonly SheetColumn[] = [
     required: true,
     width: 50,
     format:
-      'Texto o HTML sencillo (párrafos, negritas, listas), hasta 32.000 caracteres. Se limpia al guardar como en el formulario; si al limpiarla no queda texto (por ejemplo, solo un <script>), la fila tiene error.',
-    example: '<p>Router de 5 puertos Gigabit con RouterOS.</p>',
+      'Texto o HTML sencillo (párrafos, negritas, listas), hasta 32.000 caracteres. En texto, una línea en blanco separa párrafos (Alt+Enter dentro de la celda). La exportación la escribe como texto: si no la cambia, el producto conserva su formato. El HTML se limpia al guardar como en el formulario; si al limpiarlo no queda texto (por ejemplo, solo un <script>), la fila tiene error.',
+    example: 'Router de 5 puertos Gigabit con RouterOS.',
   },
   {
     key: 'caracteristics',
@@ -167,10 +167,10 @@ export const SHEET_COLUMNS: readonly SheetColumn[] = [
   {
     key: 'mainImage',
     header: 'Imagen principal (URL)',
-    required: true,
+    required: false,
     width: 40,
     format:
-      'Dirección web (http o https) de la imagen, o la dirección /api/files/product/… que muestra Dashboard → Imágenes.',
+      'Opcional. Dirección web (http o https) de la imagen, o la dirección /api/files/product/… que muestra Dashboard → Imágenes. Vacía o sin esta columna: un producto nuevo queda sin imagen (la tienda muestra la imagen genérica); uno existente conserva la suya.',
     example: 'https://example.com/imagenes/rb750gr3.png',
   },
   {

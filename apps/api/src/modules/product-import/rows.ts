@@ -11,6 +11,7 @@ import {
 } from '@shop/shared';
 import { AppError } from '../../lib/errors';
 import { sanitizeRichText } from '../../lib/html';
+import { looksLikeHtml, plainToRichText } from '../../lib/rich-text-plain';
 import { unescapeText } from '../../lib/spreadsheet-text';
 import { COLUMN_BY_KEY, SHEET_COLUMNS, headerKey, type ColumnKey } from './columns';
 import type { SheetCells } from './read-workbook';
@@ -39,6 +40,8 @@ export interface SheetProduct {
   blank: ReadonlySet<OptionalColumn>;
   /** 'Stock al exportar' (written by the export): the stock the sheet's Stock was read from. */
   exportedStock?: number;
+  /** The description cell when it held plain text rather than HTML (the export writes text). */
+  descriptionText?: string;
 }
 
 export interface ReadRows {
@@ -216,14 +219,19 @@ export function readRows(cells: SheetCells, lookup: NameLookup, maxRows: number)
         "La columna 'Stock al exportar' la escribe la exportación y no se modifica: vuelva a exportar el catálogo.",
       );
     const extra = text(cell('extraImages'));
+    const descriptionCell = rawText(cell('description'));
+    const plainDescription = !looksLikeHtml(descriptionCell);
     const blank = new Set(OPTIONAL_COLUMNS.filter((key) => text(cell(key)) === ''));
 
     const input = {
       name: text(cell('name')),
       model: text(cell('model')),
       sku,
-      // Sanitized before the check: markup that cleans away to nothing is no description.
-      description: sanitizeRichText(rawText(cell('description'))),
+      // Sanitized before the check: markup that cleans away to nothing is no description. Plain
+      // text (what the export writes) becomes paragraphs.
+      description: sanitizeRichText(
+        plainDescription ? plainToRichText(descriptionCell) : descriptionCell,
+      ),
       caracteristics: splitCharacteristicsCell(rawText(cell('caracteristics'))),
       price: numberCell(cell('price')),
       vat,
@@ -272,7 +280,13 @@ export function readRows(cells: SheetCells, lookup: NameLookup, maxRows: number)
       errorRows++;
       errors.push(...rowErrors);
     } else if (parsed.success) {
-      products.push({ row, input: parsed.data, blank, exportedStock });
+      products.push({
+        row,
+        input: parsed.data,
+        blank,
+        exportedStock,
+        ...(plainDescription ? { descriptionText: descriptionCell } : {}),
+      });
     }
   });
   if (filled === 0) throw new AppError('PRODUCT_FILE_INVALID', PRODUCT_UPLOAD_MESSAGES.empty);

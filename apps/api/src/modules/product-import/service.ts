@@ -10,6 +10,7 @@ import {
 } from '@shop/shared';
 import type { Transactional } from '../../db/transactional';
 import { AppError, isUniqueViolation, rateLimited } from '../../lib/errors';
+import { richTextToPlain } from '../../lib/rich-text-plain';
 import { createWorkQueue } from '../../lib/work-queue';
 import type { AuditFact, AuditService } from '../../platform/audit/service';
 import {
@@ -66,7 +67,7 @@ const stored = (input: ProductCreate): Omit<StoredProduct, 'id'> => ({
 
 /**
  * An update keeps the stored value of each optional column left blank or left out of the sheet;
- * the create defaults (minimum stock 0, available, no subcategory, no extra images, no data sheet)
+ * the create defaults (minimum stock 0, available, no subcategory, no images, no data sheet)
  * are only for new products (ADR 010). A kept subcategory must still belong to the row's category.
  */
 function keepBlank(
@@ -78,6 +79,7 @@ function keepBlank(
   if (blank.has('minimumStock')) kept.minimumStock = before.minimumStock;
   if (blank.has('available')) kept.available = before.available;
   if (blank.has('dataSheetURL')) kept.dataSheetURL = before.dataSheetURL;
+  if (blank.has('mainImage')) kept.images.product_url = before.images.product_url;
   if (blank.has('extraImages')) kept.images.views_url = before.images.views_url;
   // Without a class, the rate alone decides it, a capped class keeping its nominal 19 %.
   if (blank.has('ivaClass')) kept.ivaClass = ivaClassAfterVat(before.ivaClass, next.vat);
@@ -113,8 +115,18 @@ type Comparison =
  * the product still has the exported stock, else it is a row error (ADR 010). Without it (the
  * template filled by hand) Stock is absolute.
  */
-function compare({ input, blank, exportedStock }: SheetProduct, before: StoredProduct): Comparison {
+function compare(
+  { input, blank, exportedStock, descriptionText }: SheetProduct,
+  before: StoredProduct,
+): Comparison {
   const next = keepBlank(stored(input), before, blank);
+  // The export writes a description as text: the same text read back keeps the stored HTML
+  // (bold, lists), so exporting and uploading again changes nothing.
+  if (
+    descriptionText !== undefined &&
+    richTextToPlain(next.description) === richTextToPlain(before.description)
+  )
+    next.description = before.description;
   if (exportedStock !== undefined) {
     if (input.stock === exportedStock) next.stock = before.stock;
     else if (before.stock !== exportedStock)

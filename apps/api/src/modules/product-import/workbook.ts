@@ -9,7 +9,9 @@ import {
 } from './columns';
 import type { StoredProduct } from './repository';
 import { characteristicsCell } from './rows';
-import { escapeText } from '../../lib/spreadsheet-text';
+import { looksLikeFormula } from '../../lib/spreadsheet-text';
+import { QUOTED_TEXT } from '../../lib/xlsx-quote-prefix';
+import { richTextToPlain } from '../../lib/rich-text-plain';
 
 export interface ExportRow extends StoredProduct {
   brandName: string;
@@ -26,7 +28,8 @@ function cells(p: ExportRow): Record<ColumnKey, ExcelJS.CellValue> {
     brand: p.brandName,
     category: p.categoryName,
     subcategory: p.subcategoryName ?? null,
-    description: p.description,
+    // Text a person reads and edits in a cell, not markup (the upload takes both).
+    description: richTextToPlain(p.description),
     caracteristics: characteristicsCell(p.caracteristics),
     price: p.price,
     // 0.19 → 19; at most 4 decimals as a fraction, so at most 2 as a percentage.
@@ -45,7 +48,17 @@ function cells(p: ExportRow): Record<ColumnKey, ExcelJS.CellValue> {
 
 const bold = { bold: true } as const;
 
-const plain = (value: ExcelJS.CellValue) => (typeof value === 'string' ? escapeText(value) : value);
+/**
+ * A row whose text cells that would read as formulas carry the quote-prefix style: names and
+ * descriptions are typed by people, and none may become a formula, yet each keeps its text.
+ */
+function addTextRow(sheet: ExcelJS.Worksheet, values: ExcelJS.CellValue[]) {
+  const row = sheet.addRow(values);
+  row.eachCell((cell) => {
+    if (typeof cell.value === 'string' && looksLikeFormula(cell.value)) cell.style = QUOTED_TEXT;
+  });
+  row.commit();
+}
 
 /**
  * The product workbook: the 'Productos' sheet (frozen bold header, one row per product, cells as
@@ -72,9 +85,10 @@ export async function writeProductWorkbook(out: Writable, rows: readonly ExportR
   header.commit();
   for (const product of rows) {
     const values = cells(product);
-    // Names and descriptions are typed by people: none may become a formula (the upload takes the
-    // quote off again, rows.ts).
-    sheet.addRow(SHEET_COLUMNS.map((c) => plain(values[c.key]))).commit();
+    addTextRow(
+      sheet,
+      SHEET_COLUMNS.map((c) => values[c.key]),
+    );
   }
   sheet.commit();
 
@@ -101,7 +115,7 @@ export async function writeProductWorkbook(out: Writable, rows: readonly ExportR
     `Límites: archivo .xlsx o .xls de hasta ${PRODUCT_UPLOAD_LIMITS.maxMegabytes} MB y ${PRODUCT_UPLOAD_LIMITS.maxRows.toLocaleString('es-CO')} productos; la lectura se detiene a los ${PRODUCT_UPLOAD_LIMITS.parseSeconds} segundos.`,
     'Antes de guardar, la página muestra cuántos productos se crean, cuántos se actualizan y qué filas tienen errores. Si una sola fila tiene errores no se guarda nada: corríjala y vuelva a subir el archivo.',
     'Los productos se identifican por el SKU: una fila con un SKU existente actualiza ese producto; una con un SKU nuevo lo crea. Ningún producto se elimina.',
-    'Al actualizar un producto, una columna opcional vacía o que no está en el archivo conserva el valor guardado (Subcategoría, Stock mínimo, Disponible, Imágenes adicionales, Ficha técnica); los valores por defecto solo se usan al crear. Para quitar una subcategoría, las imágenes adicionales o la ficha técnica usa el formulario del producto.',
+    'Al actualizar un producto, una columna opcional vacía o que no está en el archivo conserva el valor guardado (Subcategoría, Stock mínimo, Disponible, Imagen principal, Imágenes adicionales, Ficha técnica); los valores por defecto solo se usan al crear. Para quitar una subcategoría, las imágenes adicionales o la ficha técnica usa el formulario del producto.',
     'IVA: solo 0 (excluido), 5 o 19 por ciento. La columna Clase de IVA distingue los computadores personales y los celulares o tabletas, que no pagan IVA hasta su tope en UVT.',
     'La exportación del catálogo usa estas mismas columnas: puede exportar, editar en Excel y volver a subir el archivo.',
     "La exportación agrega la columna 'Stock al exportar' con el stock de ese momento: no la modifique. Si no cambia el Stock de una fila, las ventas hechas desde la exportación se conservan; si lo cambia y el producto se vendió mientras tanto, la fila tiene error: vuelva a exportar o corrija la fila.",
@@ -124,7 +138,7 @@ export async function writeReportWorkbook(out: Writable, errors: readonly Produc
   const header = sheet.getRow(1);
   header.font = bold;
   header.commit();
-  for (const e of errors) sheet.addRow([e.row, e.sku, e.column, e.reason].map(plain)).commit();
+  for (const e of errors) addTextRow(sheet, [e.row, e.sku, e.column, e.reason]);
   sheet.commit();
   await workbook.commit();
 }

@@ -14,12 +14,15 @@ import { orders, products, profiles } from '../../db/schema';
 import { bearer, buildTestApp, type TestApp } from '../../../test/app';
 import { createBrand, createCategory, createProducts } from '../../../test/catalogue-factories';
 import { createStaff, createUser, login } from '../../../test/factories';
+// Read back, the quote-prefix style shows as `style.quotePrefix` (the writer's own extension).
+import '../../lib/xlsx-quote-prefix';
 
 let t: TestApp;
 let reporter: string;
 
 const XLSX = 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet';
 const FORMULA_NAME = '=HYPERLINK("http://malo.example","clic")';
+const PHONE = '+57 601 555 0000';
 
 const snapshot = (businessName: string): CustomerSnapshot => ({
   businessName,
@@ -88,7 +91,10 @@ beforeAll(async () => {
   const db = t.app.db;
   reporter = await login(t.app, await createStaff(db, ['ADMIN_REPORTS']));
   const buyer = await createUser(db);
-  await db.update(profiles).set({ fullName: FORMULA_NAME }).where(eq(profiles.userId, buyer.id));
+  await db
+    .update(profiles)
+    .set({ fullName: FORMULA_NAME, contactPhone: PHONE })
+    .where(eq(profiles.userId, buyer.id));
   // Tuesday 24 Nov 2026 in Bogotá (UTC-5): the week runs Monday 23 to Sunday 29.
   await insertOrder(buyer.id, '2026-11-25T04:30:00Z', 1_190_000, { businessName: '+57 Redes' }); // 24th 23:30
   await insertOrder(buyer.id, '2026-11-25T05:30:00Z', 500_000, { withheld: WITHHELD }); // 25th 00:30
@@ -134,7 +140,10 @@ describe('GET /api/reports/generate-sales', () => {
     expect(when).toBeInstanceOf(Date);
     // Written as the Bogotá wall-clock time.
     expect((when as Date).toISOString()).toBe('2026-11-24T23:30:00.000Z');
-    expect(sheet.getCell('C2').value).toBe("'+57 Redes");
+    // Text that reads as a formula keeps its characters, marked quote-prefixed instead.
+    expect(sheet.getCell('C2').value).toBe('+57 Redes');
+    expect(sheet.getCell('C2').style.quotePrefix).toBe(true);
+    expect(sheet.getCell('A2').style.quotePrefix).toBeUndefined();
   });
 
   it('covers Monday to Sunday with typed money cells, a bold frozen header and a filter', async () => {
@@ -228,14 +237,19 @@ describe('GET /api/reports/sales-summary', () => {
 });
 
 describe('GET /api/reports/generate-clients', () => {
-  it('lists every account with a registration date and formula-like names escaped', async () => {
+  it('lists every account with a registration date, formula-like text kept as quote-prefixed text', async () => {
     const { res, sheet } = await download('/api/reports/generate-clients');
     expect(res.headers['content-disposition']).toMatch(
       /filename="clientes-\d{4}-\d{2}-\d{2}\.xlsx"/,
     );
-    const names = sheet.getColumn(3).values.slice(2);
-    expect(names).toContain(`'${FORMULA_NAME}`);
-    expect(names).not.toContain(FORMULA_NAME);
+    const rows = sheet.getSheetValues().slice(2) as unknown[][];
+    const at = rows.findIndex((r) => r[3] === FORMULA_NAME);
+    expect(at).toBeGreaterThanOrEqual(0);
+    // The phone as typed, no apostrophe in the text; the style keeps Excel from evaluating it.
+    expect(rows[at]![6]).toBe(PHONE);
+    for (const column of ['C', 'F'])
+      expect(sheet.getCell(`${column}${at + 2}`).style.quotePrefix).toBe(true);
+    expect(rows.flat().some((v) => typeof v === 'string' && v.startsWith("'"))).toBe(false);
     expect(sheet.getCell('L2').value).toBeInstanceOf(Date);
     expect(typeof sheet.getCell('A2').value).toBe('number');
     expect(sheet.getCell('A1').font?.bold).toBe(true);
@@ -255,7 +269,8 @@ describe('GET /api/reports/generate-stock', () => {
     expect(router[9]).toBe(0.19);
     expect(router[10]).toBe(3);
     expect(router[12]).toBe('Sí');
-    expect(rows.some((r) => r[4] === "'-Switch 24 puertos")).toBe(true);
+    const at = rows.findIndex((r) => r[4] === '-Switch 24 puertos');
+    expect(sheet.getCell(`D${at + 2}`).style.quotePrefix).toBe(true);
     expect(sheet.getCell('H2').numFmt).toBe('"$" #,##0');
   });
 });

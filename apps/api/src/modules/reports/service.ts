@@ -1,4 +1,9 @@
-import { REPORT_PERIOD_LABELS, type ReportPeriodQuery, type SalesSummary } from '@shop/shared';
+import {
+  countOf,
+  REPORT_PERIOD_LABELS,
+  type ReportPeriodQuery,
+  type SalesSummary,
+} from '@shop/shared';
 import { bogotaDate, bogotaPeriod } from '../../lib/bogota-date';
 import type { ReportsRepository } from './repository';
 import { saleColumns, SUMMED_SALE_COLUMNS, type SaleRow, type SheetName } from './sheets';
@@ -75,7 +80,7 @@ export function createReportsService(
         pages: pages(),
         footer: () => [
           {
-            label: `Total (${count} órdenes)`,
+            label: `Total (${countOf(count, 'orden', 'órdenes')})`,
             values: Object.fromEntries([...sums].map(([i, sum]) => [i, Number(sum)])),
           },
         ],

@@ -1,6 +1,7 @@
 import type { Writable } from 'node:stream';
 import ExcelJS from 'exceljs';
-import { escapeText } from '../../lib/spreadsheet-text';
+import { looksLikeFormula } from '../../lib/spreadsheet-text';
+import { QUOTED_TEXT } from '../../lib/xlsx-quote-prefix';
 
 /** How a column's cells are typed and shown, so Excel can sum, sort and filter them. */
 export type ColumnKind = 'text' | 'integer' | 'money' | 'percent' | 'datetime' | 'yesno';
@@ -27,7 +28,6 @@ function cellValue<R>(column: Column<R>, row: R): ExcelJS.CellValue {
   if (value === null) return null;
   if (value instanceof Date) return new Date(value.getTime() - BOGOTA_OFFSET_MS);
   if (typeof value === 'boolean') return value ? 'Sí' : 'No';
-  if (typeof value === 'string') return escapeText(value);
   return value;
 }
 
@@ -82,7 +82,14 @@ export async function writeSheet<R>(out: Writable, sheet: SheetContent<R>): Prom
   let written = 0;
   for await (const row of sheet.rows) {
     const added = worksheet.addRow(sheet.columns.map((c) => cellValue(c, row)));
-    added.eachCell((cell, column) => (cell.style = styles[column - 1]!));
+    // Text that reads as a formula ('+57 601…', '=SUM') keeps its characters and is marked
+    // quote-prefixed, so Excel never evaluates it.
+    added.eachCell((cell, column) => {
+      cell.style =
+        typeof cell.value === 'string' && looksLikeFormula(cell.value)
+          ? QUOTED_TEXT
+          : styles[column - 1]!;
+    });
     added.commit();
     written++;
   }

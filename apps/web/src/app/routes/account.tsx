@@ -1,6 +1,6 @@
 import { Link, useParams } from 'react-router';
 import { KeyRound, PenLine } from 'lucide-react';
-import { ACCOUNT_MESSAGES } from '@shop/shared';
+import { ACCOUNT_MESSAGES, MESSAGES } from '@shop/shared';
 import { LoadProblem } from '../../components/errors/load-problem';
 import { AccountPage } from '../../components/layouts/account-page';
 import { buttonClassName } from '../../components/ui/button/button';
@@ -20,7 +20,7 @@ import { useViewer } from './use-viewer';
  */
 export function AccountRoute() {
   const id = parseId(useParams().id);
-  if (id === null) return <AccountNotFound />;
+  if (id === null) return <AccountNotFound message={MESSAGES.userUndefined} />;
   return <AccountView key={id} id={id} />;
 }
 

@@ -1,3 +1,4 @@
+import { countOf } from '@shop/shared';
 import { useNavigate } from 'react-router';
 import { AccountPage } from '../../components/layouts/account-page';
 import { LoadProblem } from '../../components/errors/load-problem';
@@ -25,7 +26,7 @@ export function CartRoute() {
   const summary = cart.data
     ? lines === 0
       ? 'Sin productos'
-      : `${lines.toLocaleString('es-CO')} ${lines === 1 ? 'producto' : 'productos'}`
+      : countOf(lines, 'producto', 'productos')
     : null;
 
   return (

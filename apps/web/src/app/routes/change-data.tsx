@@ -1,5 +1,5 @@
 import { useParams } from 'react-router';
-import { ACCOUNT_MESSAGES } from '@shop/shared';
+import { ACCOUNT_MESSAGES, MESSAGES } from '@shop/shared';
 import { LoadProblem } from '../../components/errors/load-problem';
 import { AccountPage } from '../../components/layouts/account-page';
 import { paths } from '../../config/paths';
@@ -22,7 +22,8 @@ import { useViewer } from './use-viewer';
 export function ChangeDataRoute() {
   const id = parseId(useParams().id);
   const { viewer } = useViewer();
-  if (id === null || id !== viewer) return <AccountNotFound />;
+  if (id === null) return <AccountNotFound message={MESSAGES.userUndefined} />;
+  if (id !== viewer) return <AccountNotFound />;
   return <ChangeDataPage key={id} id={id} viewer={viewer} />;
 }
 

@@ -1,3 +1,4 @@
+import { countOf } from '@shop/shared';
 import { AccountPage } from '../../components/layouts/account-page';
 import { LoadProblem } from '../../components/errors/load-problem';
 import { AddToCartButton } from '../../features/cart/components/add-to-cart-button';
@@ -21,11 +22,7 @@ export function WishlistRoute() {
   return (
     <AccountPage
       title="Lista de Deseos"
-      summary={
-        count === undefined
-          ? null
-          : `${count.toLocaleString('es-CO')} ${count === 1 ? 'producto' : 'productos'}`
-      }
+      summary={count === undefined ? null : countOf(count, 'producto', 'productos')}
     >
       {wishlist.data ? (
         wishlist.data.products.length > 0 ? (

@@ -1,4 +1,5 @@
 import { Link } from 'react-router';
+import { MESSAGES } from '@shop/shared';
 import { paths } from '../../config/paths';
 import { Button, buttonClassName } from '../ui/button/button';
 import styles from './route-error.module.css';
@@ -10,9 +11,10 @@ import styles from './route-error.module.css';
 export function RouteError() {
   return (
     <div className={styles.page} role="alert">
-      <h1 className={styles.title}>Algo salió mal al mostrar esta página</h1>
+      <h1 className={styles.title}>{MESSAGES.somethingFailed}</h1>
       <p className={styles.text}>
-        Recargue la página o vuelva al inicio. Si el problema continúa, escríbanos.
+        No pudimos mostrar esta página. Recárguela o vuelva al inicio; si el problema continúa,
+        escríbanos.
       </p>
       <div className={styles.actions}>
         <Button onClick={() => window.location.reload()}>Recargar la página</Button>

@@ -1,6 +1,6 @@
 import { Link, useParams } from 'react-router';
 import { Pencil } from 'lucide-react';
-import { PRODUCT_ADMIN_MESSAGES } from '@shop/shared';
+import { MESSAGES, PRODUCT_ADMIN_MESSAGES } from '@shop/shared';
 import { LoadProblem } from '../../../components/errors/load-problem';
 import { NotFoundState } from '../../../components/errors/not-found-state';
 import { DashboardPage } from '../../../components/layouts/dashboard-page';
@@ -51,7 +51,7 @@ function ProductView({ id }: { id: number }) {
         </div>
       ) : product.isError ? (
         <LoadProblem
-          message={PRODUCT_ADMIN_MESSAGES.loadOneFailed}
+          message={MESSAGES.productsInfoLoadFailed}
           onRetry={() => void product.refetch()}
           isRetrying={product.isFetching}
         />

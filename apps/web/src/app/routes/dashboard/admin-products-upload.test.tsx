@@ -80,7 +80,9 @@ describe('Excel bulk upload page', () => {
     renderDashboard(PATH, ['ADMIN_PRODUCTS']);
     await userEvent.upload(await screen.findByLabelText('Archivo Excel'), excel());
     await userEvent.click(screen.getByRole('button', { name: 'Revisar archivo' }));
-    expect(await screen.findByText('120 nuevos, 380 actualizados, 3 con errores')).toBeVisible();
+    expect(
+      await screen.findByText('120 nuevos, 380 actualizados, 3 filas con errores'),
+    ).toBeVisible();
     const table = screen.getByRole('table');
     expect(within(table).getByText('La marca «Fantasma» no existe.')).toBeVisible();
     expect(within(table).getByText('451')).toBeVisible();
@@ -99,7 +101,7 @@ describe('Excel bulk upload page', () => {
     renderDashboard(PATH, ['ADMIN_PRODUCTS']);
     await userEvent.upload(await screen.findByLabelText('Archivo Excel'), excel());
     await userEvent.click(screen.getByRole('button', { name: 'Revisar archivo' }));
-    expect(await screen.findByText('20 nuevos, 0 actualizados, 0 con errores')).toBeVisible();
+    expect(await screen.findByText('20 nuevos, 0 actualizados, 0 filas con errores')).toBeVisible();
     await userEvent.click(screen.getByRole('button', { name: 'Confirmar carga' }));
     expect(await screen.findAllByText('Archivo Excel subido correctamente.')).not.toHaveLength(0);
     const uploads = calls.filter((c) => c.url.pathname === '/api/products/upload');

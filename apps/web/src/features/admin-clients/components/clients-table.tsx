@@ -7,7 +7,7 @@ import { RecordTable, type RecordColumn } from '../../../components/ui/record-ta
 import type { TableSort } from '../../../components/ui/record-table/use-sort-param';
 import { paths } from '../../../config/paths';
 import { cx } from '../../../utils/cx';
-import { formatShortDate } from '../../../utils/format';
+import { formatDate } from '../../../utils/format';
 import { TypeRequestBadge } from './type-request-badge';
 import styles from './clients-table.module.css';
 
@@ -53,7 +53,7 @@ const COLUMNS: RecordColumn<ClientListItem>[] = [
     header: 'Registro',
     sortKey: 'createdAt',
     nowrap: true,
-    cell: (client) => formatShortDate(client.createdAt),
+    cell: (client) => formatDate(client.createdAt),
   },
 ];
 

@@ -9,7 +9,7 @@ import { paths } from '../../../config/paths';
 import { useErrorToast } from '../../../hooks/use-error-toast';
 import type { Viewer } from '../../../lib/query-keys';
 import { useClients } from '../api/get-clients';
-import { formatShortDate } from '../../../utils/format';
+import { formatDate } from '../../../utils/format';
 import { CLIENT_MESSAGES } from '../utils/messages';
 import styles from './pending-accounts.module.css';
 
@@ -74,7 +74,7 @@ export function PendingAccounts({ viewer }: { viewer: Viewer }) {
                           {client.businessName ?? client.fullName}
                         </span>
                         <span className={styles.meta}>
-                          {client.email} · desde {formatShortDate(client.createdAt)}
+                          {client.email} · desde {formatDate(client.createdAt)}
                         </span>
                       </span>
                       <ClientStatusBadge status={client.clientStatus} />

@@ -1,7 +1,4 @@
-import type { AuditState } from '@shop/shared';
-
-const plural = (count: number, one: string, many: string) =>
-  `${count.toLocaleString('es-CO')} ${count === 1 ? one : many}`;
+import { countOf as plural, type AuditState } from '@shop/shared';
 
 /** A section's audit state in words: 'Nombre: Home; Grupos (2): Redes, Energía; Posición: 3'. */
 export function describeSectionState(state: AuditState | null): string {

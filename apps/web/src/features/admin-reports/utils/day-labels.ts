@@ -1,4 +1,4 @@
-import type { ReportPeriod } from '@shop/shared';
+import { countOf, type ReportPeriod } from '@shop/shared';
 
 const utc = (options: Intl.DateTimeFormatOptions) =>
   new Intl.DateTimeFormat('es-CO', { ...options, timeZone: 'UTC' });
@@ -21,5 +21,4 @@ export const axisDayLabel = (period: ReportPeriod, day: string) =>
 export const longDayLabel = (day: string) => longDay.format(asDate(day));
 
 /** '1 orden', '3 órdenes'. */
-export const ordersLabel = (orders: number) =>
-  `${orders.toLocaleString('es-CO')} ${orders === 1 ? 'orden' : 'órdenes'}`;
+export const ordersLabel = (orders: number) => countOf(orders, 'orden', 'órdenes');

@@ -1,7 +1,13 @@
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import { Info, ShoppingCart } from 'lucide-react';
-import { formatCop, isBelowMinimumPurchase, ORDER_MESSAGES, type Cart } from '@shop/shared';
+import {
+  countOf,
+  formatCop,
+  isBelowMinimumPurchase,
+  ORDER_MESSAGES,
+  type Cart,
+} from '@shop/shared';
 import { TaxBreakdownView } from '../../../components/tax-breakdown/tax-breakdown';
 import { Button, buttonClassName } from '../../../components/ui/button/button';
 import { EmptyState } from '../../../components/ui/empty-state/empty-state';
@@ -52,8 +58,7 @@ export function CartView({ cart, viewer, minimumPurchase, checkout }: CartViewPr
           <div className={styles.figure}>
             <dt>Productos</dt>
             <dd>
-              {cart.items.length.toLocaleString('es-CO')} ({units.toLocaleString('es-CO')}{' '}
-              {units === 1 ? 'unidad' : 'unidades'})
+              {cart.items.length.toLocaleString('es-CO')} ({countOf(units, 'unidad', 'unidades')})
             </dd>
           </div>
           {cart.taxes ? null : (

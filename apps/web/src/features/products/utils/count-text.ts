@@ -1,3 +1,5 @@
+import { countOf } from '@shop/shared';
+
 const countFormat = new Intl.NumberFormat('es-CO');
 
 /**
@@ -6,5 +8,5 @@ const countFormat = new Intl.NumberFormat('es-CO');
  */
 export function countText({ total, totalCapped }: { total: number; totalCapped?: true }): string {
   if (totalCapped) return `Más de ${countFormat.format(total)} productos`;
-  return `${countFormat.format(total)} ${total === 1 ? 'producto' : 'productos'}`;
+  return countOf(total, 'producto', 'productos');
 }

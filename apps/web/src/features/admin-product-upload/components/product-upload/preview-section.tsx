@@ -1,6 +1,6 @@
 import { CheckCircle2, Download, FileSpreadsheet } from 'lucide-react';
 import { toast } from 'react-toastify/unstyled';
-import type { ProductUploadResult, ProductUploadRowError } from '@shop/shared';
+import { countOf, type ProductUploadResult, type ProductUploadRowError } from '@shop/shared';
 import { Button } from '../../../../components/ui/button/button';
 import { Notice } from '../../../../components/ui/notice/notice';
 import { RecordTable } from '../../../../components/ui/record-table/record-table';
@@ -12,11 +12,12 @@ import { UPLOAD_FAILED, type ProductUploadState } from './use-product-upload';
 /** "120 nuevos, 380 actualizados, 3 con errores" (and the unchanged ones, when there are). */
 export function previewSummary(result: ProductUploadResult): string {
   const parts = [
-    `${result.created} ${result.created === 1 ? 'nuevo' : 'nuevos'}`,
-    `${result.updated} ${result.updated === 1 ? 'actualizado' : 'actualizados'}`,
-    `${result.errorRows} con errores`,
+    countOf(result.created, 'nuevo', 'nuevos'),
+    countOf(result.updated, 'actualizado', 'actualizados'),
+    `${countOf(result.errorRows, 'fila', 'filas')} con errores`,
   ];
-  if (result.unchanged) parts.push(`${result.unchanged} sin cambios`);
+  if (result.unchanged)
+    parts.push(`${countOf(result.unchanged, 'producto', 'productos')} sin cambios`);
   return parts.join(', ');
 }
 

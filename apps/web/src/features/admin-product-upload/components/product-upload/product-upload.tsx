@@ -1,5 +1,5 @@
 import { useId, useRef } from 'react';
-import { PRODUCT_UPLOAD_MESSAGES } from '@shop/shared';
+import { countOf, PRODUCT_UPLOAD_MESSAGES } from '@shop/shared';
 import { Notice } from '../../../../components/ui/notice/notice';
 import { FileSection } from './file-section';
 import { PreviewSection } from './preview-section';
@@ -24,8 +24,9 @@ export function ProductUpload() {
       {done ? (
         <Notice title={PRODUCT_UPLOAD_MESSAGES.success}>
           <p>
-            {done.created} productos creados y {done.updated} actualizados
-            {done.unchanged ? ` (${done.unchanged} sin cambios)` : ''}.
+            {countOf(done.created, 'producto creado', 'productos creados')} y{' '}
+            {countOf(done.updated, 'actualizado', 'actualizados')}
+            {done.unchanged ? ` (${done.unchanged.toLocaleString('es-CO')} sin cambios)` : ''}.
           </p>
         </Notice>
       ) : null}
