@@ -210,3 +210,10 @@ export const errorMessage = (code: string, message?: string | null): string =>
 /** A request carried a field the route does not take (a typo, or a value the server decides). */
 export const unknownFieldMessage = (field: string) =>
   `El campo «${fieldLabel(field)}» no se admite en esta solicitud. Quítelo e inténtelo de nuevo.`;
+
+/**
+ * The refusal of an unknown field: the schema's own, when it names that field (the profile's
+ * locked fields say why they are locked), else the generic one.
+ */
+export const unknownFieldRefusal = (field: string, own: string | undefined) =>
+  own?.includes(`«${fieldLabel(field)}»`) ? own : unknownFieldMessage(field);

@@ -1,5 +1,5 @@
 import type { z } from 'zod';
-import { unknownFieldMessage } from '@shop/shared';
+import { unknownFieldRefusal } from '@shop/shared';
 import { badRequest, type Issue } from './errors';
 
 /**
@@ -20,7 +20,7 @@ export function parseBody<T extends z.ZodType>(schema: T, body: unknown): z.outp
     for (const key of issue.keys)
       unknown.push({
         path: parent ? `${parent}.${key}` : key,
-        message: issue.message.includes(`«${key}»`) ? issue.message : unknownFieldMessage(key),
+        message: unknownFieldRefusal(key, issue.message),
       });
   }
   const issues = [...unknown, ...rest];

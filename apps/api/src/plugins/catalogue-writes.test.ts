@@ -12,6 +12,7 @@ import { catalogueWritesPlugin } from './catalogue-writes';
 const CHANGES_THE_CATALOGUE = [
   'POST /api/products',
   'PATCH /api/products/:id',
+  'PATCH /api/products/admin',
   'DELETE /api/products/:id',
   'POST /api/products/upload',
   'POST /api/order',

@@ -6,7 +6,7 @@ import {
   CONTROL_CHARACTERS_MESSAGE,
   ERRORS,
   MESSAGES,
-  unknownFieldMessage,
+  unknownFieldRefusal,
   type ErrorCode,
   type ErrorResponse,
 } from '@shop/shared';
@@ -86,10 +86,9 @@ function validationIssues(validation: FastifySchemaValidationError[]): Issue[] {
     }
     const parent = dotted(v.instancePath);
     for (const key of keys) {
-      const own = v.message?.includes(`«${key}»`) ? v.message : undefined;
       unknown.push({
         path: parent ? `${parent}.${key}` : key,
-        message: own ?? unknownFieldMessage(key),
+        message: unknownFieldRefusal(key, v.message),
       });
     }
   }

@@ -58,7 +58,7 @@ describe('unknown fields in a request body', () => {
     expect(res.statusCode).toBe(400);
     expect(res.json().issues).toContainEqual({
       path: 'items.0.price',
-      message: expect.stringContaining('«price»'),
+      message: expect.stringContaining('«Precio»'),
     });
   });
 });
