@@ -1,5 +1,5 @@
 import * as XLSX from '@e965/xlsx';
-import { bogotaDate, COLOMBIAN_TAX_RULES, type Permission } from '@shop/shared';
+import { ADMIN_PERMISSIONS, bogotaDate, COLOMBIAN_TAX_RULES, type Permission } from '@shop/shared';
 import { companyPayload, multipart, pdfBytes } from '../factories';
 import { PNG_IMAGE } from '../image-fixtures';
 import { uploadRut, type Account, type Records } from './authorization-records';
@@ -652,6 +652,12 @@ const DASHBOARD: Record<string, Row> = {
     guard: ['ADMIN_CONTENTS'],
     ok: 200,
     request: at('/api/pages/matriz-editable/audit'),
+  },
+  // Any admin permission opens Resumen; each figure inside answers only its own permission.
+  'GET /api/dashboard/summary': {
+    guard: [...ADMIN_PERMISSIONS],
+    ok: 200,
+    request: at('/api/dashboard/summary'),
   },
   'GET /api/products/admin': {
     guard: ['ADMIN_PRODUCTS'],

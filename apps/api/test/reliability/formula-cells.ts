@@ -1,4 +1,6 @@
 import ExcelJS from 'exceljs';
+// Read back, the quote-prefix style shows as `style.quotePrefix` (the writer's own extension).
+import '../../src/lib/xlsx-quote-prefix';
 
 /**
  * What a spreadsheet would run: = + - @ first, or a tab or carriage return first (read back as a
@@ -12,7 +14,7 @@ export interface FormulaCensus {
   formulas: number;
   /** Text cells a spreadsheet would take for a formula once saved as CSV or pasted. */
   unescaped: string[];
-  /** Text cells that carried such a start and were kept plain by a leading quote. */
+  /** Text cells that carried such a start and are kept text by the quote-prefix style. */
   escaped: number;
 }
 
@@ -27,9 +29,9 @@ export async function formulaCensus(xlsx: Buffer): Promise<FormulaCensus> {
         census.cells++;
         if (cell.type === ExcelJS.ValueType.Formula) census.formulas++;
         if (typeof cell.value !== 'string') return;
-        if (FORMULA_START.test(cell.value)) census.unescaped.push(cell.value);
-        else if (cell.value.startsWith("'") && FORMULA_START.test(cell.value.slice(1)))
-          census.escaped++;
+        if (!FORMULA_START.test(cell.value)) return;
+        if (cell.style.quotePrefix) census.escaped++;
+        else census.unescaped.push(cell.value);
       }),
     ),
   );
