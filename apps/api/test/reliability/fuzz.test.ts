@@ -449,14 +449,16 @@ const SMTP_HOST = /^([a-zA-Z0-9.-]*|\[[0-9a-fA-F:.]+\])$/;
  */
 function keepMailOffTheNetwork(request: FuzzRequest): FuzzRequest {
   if (typeof request.payload !== 'string') return request;
-  let body: { smtp?: unknown; configData?: { smtp?: unknown } } | null;
+  let body: { smtp?: unknown; configData?: { smtp?: unknown; email?: unknown } } | null;
   try {
     body = JSON.parse(request.payload);
   } catch {
     return request;
   }
   let changed = false;
-  for (const smtp of [body?.smtp, body?.configData?.smtp] as Array<{ host?: unknown } | null>) {
+  // The spec's `email` block is the same SMTP settings under its own name.
+  const blocks = [body?.smtp, body?.configData?.smtp, body?.configData?.email];
+  for (const smtp of blocks as Array<{ host?: unknown } | null>) {
     if (typeof smtp?.host === 'string' && smtp.host.trim() && SMTP_HOST.test(smtp.host.trim())) {
       smtp.host = '';
       changed = true;
