@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test';
-import { expect, openSettings, test } from '../support/fixtures';
+import { expect, test } from '../support/fixtures';
 
 // A demo product with few units in stock (apps/api/src/seed/catalogue/products-cabling.ts).
 const PATCH_CORD = 'Patch cord Cat 6 UTP de 1 m azul';
@@ -36,8 +36,11 @@ test('asking for 999 units adds those in stock, says how many, and "+" stops the
   );
   await expect(page.getByRole('alert').filter({ hasText: 'se ha añadido' })).toHaveCount(0);
 
-  const menu = await openSettings(page);
-  await menu.getByRole('menuitem', { name: 'Carrito' }).click();
+  // The header's cart, named with its count ('Carrito: 2 unidades').
+  await page
+    .getByRole('banner')
+    .getByRole('link', { name: /^Carrito/ })
+    .click();
   const article = page.getByRole('article', { name: PATCH_CORD });
   await expect(article.getByLabel(`Cantidad de ${PATCH_CORD}`)).toHaveValue(String(line!.stock));
   await expect(article.getByRole('button', { name: 'Aumentar cantidad' })).toBeDisabled();

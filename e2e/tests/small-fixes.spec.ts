@@ -1,4 +1,4 @@
-import { expect, openSettings, test, WRITE_HEADERS } from '../support/fixtures';
+import { expect, test, WRITE_HEADERS } from '../support/fixtures';
 
 // A demo product taxed at 19 % (apps/api/src/seed/catalogue), so its cart has no 5 % part.
 const CAMERA = 'Cámara IP domo 4 MP con IR de 30 m';
@@ -59,8 +59,11 @@ test.describe('at 390 px', () => {
     });
     expect(added.ok()).toBe(true);
     await page.reload();
-    const menu = await openSettings(page);
-    await menu.getByRole('menuitem', { name: 'Carrito' }).click();
+    // The header's cart, named with its count ('Carrito: 2 unidades').
+    await page
+      .getByRole('banner')
+      .getByRole('link', { name: /^Carrito/ })
+      .click();
     const order = page.getByRole('button', { name: 'Ordenar o cotizar' });
     await expect(order).toBeInViewport();
     await expect(page.getByText('Total a pagar').first()).toBeVisible();
