@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { Download, RefreshCcw } from 'lucide-react';
+import { RefreshCcw } from 'lucide-react';
 import { documentConditions, type DocumentTerms, type StaffOrderDetail } from '@shop/shared';
 import { DocumentBody } from '../../../components/documents/document-body';
 import {
@@ -12,6 +12,7 @@ import { OrderTimeline } from '../../../components/documents/order-timeline';
 import { trmText } from '../../../components/tax-breakdown/document-taxes';
 import { AuditSection } from '../../../components/ui/audit-trail/audit-section';
 import { Button } from '../../../components/ui/button/button';
+import { DownloadPdfButton } from '../../../components/ui/button/download-pdf-button';
 import type { Viewer } from '../../../lib/query-keys';
 import { formatDate } from '../../../utils/format';
 import { useDownloadDocument } from '../api/download-document';
@@ -25,16 +26,8 @@ export function DownloadDocumentPdf({
 }: {
   document: { type: 'quote' | 'order'; id: number; customId: string };
 }) {
-  const download = useDownloadDocument(document);
   return (
-    <Button
-      variant="secondary"
-      icon={<Download size={16} aria-hidden="true" />}
-      isLoading={download.isPending}
-      onClick={() => download.mutate()}
-    >
-      Descargar PDF<span className="visually-hidden"> de {document.customId}</span>
-    </Button>
+    <DownloadPdfButton customId={document.customId} download={useDownloadDocument(document)} />
   );
 }
 

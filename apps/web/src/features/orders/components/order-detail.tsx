@@ -1,6 +1,5 @@
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
-import { Download } from 'lucide-react';
 import { documentConditions, type DocumentTerms, type OrderDetail } from '@shop/shared';
 import { DocumentBody } from '../../../components/documents/document-body';
 import {
@@ -11,7 +10,7 @@ import {
 import { orderPaymentFacts } from '../../../components/documents/order-payment-facts';
 import { latestComment, OrderTimeline } from '../../../components/documents/order-timeline';
 import { trmText } from '../../../components/tax-breakdown/document-taxes';
-import { Button } from '../../../components/ui/button/button';
+import { DownloadPdfButton } from '../../../components/ui/button/download-pdf-button';
 import { Notice } from '../../../components/ui/notice/notice';
 import { paths } from '../../../config/paths';
 import { formatDate } from '../../../utils/format';
@@ -19,17 +18,7 @@ import { useDownloadOrder } from '../api/download-order';
 
 /** 'Descargar PDF': the order as the shop printed it. */
 export function DownloadOrderPdf({ order }: { order: Pick<OrderDetail, 'id' | 'customId'> }) {
-  const download = useDownloadOrder(order);
-  return (
-    <Button
-      variant="secondary"
-      icon={<Download size={16} aria-hidden="true" />}
-      isLoading={download.isPending}
-      onClick={() => download.mutate()}
-    >
-      Descargar PDF<span className="visually-hidden"> de {order.customId}</span>
-    </Button>
-  );
+  return <DownloadPdfButton customId={order.customId} download={useDownloadOrder(order)} />;
 }
 
 /**

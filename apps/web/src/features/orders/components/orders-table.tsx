@@ -1,6 +1,6 @@
 import { useState, type ReactNode } from 'react';
 import { Link } from 'react-router';
-import { Download, Package, ReceiptText } from 'lucide-react';
+import { Package, ReceiptText } from 'lucide-react';
 import {
   bogotaDate,
   documentConditions,
@@ -18,6 +18,7 @@ import {
 } from '../../../components/tax-breakdown/document-taxes';
 import { PaymentStatusBadge } from '../../../components/ui/badge/payment-status-badge';
 import { Button, buttonClassName } from '../../../components/ui/button/button';
+import { DownloadPdfButton } from '../../../components/ui/button/download-pdf-button';
 import { EmptyState } from '../../../components/ui/empty-state/empty-state';
 import { RecordTable, type RecordColumn } from '../../../components/ui/record-table/record-table';
 import { paths } from '../../../config/paths';
@@ -167,17 +168,12 @@ export function OrdersTable({
 }
 
 function DownloadOrderButton({ order }: { order: OrderSummary }) {
-  const download = useDownloadOrder(order);
   return (
-    <Button
-      variant="secondary"
+    <DownloadPdfButton
+      customId={order.customId}
+      download={useDownloadOrder(order)}
       className={styles.action}
-      icon={<Download size={16} aria-hidden="true" />}
-      isLoading={download.isPending}
-      onClick={() => download.mutate()}
-    >
-      Descargar PDF<span className="visually-hidden"> de {order.customId}</span>
-    </Button>
+    />
   );
 }
 

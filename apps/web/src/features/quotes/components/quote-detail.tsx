@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { Link, useNavigate } from 'react-router';
-import { ArrowRightLeft, Download } from 'lucide-react';
+import { ArrowRightLeft } from 'lucide-react';
 import {
   documentConditions,
   type DocumentTerms,
@@ -15,6 +15,7 @@ import {
 } from '../../../components/documents/document-section';
 import { trmText } from '../../../components/tax-breakdown/document-taxes';
 import { Button } from '../../../components/ui/button/button';
+import { DownloadPdfButton } from '../../../components/ui/button/download-pdf-button';
 import { paths } from '../../../config/paths';
 import { formatDate } from '../../../utils/format';
 import { useDownloadQuote } from '../api/download-quote';
@@ -23,17 +24,7 @@ import { QuoteValidity } from './quote-validity';
 
 /** 'Descargar PDF': the quote as the shop printed it. */
 export function DownloadQuotePdf({ quote }: { quote: Pick<QuoteDetail, 'id' | 'customId'> }) {
-  const download = useDownloadQuote(quote);
-  return (
-    <Button
-      variant="secondary"
-      icon={<Download size={16} aria-hidden="true" />}
-      isLoading={download.isPending}
-      onClick={() => download.mutate()}
-    >
-      Descargar PDF<span className="visually-hidden"> de {quote.customId}</span>
-    </Button>
-  );
+  return <DownloadPdfButton customId={quote.customId} download={useDownloadQuote(quote)} />;
 }
 
 /** What a quote is: its validity, the day it was made and the TRM it carries. */

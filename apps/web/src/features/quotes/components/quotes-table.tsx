@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { Link } from 'react-router';
-import { ArrowRightLeft, Download, FileText, ReceiptText } from 'lucide-react';
+import { ArrowRightLeft, FileText, ReceiptText } from 'lucide-react';
 import {
   documentConditions,
   formatCop,
@@ -14,6 +14,7 @@ import {
   type DocumentTaxes,
 } from '../../../components/tax-breakdown/document-taxes';
 import { Button, buttonClassName } from '../../../components/ui/button/button';
+import { DownloadPdfButton } from '../../../components/ui/button/download-pdf-button';
 import { EmptyState } from '../../../components/ui/empty-state/empty-state';
 import { RecordTable, type RecordColumn } from '../../../components/ui/record-table/record-table';
 import { paths } from '../../../config/paths';
@@ -131,15 +132,7 @@ function QuoteActions({ quote, onConvert, onRead }: QuoteActionsProps) {
           Convertir en orden<span className="visually-hidden"> la {quote.customId}</span>
         </Button>
       ) : null}
-      <Button
-        variant="secondary"
-        className={styles.action}
-        icon={<Download size={16} aria-hidden="true" />}
-        isLoading={download.isPending}
-        onClick={() => download.mutate()}
-      >
-        Descargar PDF<span className="visually-hidden"> de {quote.customId}</span>
-      </Button>
+      <DownloadPdfButton customId={quote.customId} download={download} className={styles.action} />
     </>
   );
 }
