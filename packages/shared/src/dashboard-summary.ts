@@ -18,11 +18,13 @@ export const DashboardSummarySchema = z.object({
   /** Bogotá's today (YYYY-MM-DD) and its month's first day: the periods of `sales`. */
   today: z.string(),
   monthStart: z.string(),
+  /** The Bogotá day `quotesExpiring` counts up to, included: today plus QUOTE_EXPIRY_WARNING_DAYS. */
+  quotesExpireBy: z.string(),
   /** ADMIN_ORDERS or ADMIN_REPORTS: orders placed today and this month, not cancelled. */
   sales: z.object({ today: SalesFigureSchema, month: SalesFigureSchema }).optional(),
   /** ADMIN_ORDERS: orders still 'Pendiente', which nobody has started to prepare. */
   ordersToProcess: count.optional(),
-  /** ADMIN_ORDERS: valid quotes whose validity ends within QUOTE_EXPIRY_WARNING_DAYS days. */
+  /** ADMIN_ORDERS: valid quotes whose validity ends by the end of `quotesExpireBy`. */
   quotesExpiring: count.optional(),
   /** ADMIN_CLIENTS: accounts waiting for activation, and requests waiting for a decision. */
   accounts: z

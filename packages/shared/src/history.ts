@@ -47,6 +47,8 @@ export const HistoryQuerySchema = pageQuerySchema({ defaultLimit: 10 })
       .optional(),
     from: dayParam.optional(),
     to: dayParam.optional(),
+    /** Quotes only: those whose validity ends by the end of this Bogotá day (Resumen's warning). */
+    expiresBy: dayParam.optional(),
     /** Part of the customer's name, e-mail, NIT or business name as the document recorded them. */
     customer: z.string().trim().max(100, 'La búsqueda admite hasta 100 caracteres.').optional(),
     /** Orders only: how they are paid, and whether the money arrived. */

@@ -9,7 +9,8 @@ export function bogotaDayStart(day: string): Date {
   return new Date(`${day}T00:00:00${BOGOTA_OFFSET}`);
 }
 
-const shiftDays = (day: string, n: number) => {
+/** The Bogotá day `n` days after `day` (before it when `n` is negative). */
+export const shiftDays = (day: string, n: number) => {
   const d = new Date(`${day}T00:00:00Z`);
   d.setUTCDate(d.getUTCDate() + n);
   return d.toISOString().slice(0, 10);

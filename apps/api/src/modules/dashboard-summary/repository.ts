@@ -30,16 +30,14 @@ export function createDashboardSummaryRepository(db: DbOrTx) {
       return first(db.select({ n: count() }).from(orders).where(eq(orders.status, status)));
     },
 
-    /** Quotes still valid at `now` (not converted into an order) whose validity ends by `until`. */
+    /** Quotes still valid at `now` (not converted into an order) whose validity ends before `until`. */
     async quotesExpiringBy(now: Date, until: Date) {
       return first(
         db
           .select({ n: count() })
           .from(quotes)
           .leftJoin(orders, eq(orders.quoteId, quotes.id))
-          .where(
-            and(isNull(orders.id), gte(quotes.validUntil, now), lte(quotes.validUntil, until)),
-          ),
+          .where(and(isNull(orders.id), gte(quotes.validUntil, now), lt(quotes.validUntil, until))),
       );
     },
 

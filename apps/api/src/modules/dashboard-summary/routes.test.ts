@@ -81,6 +81,28 @@ describe('GET /api/dashboard/summary', () => {
     expect((await summary(everything)).body.quotesExpiring).toBe(before + 1);
   });
 
+  it("counts what the card's link lists: the history's valid quotes expiring by the same day", async () => {
+    await insertQuote(t.app.db, {
+      userId: buyer,
+      createdAt: new Date(),
+      validUntil: new Date(Date.now() + DAY_MS),
+    });
+    const { quotesExpiring, quotesExpireBy, today } = (await summary(everything)).body;
+    expect(quotesExpireBy > today).toBe(true);
+    const listed = await t.app.inject(
+      json(
+        'GET',
+        `/api/history?type=quote&status=OPEN&expiresBy=${quotesExpireBy}&limit=100`,
+        undefined,
+        everything,
+      ),
+    );
+    expect(listed.statusCode).toBe(200);
+    const { history } = listed.json() as { history: { customId: string }[] };
+    expect(quotesExpiring).toBeGreaterThan(0);
+    expect(history).toHaveLength(quotesExpiring!);
+  });
+
   it('counts the accounts waiting for activation and the requests waiting', async () => {
     const before = (await summary(everything)).body.accounts!;
     await createUser(t.app.db, { clientStatus: 'PENDING' });
@@ -112,10 +134,14 @@ describe('GET /api/dashboard/summary', () => {
     const reports = bearer(await login(t.app, await createStaff(t.app.db, ['ADMIN_REPORTS'])));
     const { status, body } = await summary(reports);
     expect(status).toBe(200);
-    expect(Object.keys(body).sort()).toEqual(['monthStart', 'sales', 'today']);
+    expect(Object.keys(body).sort()).toEqual(['monthStart', 'quotesExpireBy', 'sales', 'today']);
 
     const images = bearer(await login(t.app, await createStaff(t.app.db, ['ADMIN_IMAGES'])));
-    expect(Object.keys((await summary(images)).body).sort()).toEqual(['monthStart', 'today']);
+    expect(Object.keys((await summary(images)).body).sort()).toEqual([
+      'monthStart',
+      'quotesExpireBy',
+      'today',
+    ]);
   });
 
   it('refuses a customer and an anonymous caller', async () => {

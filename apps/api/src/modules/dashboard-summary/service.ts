@@ -4,10 +4,8 @@ import {
   type DashboardSummary,
   type Permission,
 } from '@shop/shared';
-import { bogotaDate, bogotaPeriod } from '../../lib/bogota-date';
+import { bogotaDate, bogotaPeriod, shiftDays } from '../../lib/bogota-date';
 import type { DashboardSummaryRepository } from './repository';
-
-const DAY_MS = 86_400_000;
 
 /**
  * The Resumen's figures, each read only for a user holding its permission (the others are left
@@ -19,6 +17,8 @@ export function createDashboardSummaryService(repo: DashboardSummaryRepository) 
       const may = (...wanted: Permission[]) => hasAnyPermission(held, wanted);
       const today = bogotaPeriod('day', bogotaDate(now));
       const month = bogotaPeriod('month', today.firstDay);
+      // Whole Bogotá days, so the card's count is what the history's 'Vence hasta' lists.
+      const expiry = bogotaPeriod('day', shiftDays(today.firstDay, QUOTE_EXPIRY_WARNING_DAYS));
       const [sales, ordersToProcess, quotesExpiring, accounts, lowStock] = await Promise.all([
         may('ADMIN_ORDERS', 'ADMIN_REPORTS')
           ? Promise.all([
@@ -27,15 +27,14 @@ export function createDashboardSummaryService(repo: DashboardSummaryRepository) 
             ]).then(([day, wholeMonth]) => ({ today: day, month: wholeMonth }))
           : undefined,
         may('ADMIN_ORDERS') ? repo.ordersWithStatus('PENDING') : undefined,
-        may('ADMIN_ORDERS')
-          ? repo.quotesExpiringBy(now, new Date(now.getTime() + QUOTE_EXPIRY_WARNING_DAYS * DAY_MS))
-          : undefined,
+        may('ADMIN_ORDERS') ? repo.quotesExpiringBy(now, expiry.end) : undefined,
         may('ADMIN_CLIENTS') ? repo.accounts() : undefined,
         may('ADMIN_STOCK') ? repo.lowStock() : undefined,
       ]);
       return {
         today: today.firstDay,
         monthStart: month.firstDay,
+        quotesExpireBy: expiry.firstDay,
         sales,
         ordersToProcess,
         quotesExpiring,

@@ -149,6 +149,21 @@ describe('GET /api/history', () => {
     expect(await customIds('?type=quote&status=SENT')).toEqual([]);
   });
 
+  it("filters the quotes whose validity ends by a Bogotá day's end, leaving orders out", async () => {
+    // E's validity ends at 07:00 of 4 February in Bogotá; A's and C's on 31 December 2098.
+    expect(await customIds('?expiresBy=2026-02-04')).toEqual([ids.e]);
+    expect(await customIds('?expiresBy=2026-02-03')).toEqual([]);
+    expect(await customIds('?expiresBy=2098-12-31')).toEqual([ids.c, ids.a, ids.e]);
+    expect(await customIds('?expiresBy=2098-12-31&status=OPEN')).toEqual([ids.a]);
+    const res = await t.app.inject({
+      method: 'GET',
+      url: '/api/history?expiresBy=2026-02-30',
+      headers: bearer(admin),
+    });
+    expect(res.statusCode).toBe(400);
+    expect(res.json()).toMatchObject({ message: expect.stringContaining('AAAA-MM-DD') });
+  });
+
   it('filters by dates as Bogotá calendar days, both ends included', async () => {
     expect(await customIds('?from=2026-03-10&to=2026-03-10')).toEqual([ids.b]);
     expect(await customIds('?from=2026-03-09&to=2026-03-09')).toEqual([ids.a]);

@@ -14,7 +14,7 @@ type HistoryType = HistoryEntry['type'];
 type HistoryStatus = HistoryEntry['status'];
 
 type HistoryColumns = Record<
-  'type' | 'status' | 'customer' | 'createdAt' | 'payMethod' | 'paymentStatus',
+  'type' | 'status' | 'customer' | 'createdAt' | 'validUntil' | 'payMethod' | 'paymentStatus',
   SQLWrapper
 >;
 
@@ -33,6 +33,11 @@ function historyWhere(h: HistoryColumns, f: HistoryFilter): SQL | undefined {
   if (f.to)
     conditions.push(
       sql`${h.createdAt} < ((${f.to}::date + 1)::timestamp at time zone 'America/Bogota')`,
+    );
+  // Orders carry no validity, so this leaves only quotes.
+  if (f.expiresBy)
+    conditions.push(
+      sql`${h.validUntil} < ((${f.expiresBy}::date + 1)::timestamp at time zone 'America/Bogota')`,
     );
   if (f.customer) {
     const pattern = `%${escapeLike(f.customer)}%`;
@@ -230,6 +235,9 @@ export function createOrderRepository(db: DbOrTx) {
           total: quotes.total,
           totalItems: quotes.totalItems,
           createdAt: quotes.createdAt,
+          validUntil: sql<Date | null>`${quotes.validUntil}`
+            .mapWith(quotes.validUntil)
+            .as('valid_until'),
           payMethod: sql<OrderRow['payMethod'] | null>`null::text`.as('pay_method'),
           paymentStatus: sql<OrderRow['paymentStatus'] | null>`null::text`.as('payment_status'),
           paidAt: sql<Date | null>`null::timestamptz`.mapWith(orders.paidAt).as('paid_at'),
@@ -246,6 +254,9 @@ export function createOrderRepository(db: DbOrTx) {
           total: orders.total,
           totalItems: orders.totalItems,
           createdAt: orders.createdAt,
+          validUntil: sql<Date | null>`null::timestamptz`
+            .mapWith(quotes.validUntil)
+            .as('valid_until'),
           payMethod: sql<OrderRow['payMethod'] | null>`${orders.payMethod}`.as('pay_method'),
           paymentStatus: sql<OrderRow['paymentStatus'] | null>`${orders.paymentStatus}`.as(
             'payment_status',

@@ -34,7 +34,8 @@ const statusOptions = (statuses: readonly HistoryStatus[]) =>
   ));
 
 /**
- * Type, status, payment status and method (orders only), Bogotá days and customer. The lists and the days apply as soon as they change;
+ * Type, status, payment status and method (orders only), Bogotá days, the day a quote's validity
+ * ends by (quotes only) and customer. The lists and the days apply as soon as they change;
  * the customer text when it is submitted, so each keystroke does not ask the server.
  */
 export function HistoryFiltersForm({ filters, onChange, problem }: HistoryFiltersFormProps) {
@@ -55,7 +56,9 @@ export function HistoryFiltersForm({ filters, onChange, problem }: HistoryFilter
     const payment = takesPaymentFilters(type)
       ? {}
       : { paymentStatus: undefined, payMethod: undefined };
-    apply({ ...filters, type, status, ...payment });
+    // Only quotes have a validity to end.
+    const expiresBy = type === 'quote' ? filters.expiresBy : undefined;
+    apply({ ...filters, type, status, expiresBy, ...payment });
   };
 
   const submit = (event: FormEvent<HTMLFormElement>) => {
@@ -123,6 +126,13 @@ export function HistoryFiltersForm({ filters, onChange, problem }: HistoryFilter
         value={filters.to ?? ''}
         min={filters.from}
         onChange={(event) => apply({ ...filters, to: event.target.value || undefined })}
+      />
+      <TextField
+        label="Vence hasta"
+        type="date"
+        value={filters.expiresBy ?? ''}
+        disabled={filters.type !== 'quote'}
+        onChange={(event) => apply({ ...filters, expiresBy: event.target.value || undefined })}
       />
       <div className={styles.customer}>
         <TextField

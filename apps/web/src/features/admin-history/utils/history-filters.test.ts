@@ -30,6 +30,16 @@ describe('history filters', () => {
     expect(read('?type=quote&status=SENT')).toEqual({ type: 'quote' });
   });
 
+  it("keeps the day a quote's validity ends by for quotes only, where it can match", () => {
+    expect(read('?type=quote&status=OPEN&expiresBy=2026-12-05')).toEqual({
+      type: 'quote',
+      status: 'OPEN',
+      expiresBy: '2026-12-05',
+    });
+    expect(read('?type=order&expiresBy=2026-12-05')).toEqual({ type: 'order' });
+    expect(read('?expiresBy=2026-12-05')).toEqual({});
+  });
+
   it('keeps the filters in the address and leaves the page out, so a new filter starts on page 1', () => {
     expect(historySearch({ type: 'order', customer: 'Ana María' })).toBe(
       '?type=order&customer=Ana+Mar%C3%ADa',

@@ -36,6 +36,8 @@ export interface HistoryFilters {
   /** Bogotá calendar days, YYYY-MM-DD, both included. */
   from?: string;
   to?: string;
+  /** Quotes only: those whose validity ends by this Bogotá day. */
+  expiresBy?: string;
   /** Part of the customer's name, e-mail, NIT or business name. */
   customer?: string;
   /** Orders only: whether their money arrived, and how they are paid. */
@@ -48,6 +50,7 @@ const FILTER_KEYS = [
   'status',
   'from',
   'to',
+  'expiresBy',
   'customer',
   'paymentStatus',
   'payMethod',
@@ -83,6 +86,8 @@ export function readHistoryFilters(params: URLSearchParams): HistoryFilters {
     const day = params.get(key);
     if (day && DAY.test(day)) filters[key] = day;
   }
+  const expiresBy = params.get('expiresBy');
+  if (filters.type === 'quote' && expiresBy && DAY.test(expiresBy)) filters.expiresBy = expiresBy;
   const customer = params.get('customer')?.trim();
   if (customer) filters.customer = customer;
   if (takesPaymentFilters(filters.type)) {

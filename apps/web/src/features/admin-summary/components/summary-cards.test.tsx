@@ -8,7 +8,7 @@ import { SummaryCards } from './summary-cards';
 
 afterEach(() => vi.unstubAllGlobals());
 
-const DAY = { today: '2026-12-02', monthStart: '2026-12-01' };
+const DAY = { today: '2026-12-02', monthStart: '2026-12-01', quotesExpireBy: '2026-12-05' };
 
 function renderCards(summary: DashboardSummary) {
   fakeApi(on('GET', '/api/dashboard/summary', () => json(summary)));
@@ -52,7 +52,7 @@ describe("the Resumen's figures", () => {
     );
     expect(card('Cotizaciones por vencer')).toHaveAttribute(
       'href',
-      '/dashboard/history?type=quote&status=OPEN',
+      '/dashboard/history?type=quote&status=OPEN&expiresBy=2026-12-05',
     );
     expect(card('Cuentas por activar')).toHaveTextContent('2 solicitudes por revisar');
     expect(card('Cuentas por activar')).toHaveAttribute(

@@ -47,7 +47,8 @@ function Card({ title, figure, note, href, icon }: CardProps) {
 
 /** The cards a summary allows: each figure the API answered, linked to the list it counts. */
 function cardsOf(summary: DashboardSummary): CardProps[] {
-  const { today, monthStart, sales, ordersToProcess, quotesExpiring, accounts, lowStock } = summary;
+  const { today, monthStart, quotesExpireBy, sales, ordersToProcess, quotesExpiring } = summary;
+  const { accounts, lowStock } = summary;
   const cards: CardProps[] = [];
   if (sales) {
     cards.push(
@@ -80,7 +81,7 @@ function cardsOf(summary: DashboardSummary): CardProps[] {
       title: 'Cotizaciones por vencer',
       figure: String(quotesExpiring),
       note: `Cotizaciones vigentes que vencen en los próximos ${QUOTE_EXPIRY_WARNING_DAYS} días.`,
-      href: history({ type: 'quote', status: 'OPEN' }),
+      href: history({ type: 'quote', status: 'OPEN', expiresBy: quotesExpireBy }),
       icon: <FileClock size={ICON} aria-hidden="true" />,
     });
   if (accounts) {
