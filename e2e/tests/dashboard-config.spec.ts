@@ -33,6 +33,19 @@ const lightActionOf = (page: Page, primary: string) =>
 test.describe('staff holding only ADMIN_CONFIG', () => {
   test.use({ staffPermissions: ['ADMIN_CONFIG'], colorScheme: 'light' });
 
+  test("a link to 'Correo SMTP' opens the page at that section, once the settings are drawn", async ({
+    signedInAsStaff: page,
+  }) => {
+    await page.setViewportSize({ width: 1366, height: 768 });
+    await page.goto('/dashboard/config#config-smtp');
+    const heading = page.getByRole('heading', { name: 'Correo SMTP' });
+    await expect(heading).toBeInViewport();
+    // The page's first section is scrolled away: the jump happened, not a short page.
+    await expect(
+      page.getByRole('heading', { name: 'Configuraciones', level: 1 }),
+    ).not.toBeInViewport();
+  });
+
   test('changes the light primary colour, the storefront header follows, and the test mail arrives', async ({
     signedInAsStaff: page,
     staff,

@@ -9,6 +9,7 @@ import { ConfigForm } from '../../../features/admin-config/components/config-for
 import { DocumentsForm } from '../../../features/admin-config/components/documents-form';
 import { PaymentsForm } from '../../../features/admin-config/components/payments-form';
 import { useErrorToast } from '../../../hooks/use-error-toast';
+import { useScrollToHash } from '../../../hooks/use-scroll-to-hash';
 
 const LOAD_FAILED = 'Hubo un problema al cargar las configuraciones.';
 
@@ -21,6 +22,7 @@ export function ConfigRoute() {
   const viewer = useSession().data?.id ?? null;
   const config = useAdminConfig(viewer);
   useErrorToast(config.isError, LOAD_FAILED);
+  useScrollToHash(config.data !== undefined);
 
   return (
     <DashboardPage
