@@ -1,4 +1,5 @@
 import { fileURLToPath } from 'node:url';
+import { PASSWORD_POLICY } from '@shop/shared';
 import { mailText } from '../support/smtp';
 import { expect, openSettings, test } from '../support/fixtures';
 
@@ -76,4 +77,43 @@ test('registering without the required fields shows the spec message and sends n
   await dialog.getByRole('button', { name: 'Regístrese' }).click();
   await expect(page.getByText('Alguno de los campos no está completo.').first()).toBeVisible();
   expect(posted).toBe(false);
+});
+
+test('a natural person is told once that the account is active, with no stale error over it', async ({
+  page,
+}) => {
+  const email = `persona.${Date.now()}.${Math.random().toString(36).slice(2, 8)}@example.com`;
+  await page.goto('/');
+  const menu = await openSettings(page);
+  await menu.getByRole('menuitem', { name: 'Iniciar sesión' }).click();
+  await page
+    .getByRole('dialog', { name: 'Acceda' })
+    .getByRole('button', { name: /Regístrese/ })
+    .click();
+
+  const dialog = page.getByRole('dialog', { name: 'Regístrese' });
+  await dialog.getByRole('radio', { name: 'Soy persona natural' }).check();
+  await dialog.getByLabel('Nombre completo').fill('Jorge Iván Restrepo');
+  await dialog.getByLabel('Número de cédula').fill('1020304050');
+  await dialog.getByLabel('Teléfono de contacto').fill('3105551234');
+  await dialog.getByLabel('Tipo de cliente').selectOption({ label: 'Cliente final' });
+  await dialog.getByLabel('Dirección principal').fill('Calle 10 # 43-12');
+  const city = dialog.getByRole('combobox', { name: 'Ciudad' });
+  await city.fill('medellin');
+  await page.getByRole('option', { name: /MEDELLÍN/ }).click();
+  await dialog.getByLabel('Correo electrónico').fill(email);
+  await dialog.getByRole('checkbox', { name: /tratamiento de mis datos personales/ }).check();
+
+  // A too-short password first: its own message, not "Alguno de los campos no está completo."
+  await dialog.getByLabel('Contraseña').fill('corta1');
+  await dialog.getByRole('button', { name: 'Regístrese' }).click();
+  await expect(page.getByRole('alert').filter({ hasText: PASSWORD_POLICY })).toBeVisible();
+  await expect(page.getByText('Alguno de los campos no está completo.')).toHaveCount(0);
+
+  await dialog.getByLabel('Contraseña').fill('Segura2026');
+  await dialog.getByRole('button', { name: 'Regístrese' }).click();
+  await expect(page.getByRole('heading', { name: 'Su cuenta ya está activa' })).toBeVisible();
+  await expect(page.getByText('Solicitud recibida')).toHaveCount(0);
+  // The red toast of the first attempt does not stay over the good news.
+  await expect(page.getByRole('alert').filter({ hasText: PASSWORD_POLICY })).toHaveCount(0);
 });
