@@ -56,7 +56,7 @@ function OrderPage({ id }: { id: number }) {
               awaitsOnlinePayment(data) ? (
                 <PayNow order={data} />
               ) : data.payMethod === 'BANK_TRANSFER' ? (
-                <OrderReceipts viewer={viewer} orderId={data.id} />
+                <OrderReceipts viewer={viewer} orderId={data.id} showsMoney={false} />
               ) : null
             }
           />

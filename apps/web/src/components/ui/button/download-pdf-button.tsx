@@ -3,17 +3,21 @@ import { Button } from './button';
 
 /**
  * 'Descargar PDF' of a quote or an order, wherever one is listed or shown. The document's number
- * is read out so a screen reader tells the rows' buttons apart.
+ * is read out so a screen reader tells the rows' buttons apart; `compact` draws only the icon
+ * (named by aria-label, shown on hover by title) for a table row with no room for the words.
  */
 export function DownloadPdfButton({
   customId,
   download,
   className,
+  compact = false,
 }: {
   customId: string;
   download: { isPending: boolean; mutate: () => void };
   className?: string;
+  compact?: boolean;
 }) {
+  const label = `Descargar PDF de ${customId}`;
   return (
     <Button
       variant="secondary"
@@ -21,8 +25,13 @@ export function DownloadPdfButton({
       icon={<Download size={16} aria-hidden="true" />}
       isLoading={download.isPending}
       onClick={() => download.mutate()}
+      {...(compact ? { 'aria-label': label, title: label } : {})}
     >
-      Descargar PDF<span className="visually-hidden"> de {customId}</span>
+      {compact ? null : (
+        <>
+          Descargar PDF<span className="visually-hidden"> de {customId}</span>
+        </>
+      )}
     </Button>
   );
 }

@@ -1,9 +1,10 @@
 import { useState } from 'react';
 import { Link } from 'react-router';
-import { Download, History, RefreshCcw } from 'lucide-react';
+import { History, RefreshCcw } from 'lucide-react';
 import { formatCop, PAY_METHOD_LABELS, type HistoryEntry } from '@shop/shared';
 import { PaymentStatusBadge } from '../../../components/ui/badge/payment-status-badge';
 import { Button } from '../../../components/ui/button/button';
+import { DownloadPdfButton } from '../../../components/ui/button/download-pdf-button';
 import { EmptyState } from '../../../components/ui/empty-state/empty-state';
 import { RecordTable, type RecordColumn } from '../../../components/ui/record-table/record-table';
 import { paths } from '../../../config/paths';
@@ -165,17 +166,12 @@ export function HistoryTable({
 
 /** Only an icon in the row, so the table fits beside the menu at 1280 px; named for readers. */
 function DownloadButton({ entry }: { entry: HistoryEntry }) {
-  const download = useDownloadDocument(entry);
-  const label = `Descargar PDF de ${entry.customId}`;
   return (
-    <Button
-      variant="secondary"
+    <DownloadPdfButton
+      compact
+      customId={entry.customId}
+      download={useDownloadDocument(entry)}
       className={styles.action}
-      icon={<Download size={16} aria-hidden="true" />}
-      isLoading={download.isPending}
-      aria-label={label}
-      title={label}
-      onClick={() => download.mutate()}
     />
   );
 }

@@ -144,6 +144,8 @@ export function OrdersTable({
         rowKey={(order) => order.id}
         title={TITLE}
         columns={orders.some((o) => o.dueOn) ? COLUMNS : COLUMNS.filter((c) => c !== DUE_ON)}
+        // The breakdown and the PDF as icons (named for readers, titled on hover), so a row with
+        // 'Subir comprobante' or 'Pagar' keeps its buttons in view at 1366 px.
         actions={(order) => (
           <>
             {paymentActions?.(order, styles.action!)}
@@ -151,10 +153,10 @@ export function OrdersTable({
               variant="secondary"
               className={styles.action}
               icon={<ReceiptText size={16} aria-hidden="true" />}
+              aria-label={`Desglose de ${order.customId}`}
+              title={`Desglose de ${order.customId}`}
               onClick={() => setReading(order)}
-            >
-              Desglose<span className="visually-hidden"> de {order.customId}</span>
-            </Button>
+            />
             <DownloadOrderButton order={order} />
           </>
         )}
@@ -170,6 +172,7 @@ export function OrdersTable({
 function DownloadOrderButton({ order }: { order: OrderSummary }) {
   return (
     <DownloadPdfButton
+      compact
       customId={order.customId}
       download={useDownloadOrder(order)}
       className={styles.action}

@@ -77,16 +77,31 @@ const pdf = (name = 'pago marzo.pdf', size?: number) => {
   return file;
 };
 
-const renderPanel = () =>
+const renderPanel = (showsMoney?: boolean) =>
   renderWithProviders(
     <OrderReceipts
       viewer={7}
       orderId={30}
       bankTransfer={{ accounts: [ACCOUNT], receiptEmail: 'pagos@tienda.co' }}
+      {...(showsMoney === undefined ? {} : { showsMoney })}
     />,
   );
 
 describe('OrderReceipts', () => {
+  it('leaves the money out where the page around already shows it, keeping the receipts', async () => {
+    receiptsApi(
+      receiptsOf({ paymentStatus: 'PARTIALLY_PAID', amountPaid: 400_000, receipts: [receipt({})] }),
+    );
+    renderPanel(false);
+
+    const items = await screen.findByRole('list', { name: 'Comprobantes enviados' });
+    expect(within(items).getAllByRole('listitem')).toHaveLength(1);
+    expect(screen.queryByText('Pago parcial')).toBeNull();
+    expect(screen.getByRole('region', { name: 'Comprobantes de pago' }).textContent).not.toContain(
+      'Pagado',
+    );
+  });
+
   it('shows how the money stands, the accounts and each receipt with what staff made of it', async () => {
     receiptsApi(
       receiptsOf({

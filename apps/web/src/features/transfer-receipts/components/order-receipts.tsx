@@ -42,6 +42,8 @@ interface OrderReceiptsProps {
   orderId: number;
   /** The accounts to pay into, when the place around does not show them already. */
   bankTransfer?: BankTransfer | null;
+  /** False where the page around already shows the payment status and the amount paid. */
+  showsMoney?: boolean;
 }
 
 /**
@@ -49,7 +51,12 @@ interface OrderReceiptsProps {
  * staff made of it (pending, confirmed, or rejected and why), and the upload of another one while
  * the order takes it (otherwise why not).
  */
-export function OrderReceipts({ viewer, orderId, bankTransfer = null }: OrderReceiptsProps) {
+export function OrderReceipts({
+  viewer,
+  orderId,
+  bankTransfer = null,
+  showsMoney = true,
+}: OrderReceiptsProps) {
   const id = useId();
   const receipts = useOrderReceipts(viewer, orderId);
   const data = receipts.data;
@@ -60,14 +67,16 @@ export function OrderReceipts({ viewer, orderId, bankTransfer = null }: OrderRec
       </h3>
       {data ? (
         <>
-          <p className={styles.money}>
-            <Badge tone={PAYMENT_TONES[data.paymentStatus]}>
-              {PAYMENT_STATUS_LABELS[data.paymentStatus]}
-            </Badge>
-            <span>
-              Pagado {formatCop(data.amountPaid)} de {formatCop(data.total)}
-            </span>
-          </p>
+          {showsMoney ? (
+            <p className={styles.money}>
+              <Badge tone={PAYMENT_TONES[data.paymentStatus]}>
+                {PAYMENT_STATUS_LABELS[data.paymentStatus]}
+              </Badge>
+              <span>
+                Pagado {formatCop(data.amountPaid)} de {formatCop(data.total)}
+              </span>
+            </p>
+          ) : null}
           {bankTransfer && bankTransfer.accounts.length > 0 ? (
             <BankAccounts transfer={bankTransfer} />
           ) : null}
