@@ -22,14 +22,18 @@ export const CATEGORY_MESSAGES = {
     `La categoría tiene ${plural(n, 'subcategoría', 'subcategorías')}. Elimínelas antes de eliminar la categoría.`,
   created: 'Categoría creada exitosamente',
   createFailed: 'Error al crear la categoría',
+  renamed: 'Categoría renombrada correctamente.',
+  renameFailed: 'Error al renombrar la categoría.',
   deleted: 'Categoría eliminada.',
   deleteFailed: 'Error del backend al eliminar la categoría',
   loadFailed: 'Error del backend al cargar las categorías',
 } as const;
 
+const categoryName = requiredText(CATEGORY_MESSAGES.nameRequired, 80);
+
 export const CategoryCreateSchema = z
   .strictObject({
-    name: requiredText(CATEGORY_MESSAGES.nameRequired, 80),
+    name: categoryName,
     level: z
       .number({ error: CATEGORY_MESSAGES.level })
       .refine((n): n is 1 | 2 => n === 1 || n === 2, { error: CATEGORY_MESSAGES.level }),
@@ -51,6 +55,10 @@ export const CategoryCreateSchema = z
   });
 export type CategoryCreateInput = z.input<typeof CategoryCreateSchema>;
 export type CategoryCreate = z.output<typeof CategoryCreateSchema>;
+
+/** A rename keeps the level and the parent: moving a category would move its products too. */
+export const CategoryRenameSchema = z.strictObject({ name: categoryName });
+export type CategoryRename = z.output<typeof CategoryRenameSchema>;
 
 export const BRAND_MESSAGES = {
   nameRequired: 'Escriba el nombre de la marca.',

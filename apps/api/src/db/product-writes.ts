@@ -1,4 +1,5 @@
-import { eq, inArray } from 'drizzle-orm';
+import { eq, inArray, type SQL } from 'drizzle-orm';
+import { alias } from 'drizzle-orm/pg-core';
 import type { DbOrTx } from './client';
 import { ivaClassOfVat, type IvaClass } from '@shop/shared';
 import { brands, categories, products, searchTerms, type ProductImages } from './schema';
@@ -141,4 +142,36 @@ export async function updateProduct(
       updatedAt: new Date(),
     })
     .where(eq(products.id, id));
+}
+
+const subcategories = alias(categories, 'subcategories');
+
+/**
+ * Derives the search text again for the products `where` picks, from the names as stored now: a
+ * renamed brand or category is then found by its new name and no longer by the old.
+ */
+export async function refreshSearchText(db: DbOrTx, where: SQL | undefined): Promise<void> {
+  const rows = await db
+    .select({
+      id: products.id,
+      name: products.name,
+      model: products.model,
+      sku: products.sku,
+      caracteristics: products.caracteristics,
+      brandName: brands.name,
+      category: categories.name,
+      subcategory: subcategories.name,
+    })
+    .from(products)
+    .innerJoin(brands, eq(brands.id, products.brandId))
+    .innerJoin(categories, eq(categories.id, products.categoryId))
+    .leftJoin(subcategories, eq(subcategories.id, products.subcategoryId))
+    .where(where);
+  for (const row of rows) {
+    const { searchText } = searchFields({
+      ...row,
+      categoryNames: [row.category, ...(row.subcategory ? [row.subcategory] : [])],
+    });
+    await db.update(products).set({ searchText }).where(eq(products.id, row.id));
+  }
 }

@@ -22,6 +22,7 @@ const CHANGES_THE_CATALOGUE = [
   'PATCH /api/brand/:id',
   'DELETE /api/brand/:id',
   'POST /api/category',
+  'PATCH /api/category/:id',
   'DELETE /api/category/:id',
   'PATCH /api/config',
   'PUT /api/tax-rules',

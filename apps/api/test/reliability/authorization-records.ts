@@ -48,6 +48,7 @@ export interface Records {
   client: number;
   roleToEdit: number;
   roleToDelete: number;
+  categoryToEdit: number;
   categoryToDelete: number;
   brandToEdit: number;
   brandToDelete: number;
@@ -178,6 +179,7 @@ export async function seedRecords(app: FastifyInstance, smtpPort: number): Promi
       { name: 'Matriz eliminable', permissions: ['ADMIN_STOCK'] },
     ])
     .returning({ id: roles.id });
+  const categoryToEdit = await createCategory(db, 'Matriz editable');
   const categoryToDelete = await createCategory(db, 'Matriz eliminable');
   const brandToEdit = await createBrand(db, 'Matriz editable');
   const brandToDelete = await createBrand(db, 'Matriz eliminable');
@@ -215,6 +217,7 @@ export async function seedRecords(app: FastifyInstance, smtpPort: number): Promi
     client: client.id,
     roleToEdit: roleToEdit!.id,
     roleToDelete: roleToDelete!.id,
+    categoryToEdit: categoryToEdit.id,
     categoryToDelete: categoryToDelete.id,
     brandToEdit: brandToEdit.id,
     brandToDelete: brandToDelete.id,

@@ -566,6 +566,11 @@ const DASHBOARD: Record<string, Row> = {
     ok: 200,
     request: (r) => ({ url: `/api/category/${r.categoryToDelete}/audit` }),
   },
+  'PATCH /api/category/{id}': {
+    guard: ['ADMIN_TAGS'],
+    ok: 200,
+    request: (r) => ({ url: `/api/category/${r.categoryToEdit}`, payload: { name: 'Renombrada' } }),
+  },
   'DELETE /api/category/{id}': {
     guard: ['ADMIN_TAGS'],
     ok: 204,

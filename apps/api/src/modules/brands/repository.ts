@@ -1,8 +1,8 @@
 import { asc, count, eq, sql } from 'drizzle-orm';
-import { alias } from 'drizzle-orm/pg-core';
 import type { DbOrTx } from '../../db/client';
-import { brands, categories, products, searchTerms } from '../../db/schema';
-import { dictionaryTerms, searchFields } from '../../lib/search/search-fields';
+import { refreshSearchText } from '../../db/product-writes';
+import { brands, products, searchTerms } from '../../db/schema';
+import { dictionaryTerms } from '../../lib/search/search-fields';
 
 const detailColumns = {
   id: brands.id,
@@ -18,8 +18,6 @@ export interface BrandRow {
   description: string;
   logo: string | null;
 }
-
-const subcategories = alias(categories, 'subcategories');
 
 export function createBrandRepository(db: DbOrTx) {
   return {
@@ -80,31 +78,7 @@ export function createBrandRepository(db: DbOrTx) {
 
     /** After a rename, the brand's products are found by the new name (and no longer by the old). */
     async refreshSearchText(id: number, brandName: string): Promise<void> {
-      const rows = await db
-        .select({
-          id: products.id,
-          name: products.name,
-          model: products.model,
-          sku: products.sku,
-          caracteristics: products.caracteristics,
-          category: categories.name,
-          subcategory: subcategories.name,
-        })
-        .from(products)
-        .innerJoin(categories, eq(categories.id, products.categoryId))
-        .leftJoin(subcategories, eq(subcategories.id, products.subcategoryId))
-        .where(eq(products.brandId, id));
-      for (const row of rows) {
-        const fields = searchFields({
-          ...row,
-          brandName,
-          categoryNames: [row.category, ...(row.subcategory ? [row.subcategory] : [])],
-        });
-        await db
-          .update(products)
-          .set({ searchText: fields.searchText })
-          .where(eq(products.id, row.id));
-      }
+      await refreshSearchText(db, eq(products.brandId, id));
       // Typo correction may suggest the new name's words.
       const terms = dictionaryTerms({ name: '', model: '', brandName });
       if (terms.length)

@@ -15,6 +15,8 @@ beforeAll(async () => {
 afterAll(() => t?.close());
 
 const create = (body: unknown) => t.app.inject(json('POST', '/api/category', body, admin));
+const rename = (id: number, body: unknown, as = admin) =>
+  t.app.inject(json('PATCH', `/api/category/${id}`, body, as));
 const remove = (id: number) =>
   t.app.inject(json('DELETE', `/api/category/${id}`, undefined, admin));
 const auditOf = (id: number) =>
@@ -112,6 +114,83 @@ describe('POST /api/category', () => {
     expect(
       (await create({ name: 'Patch cords', level: 2, parentCategoryId: b.id })).statusCode,
     ).toBe(201);
+  });
+});
+
+describe('PATCH /api/category/{id}', () => {
+  const searched = async (term: string) =>
+    (await t.app.inject({ url: `/api/products?searchTerm=${encodeURIComponent(term)}` }))
+      .json()
+      .products.map((p: { name: string }) => p.name);
+
+  it('renames a category, audits it, and its products are found by the new name only', async () => {
+    const brand = await createBrand(t.app.db, 'Mikrotik');
+    const vieja = await createCategory(t.app.db, 'Enrutadores');
+    const sub = await createCategory(t.app.db, 'Núcleo', vieja.id);
+    await createProducts(t.app.db, [
+      { name: 'Equipo Uno', model: 'EQ1', brandId: brand.id, categoryId: vieja.id },
+      {
+        name: 'Equipo Dos',
+        model: 'EQ2',
+        brandId: brand.id,
+        categoryId: vieja.id,
+        subcategoryId: sub.id,
+      },
+    ]);
+    expect((await searched('enrutadores')).sort()).toEqual(['Equipo Dos', 'Equipo Uno']);
+
+    const res = await rename(vieja.id, { name: '  Routers empresariales ' });
+    expect(res.statusCode).toBe(200);
+    expect(res.json()).toMatchObject({ id: vieja.id, name: 'Routers empresariales', level: 1 });
+    expect((await searched('routers empresariales')).sort()).toEqual(['Equipo Dos', 'Equipo Uno']);
+    expect(await searched('enrutadores')).toEqual([]);
+
+    expect((await rename(sub.id, { name: 'Borde' })).json()).toMatchObject({
+      level: 2,
+      parentCategoryId: vieja.id,
+    });
+    expect(await searched('borde')).toEqual(['Equipo Dos']);
+    expect(await searched('nucleo')).toEqual([]);
+
+    const entries = await auditOf(vieja.id);
+    expect(entries.at(-1)).toMatchObject({
+      action: 'update',
+      before: { name: 'Enrutadores' },
+      after: { name: 'Routers empresariales' },
+    });
+  });
+
+  it('refuses a name taken under the same parent whatever its case, and allows a case change', async () => {
+    const padre = await createCategory(t.app.db, 'Telefonía');
+    const otro = await createCategory(t.app.db, 'Audio');
+    await createCategory(t.app.db, 'Teléfonos IP', padre.id);
+    const diademas = await createCategory(t.app.db, 'Diademas', padre.id);
+
+    const taken = await rename(diademas.id, { name: 'TELÉFONOS IP' });
+    expect(taken.statusCode).toBe(409);
+    expect(taken.json()).toMatchObject({
+      code: 'CATEGORY_NAME_TAKEN',
+      message: CATEGORY_MESSAGES.nameTaken,
+    });
+    expect((await rename(otro.id, { name: 'telefonía' })).statusCode).toBe(409);
+    expect((await rename(diademas.id, { name: 'DIADEMAS' })).json().name).toBe('DIADEMAS');
+  });
+
+  it('refuses an empty name with its Spanish message, a missing category and an outsider', async () => {
+    const cat = await createCategory(t.app.db, 'Renombrable');
+    const empty = await rename(cat.id, { name: '  ' });
+    expect(empty.statusCode).toBe(400);
+    expect(empty.json().issues).toContainEqual({
+      path: 'name',
+      message: CATEGORY_MESSAGES.nameRequired,
+    });
+    expect((await rename(999_999, { name: 'Nada' })).statusCode).toBe(404);
+
+    const outsider = bearer(await login(t.app, await createStaff(t.app.db, ['ADMIN_BRANDS'])));
+    const forbidden = await rename(cat.id, { name: 'Intrusa' }, outsider);
+    expect(forbidden.statusCode).toBe(403);
+    const [row] = await t.app.db.select().from(categories).where(eq(categories.id, cat.id));
+    expect(row!.name).toBe('Renombrable');
   });
 });
 

@@ -6,6 +6,7 @@ import {
   CategoryAdminSchema,
   CategoryCreateSchema,
   CategoryIdParamsSchema,
+  CategoryRenameSchema,
   CategorySchema,
 } from '@shop/shared';
 import { requirePermission } from '../../plugins/auth';
@@ -48,6 +49,23 @@ export const categoryAdminRoutes =
         reply.status(201).send(await service.create(request.auth!.user.id, request.body)),
     );
 
+    app.patch(
+      '/category/:id',
+      {
+        preValidation: tagsAdmin,
+        config: { catalogue: 'changes', errors: ['CATEGORY_NAME_TAKEN'] },
+        schema: {
+          tags: ['catalogue'],
+          summary:
+            'Renames a category, keeping its level and parent; the new name (trimmed, at most 80 characters) is unique under the same parent whatever its case, and its products are found by it',
+          params: CategoryIdParamsSchema,
+          body: CategoryRenameSchema,
+          response: { 200: CategorySchema },
+        },
+      },
+      async (request) => service.rename(request.auth!.user.id, request.params.id, request.body),
+    );
+
     app.delete(
       '/category/:id',
       {
@@ -73,7 +91,7 @@ export const categoryAdminRoutes =
         preValidation: tagsAdmin,
         schema: {
           tags: ['catalogue'],
-          summary: "The category's creation and deletion: who and when",
+          summary: "The category's creation, renames and deletion: who, when, before and after",
           params: CategoryIdParamsSchema,
           querystring: AuditQuerySchema,
           response: { 200: AuditHistorySchema },

@@ -1,6 +1,7 @@
 import { and, count, eq, isNull, or, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { DbOrTx } from '../../db/client';
+import { refreshSearchText } from '../../db/product-writes';
 import { categories, products } from '../../db/schema';
 
 export type CategoryRow = typeof categories.$inferSelect;
@@ -49,13 +50,13 @@ export function createCategoryRepository(db: DbOrTx) {
     },
 
     /** A category of the same parent (or level 1) whose name differs only in case. */
-    async sameName(name: string, parentCategoryId: number | null) {
+    async sameName(name: string, parentCategoryId: number | null, exceptId = 0) {
       const [row] = await db
         .select({ id: categories.id })
         .from(categories)
         .where(
           and(
-            sql`lower(${categories.name}) = lower(${name})`,
+            sql`lower(${categories.name}) = lower(${name}) and ${categories.id} <> ${exceptId}`,
             parentCategoryId === null
               ? isNull(categories.parentCategoryId)
               : eq(categories.parentCategoryId, parentCategoryId),
@@ -67,6 +68,20 @@ export function createCategoryRepository(db: DbOrTx) {
     async insert(values: typeof categories.$inferInsert): Promise<CategoryRow> {
       const [row] = await db.insert(categories).values(values).returning();
       return row!;
+    },
+
+    async rename(id: number, name: string): Promise<CategoryRow> {
+      const [row] = await db
+        .update(categories)
+        .set({ name })
+        .where(eq(categories.id, id))
+        .returning();
+      return row!;
+    },
+
+    /** After a rename, its products are found by the new name (and no longer by the old). */
+    refreshSearchText(id: number): Promise<void> {
+      return refreshSearchText(db, or(eq(products.categoryId, id), eq(products.subcategoryId, id)));
     },
 
     async usage(id: number) {

@@ -3,6 +3,7 @@ import type {
   Category,
   CategoryAdmin,
   CategoryCreate,
+  CategoryRename,
   CategoryDetail,
   PageRequest,
 } from '@shop/shared';
@@ -93,6 +94,37 @@ export function createCategoryService({ categories, audit }: Deps) {
             after: state(row),
           });
           return toCategory(row);
+        });
+      } catch (err) {
+        if (isUniqueViolation(err)) throw conflict('CATEGORY_NAME_TAKEN');
+        throw err;
+      }
+    },
+
+    /**
+     * A new name, unique under the same parent whatever its case; the products of the category
+     * are then searched by it.
+     */
+    async rename(actorUserId: number, id: number, input: CategoryRename): Promise<Category> {
+      try {
+        return await categories.inTransaction(async (locked, tx) => {
+          await lockAdvisory(tx, ADVISORY_LOCKS.catalogueNames, 1);
+          const before = await locked.findForUpdate(id);
+          if (!before) throw notFound(NOT_FOUND_MESSAGES.category);
+          if (await locked.sameName(input.name, before.parentCategoryId, id))
+            throw conflict('CATEGORY_NAME_TAKEN');
+          if (input.name === before.name) return toCategory(before);
+          const after = await locked.rename(id, input.name);
+          await locked.refreshSearchText(id);
+          await audit.record(tx, {
+            actorUserId,
+            entity: 'category',
+            entityId: id,
+            action: 'update',
+            before: { name: before.name },
+            after: { name: after.name },
+          });
+          return toCategory(after);
         });
       } catch (err) {
         if (isUniqueViolation(err)) throw conflict('CATEGORY_NAME_TAKEN');

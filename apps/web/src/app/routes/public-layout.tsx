@@ -28,6 +28,7 @@ import { CartLink } from '../../features/cart/components/cart-link';
 import { WishlistLink } from '../../features/wishlist/components/wishlist-link';
 import { useSearchSuggestions } from './use-search-suggestions';
 import { useViewer } from './use-viewer';
+import { UnsavedChangesGuard } from '../../components/ui/unsaved-changes/unsaved-changes-guard';
 
 // The counted cart reads the cart with its zod schema: a chunk of its own, for customers only.
 const CustomerCartLink = lazy(async () => ({
@@ -106,6 +107,7 @@ function PublicLayout() {
       />
       <main id={MAIN_CONTENT_ID} tabIndex={-1} className={styles.main}>
         <Outlet />
+        <UnsavedChangesGuard />
       </main>
       <Footer
         shopName={config?.shopName}

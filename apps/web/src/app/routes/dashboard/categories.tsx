@@ -12,6 +12,7 @@ import { useSession } from '../../../features/auth/api/get-session';
 import { useAdminCategories } from '../../../features/admin-categories/api/get-admin-categories';
 import { useDeleteCategory } from '../../../features/admin-categories/api/delete-category';
 import { CategoriesTables } from '../../../features/admin-categories/components/categories-tables';
+import { RenameCategoryDialog } from '../../../features/admin-categories/components/rename-category-dialog';
 import { useErrorToast } from '../../../hooks/use-error-toast';
 
 /** Why a category cannot go yet, known from the list: products first, then subcategories. */
@@ -22,11 +23,12 @@ const blocker = (category: CategoryAdmin) =>
       ? CATEGORY_MESSAGES.hasChildren(category.subcategories)
       : null;
 
-/** /dashboard/admin-products/categories (ADMIN_TAGS): level 1 and level 2, each deletable. */
+/** /dashboard/admin-products/categories (ADMIN_TAGS): level 1 and level 2, each renamable and deletable. */
 export function CategoriesRoute() {
   const viewer = useSession().data?.id ?? null;
   const categories = useAdminCategories(viewer);
   const remove = useDeleteCategory();
+  const [renaming, setRenaming] = useState<CategoryAdmin | null>(null);
   const [deleting, setDeleting] = useState<CategoryAdmin | null>(null);
   useErrorToast(categories.isError, CATEGORY_MESSAGES.loadFailed);
 
@@ -47,7 +49,11 @@ export function CategoriesRoute() {
       }
     >
       {categories.data ? (
-        <CategoriesTables categories={categories.data} onDelete={setDeleting} />
+        <CategoriesTables
+          categories={categories.data}
+          onRename={setRenaming}
+          onDelete={setDeleting}
+        />
       ) : categories.isError ? (
         <LoadProblem
           message={CATEGORY_MESSAGES.loadFailed}
@@ -57,6 +63,7 @@ export function CategoriesRoute() {
       ) : (
         <RecordTableSkeleton />
       )}
+      <RenameCategoryDialog target={renaming} onClose={() => setRenaming(null)} />
       <DeleteDialog
         target={deleting}
         title="Eliminar categoría"

@@ -9,6 +9,7 @@ import { useLogoutMutation } from '../../../features/auth/api/logout';
 import { useConfig } from '../../../features/config/api/get-config';
 import { useThemeMode } from '../../../features/config/hooks/use-theme-mode';
 import { DashboardShell } from '../../../features/admin-shell/components/dashboard-shell';
+import { UnsavedChangesGuard } from '../../../components/ui/unsaved-changes/unsaved-changes-guard';
 
 /** /dashboard/*: the shell around every dashboard screen (the guard above it let an admin in). */
 export function DashboardLayoutRoute() {
@@ -36,6 +37,7 @@ export function DashboardLayoutRoute() {
       showWelcome={permissions.includes('ADMIN_CLIENTS')}
     >
       <Outlet />
+      <UnsavedChangesGuard />
     </DashboardShell>
   );
 }

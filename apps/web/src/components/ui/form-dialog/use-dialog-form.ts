@@ -4,6 +4,7 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import type { z } from 'zod';
 import { useSingleSubmit } from '../../../hooks/use-single-submit';
 import { showSaveError } from '../../../lib/form-errors';
+import { useUnsavedChanges } from '../unsaved-changes/use-unsaved-changes';
 
 /** What every dashboard form in a dialog (or on its own create page) is given. */
 export interface DialogFormProps<Values, Output> {
@@ -38,8 +39,14 @@ export function useDialogForm<Input extends FieldValues, Output>({
   takenField,
 }: DialogFormOptions<Input, Output>) {
   const form = useForm<Input, unknown, Output>({ resolver: zodResolver(schema), defaultValues });
-  const save = useSingleSubmit(onSave, (error) =>
-    showSaveError(error, takenCode, fields, form.setError, takenField),
+  useUnsavedChanges(form.formState.isDirty && !form.formState.isSubmitting);
+  const save = useSingleSubmit(
+    async (values: Output) => {
+      await onSave(values);
+      // What was saved is the new starting point: leaving now asks nothing.
+      form.reset(form.getValues());
+    },
+    (error) => showSaveError(error, takenCode, fields, form.setError, takenField),
   );
   const onSubmit = (event: FormEvent<HTMLFormElement>) => void form.handleSubmit(save)(event);
   return { ...form, onSubmit };

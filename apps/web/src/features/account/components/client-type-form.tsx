@@ -21,6 +21,7 @@ import { Notice } from '../../../components/ui/notice/notice';
 import { PendingTypeBadge } from './pending-type-badge';
 import layout from '../../../components/ui/form/form-layout.module.css';
 import styles from './account-form.module.css';
+import { useUnsavedChanges } from '../../../components/ui/unsaved-changes/use-unsaved-changes';
 
 interface ClientTypeFormProps {
   account: Account;
@@ -33,11 +34,12 @@ export function ClientTypeForm({ account, viewer }: ClientTypeFormProps) {
     register,
     handleSubmit,
     reset,
-    formState: { errors },
+    formState: { errors, isDirty },
   } = useForm({
     resolver: zodResolver(ClientTypeUpdateSchema),
     defaultValues: { clientType: account.clientType },
   });
+  useUnsavedChanges(isDirty);
   const update = useUpdateClientType(viewer);
   // Leaving a special-pricing type for 'Cliente final' is immediate and only staff can undo it.
   const [confirming, setConfirming] = useState<ClientTypeUpdate | null>(null);

@@ -20,6 +20,7 @@ import { FormCard } from './form-card';
 import { Notice } from '../../../components/ui/notice/notice';
 import layout from '../../../components/ui/form/form-layout.module.css';
 import styles from './account-form.module.css';
+import { useUnsavedChanges } from '../../../components/ui/unsaved-changes/use-unsaved-changes';
 
 interface ProfileFormProps {
   account: Account;
@@ -42,6 +43,7 @@ export function ProfileForm({ account, viewer }: ProfileFormProps) {
     setError,
     formState: { errors },
   } = form;
+  useUnsavedChanges(form.formState.isDirty && !form.formState.isSubmitting);
   const update = useUpdateProfile(viewer);
 
   const onSubmit = handleSubmit((values) => {

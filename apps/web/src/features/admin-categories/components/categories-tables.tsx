@@ -1,4 +1,4 @@
-import { FolderTree, Trash2 } from 'lucide-react';
+import { FolderTree, Pencil, Trash2 } from 'lucide-react';
 import type { CategoryAdmin } from '@shop/shared';
 import { Button } from '../../../components/ui/button/button';
 import { EmptyState } from '../../../components/ui/empty-state/empty-state';
@@ -27,11 +27,12 @@ const LEVEL_2: RecordColumn<CategoryAdmin>[] = [
 
 interface CategoriesTablesProps {
   categories: readonly CategoryAdmin[];
+  onRename: (category: CategoryAdmin) => void;
   onDelete: (category: CategoryAdmin) => void;
 }
 
 /** The two tables of the spec: level 1, and level 2 with its parent's name. */
-export function CategoriesTables({ categories, onDelete }: CategoriesTablesProps) {
+export function CategoriesTables({ categories, onRename, onDelete }: CategoriesTablesProps) {
   const levels = [
     { level: 1, heading: 'Nivel 1', columns: LEVEL_1 },
     { level: 2, heading: 'Nivel 2', columns: LEVEL_2 },
@@ -54,14 +55,24 @@ export function CategoriesTables({ categories, onDelete }: CategoriesTablesProps
                 title={NAME}
                 columns={columns}
                 actions={(row) => (
-                  <Button
-                    variant="secondary"
-                    className={styles.action}
-                    icon={<Trash2 size={16} aria-hidden="true" />}
-                    onClick={() => onDelete(row)}
-                  >
-                    Eliminar<span className="visually-hidden"> la categoría {row.name}</span>
-                  </Button>
+                  <div className={styles.actions}>
+                    <Button
+                      variant="secondary"
+                      className={styles.action}
+                      icon={<Pencil size={16} aria-hidden="true" />}
+                      onClick={() => onRename(row)}
+                    >
+                      Renombrar<span className="visually-hidden"> la categoría {row.name}</span>
+                    </Button>
+                    <Button
+                      variant="secondary"
+                      className={styles.action}
+                      icon={<Trash2 size={16} aria-hidden="true" />}
+                      onClick={() => onDelete(row)}
+                    >
+                      Eliminar<span className="visually-hidden"> la categoría {row.name}</span>
+                    </Button>
+                  </div>
                 )}
               />
             ) : (

@@ -20,6 +20,7 @@ import { PurchasesSection } from './purchases-section';
 import { SmtpSection } from './smtp-section';
 import { ThemeSection } from './theme-section';
 import styles from './config-page.module.css';
+import { useUnsavedChanges } from '../../../components/ui/unsaved-changes/use-unsaved-changes';
 
 interface ConfigFormProps {
   viewer: Viewer;
@@ -33,6 +34,7 @@ export function ConfigForm({ viewer, config }: ConfigFormProps) {
     defaultValues: toFormValues(config),
   });
   const { control, register, handleSubmit, setError, getValues, trigger } = form;
+  useUnsavedChanges(form.formState.isDirty && !form.formState.isSubmitting);
   const errors = form.formState.errors;
   const update = useUpdateConfig(viewer);
   const sending = useRef(false);

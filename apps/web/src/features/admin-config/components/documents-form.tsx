@@ -25,6 +25,7 @@ import {
   type DocumentsFormValues,
 } from '../utils/documents-form';
 import styles from './config-page.module.css';
+import { useUnsavedChanges } from '../../../components/ui/unsaved-changes/use-unsaved-changes';
 
 const NO_CHANGES = 'No hay cambios en las condiciones ni en las cuentas bancarias.';
 
@@ -48,6 +49,7 @@ export function DocumentsForm({ viewer, config }: { viewer: Viewer; config: Admi
     defaultValues: toDocumentsFormValues(config),
   });
   const { control, register, handleSubmit, setError } = form;
+  useUnsavedChanges(form.formState.isDirty && !form.formState.isSubmitting);
   const errors = form.formState.errors;
   const accounts = useFieldArray({ control, name: 'bankAccounts' });
   const update = useSaveConfig(viewer, {

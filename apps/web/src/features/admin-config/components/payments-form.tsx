@@ -28,6 +28,7 @@ import {
   type PaymentsFormValues,
 } from '../utils/payments-form';
 import styles from './config-page.module.css';
+import { useUnsavedChanges } from '../../../components/ui/unsaved-changes/use-unsaved-changes';
 
 const NO_CHANGES = 'No hay cambios en los pagos en línea.';
 const COPIED = 'URL de eventos copiada.';
@@ -61,6 +62,7 @@ export function PaymentsForm({ viewer, config }: PaymentsFormProps) {
     defaultValues: toPaymentsFormValues(config),
   });
   const { register, handleSubmit, setError } = form;
+  useUnsavedChanges(form.formState.isDirty && !form.formState.isSubmitting);
   const errors = form.formState.errors;
   const update = useSaveConfig(viewer, {
     setError,

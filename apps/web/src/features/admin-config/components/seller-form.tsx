@@ -22,6 +22,7 @@ import {
   type SellerFormValues,
 } from '../utils/seller-form';
 import styles from './config-page.module.css';
+import { useUnsavedChanges } from '../../../components/ui/unsaved-changes/use-unsaved-changes';
 
 const NO_CHANGES = 'No hay cambios en el perfil tributario de la tienda.';
 
@@ -45,6 +46,7 @@ export function SellerForm({ viewer, config }: SellerFormProps) {
     return { values: {}, errors: fieldErrors };
   };
   const form = useForm<SellerFormValues>({ resolver, defaultValues: toSellerFormValues(stored) });
+  useUnsavedChanges(form.formState.isDirty && !form.formState.isSubmitting);
   const { control, register, handleSubmit, setError } = form;
   const errors = form.formState.errors;
   const update = useSaveConfig(viewer, {

@@ -21,6 +21,7 @@ import { ReteIcaTable } from './reteica-table';
 import { UvtTable } from './uvt-table';
 import { WithholdingsTable } from './withholdings-table';
 import styles from './tax-page.module.css';
+import { useUnsavedChanges } from '../../../components/ui/unsaved-changes/use-unsaved-changes';
 
 const SAVE_FAILED = 'No se pudieron guardar las reglas de impuestos. Intente nuevamente.';
 const REFUSED = 'Revise los campos marcados: las reglas no se guardaron.';
@@ -52,6 +53,7 @@ interface TaxRulesFormProps {
  */
 export function TaxRulesForm({ viewer, view }: TaxRulesFormProps) {
   const form = useForm<TaxRulesFormValues>({ resolver, defaultValues: toFormValues(view) });
+  useUnsavedChanges(form.formState.isDirty && !form.formState.isSubmitting);
   const { control, register, setValue, handleSubmit, setError } = form;
   const errors = form.formState.errors;
   const update = useUpdateTaxRules(viewer);

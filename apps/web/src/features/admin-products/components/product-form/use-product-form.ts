@@ -2,6 +2,7 @@ import { useRef, type FormEvent } from 'react';
 import { useForm, type FieldErrors, type Resolver, type UseFormReturn } from 'react-hook-form';
 import { toast } from 'react-toastify/unstyled';
 import { PRODUCT_INPUT_MESSAGES, type ProductCreate } from '@shop/shared';
+import { useUnsavedChanges } from '../../../../components/ui/unsaved-changes/use-unsaved-changes';
 import { isApiError } from '../../../../lib/api-client';
 import { REQUIRED_FIELD } from '../../../../lib/form-errors';
 import {
@@ -41,6 +42,7 @@ export function useProductForm(
 ) {
   const form = useForm<ProductFormValues>({ resolver, defaultValues });
   const sending = useRef(false);
+  useUnsavedChanges(form.formState.isDirty && !form.formState.isSubmitting);
 
   const save = async (values: ProductFormValues) => {
     const { input } = validateProductForm(values);
@@ -48,6 +50,8 @@ export function useProductForm(
     sending.current = true;
     try {
       await onSave(input);
+      // What was saved is the new starting point: leaving now asks nothing.
+      form.reset(values);
     } catch (error) {
       if (isApiError(error) && error.code === 'SKU_TAKEN')
         form.setError('sku', { message: error.message }, { shouldFocus: true });
