@@ -19,7 +19,6 @@ import { useConfig } from '../../features/config/api/get-config';
 import { ThemeToggleItem } from '../../features/config/components/theme-toggle-item';
 import { FooterSections } from '../../features/contents/components/footer-sections';
 import { LoginArt } from '../../features/contents/components/login-art';
-import { PolicyModal } from '../../features/policies/components/policy-modal';
 import { SearchForm } from '../../features/search/components/search-form';
 import { TrmBadge } from '../../features/trm/components/trm-badge';
 import styles from './public-layout.module.css';
@@ -33,6 +32,11 @@ import { UnsavedChangesGuard } from '../../components/ui/unsaved-changes/unsaved
 // The counted cart reads the cart with its zod schema: a chunk of its own, for customers only.
 const CustomerCartLink = lazy(async () => ({
   default: (await import('../../features/cart/components/customer-cart-link')).CustomerCartLink,
+}));
+
+// The policies' long text loads the first time a visitor opens them.
+const PolicyModal = lazy(async () => ({
+  default: (await import('../../features/policies/components/policy-modal')).PolicyModal,
 }));
 
 // The registration forms (and their city list) load only when someone opens register mode.
@@ -138,11 +142,15 @@ function PublicLayout() {
           </Suspense>
         }
       />
-      <PolicyModal
-        section={policy}
-        shopName={config?.shopName ?? ''}
-        onClose={() => setPolicy(null)}
-      />
+      {policy !== null && (
+        <Suspense fallback={null}>
+          <PolicyModal
+            section={policy}
+            shopName={config?.shopName ?? ''}
+            onClose={() => setPolicy(null)}
+          />
+        </Suspense>
+      )}
     </PolicyOpenerContext>
   );
 }

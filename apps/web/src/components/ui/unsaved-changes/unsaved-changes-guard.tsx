@@ -1,9 +1,12 @@
+import { lazy, Suspense } from 'react';
 import { useBlocker } from 'react-router';
-import { Button } from '../button/button';
-import { DialogButtons } from '../modal/dialog-buttons';
-import { Modal } from '../modal/modal';
 import { hasDirtyForms } from './dirty-forms';
-import styles from './unsaved-changes-guard.module.css';
+
+// The storefront's layout holds the guard too, and its first download has a budget: the dialog
+// loads only when a navigation is actually held.
+const UnsavedChangesDialog = lazy(async () => ({
+  default: (await import('./unsaved-changes-dialog')).UnsavedChangesDialog,
+}));
 
 /**
  * Asks before a navigation leaves a page whose forms have unsaved changes (useUnsavedChanges).
@@ -14,18 +17,10 @@ export function UnsavedChangesGuard() {
     ({ currentLocation, nextLocation }) =>
       hasDirtyForms() && currentLocation.pathname !== nextLocation.pathname,
   );
-  const stay = () => blocker.reset?.();
+  if (blocker.state !== 'blocked') return null;
   return (
-    <Modal open={blocker.state === 'blocked'} onClose={stay} title="Cambios sin guardar" size="sm">
-      <div className={styles.body}>
-        <p>Tiene cambios sin guardar. ¿Desea salir sin guardarlos?</p>
-        <DialogButtons>
-          <Button variant="secondary" onClick={stay}>
-            Seguir editando
-          </Button>
-          <Button onClick={() => blocker.proceed?.()}>Salir sin guardar</Button>
-        </DialogButtons>
-      </div>
-    </Modal>
+    <Suspense fallback={null}>
+      <UnsavedChangesDialog onStay={() => blocker.reset()} onLeave={() => blocker.proceed()} />
+    </Suspense>
   );
 }
