@@ -21,7 +21,7 @@ test('staff with only ADMIN_CONTENTS reorders the home groups and the home follo
   const table = page.getByRole('table', { name: 'Secciones de contenido' });
   await expect(table.getByRole('button', { name: /^Subir la sección/ }).first()).toBeDisabled();
   await expect(table.getByRole('button', { name: /^Bajar la sección/ }).last()).toBeDisabled();
-  await table.getByRole('link', { name: 'Editar la sección Home' }).click();
+  await table.getByRole('link', { name: 'Editar la sección Inicio' }).click();
 
   await expect(page.getByRole('button', { name: 'Subir el grupo 1' })).toBeDisabled();
   await page.getByRole('button', { name: 'Bajar el grupo 1' }).click();
@@ -48,6 +48,33 @@ test('staff with only ADMIN_CONTENTS reorders the home groups and the home follo
     data: { content: home.content },
   });
   expect(restored.ok()).toBe(true);
+});
+
+test("the 'Contact Us' section keeps its name, so the storefront's contact buttons stay", async ({
+  signedInAsStaff: page,
+}) => {
+  const sections = (await (await page.request.get('/api/contents')).json()) as Section[];
+  const contact = sections.find((section) => section.name === 'Contact Us')!;
+
+  await page.goto('/dashboard/contents');
+  const table = page.getByRole('table', { name: 'Secciones de contenido' });
+  await expect(table.getByRole('row', { name: /Contáctenos.*Botones de contacto/ })).toBeVisible();
+  await table.getByRole('link', { name: 'Editar la sección Contáctenos' }).click();
+  await expect(page.getByRole('heading', { name: 'Editar: Contáctenos' })).toBeVisible();
+  const name = page.getByLabel('Nombre de la sección');
+  await expect(name).toHaveValue('Contact Us');
+  await expect(name).not.toBeEditable();
+
+  // A rename sent around the form is refused by the server in words staff can act on.
+  const renamed = await page.request.patch(`/api/contents/${contact.id}`, {
+    headers: WRITE_HEADERS,
+    data: { name: 'Contacto' },
+  });
+  expect(renamed.status()).toBe(409);
+  expect((await renamed.json()).message).toMatch(/busca esta sección por su nombre/);
+
+  await page.goto('/');
+  await expect(page.getByRole('list', { name: 'Contáctenos' }).getByRole('link').first()).toBeVisible();
 });
 
 test('staff edits an information page and the footer link opens the new text', async ({

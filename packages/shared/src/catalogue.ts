@@ -179,7 +179,12 @@ export const ContentSectionSchema = z.object({
 export type ContentSection = z.infer<typeof ContentSectionSchema>;
 export type ContentGroup = z.infer<typeof ContentGroupSchema>;
 
-export { CONTENT_SECTIONS } from './content-sections';
+export {
+  CONTENT_SECTIONS,
+  CONTENT_SECTION_LABELS,
+  isStorefrontSection,
+  sectionLabel,
+} from './content-sections';
 
 /** The day's official exchange rate (COP per USD) and the date it applies to. */
 export const TrmSchema = z.object({

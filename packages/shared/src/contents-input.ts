@@ -14,6 +14,8 @@ export const CONTENT_MESSAGES = {
   image: 'La imagen debe ser una dirección /api/files/… de la tienda o una dirección https://.',
   url: 'El enlace debe ser una ruta de la tienda (/…) o una dirección https://, mailto: o tel:.',
   nameTaken: 'Ya existe una sección con ese nombre. Elija otro nombre.',
+  storefrontName:
+    'La tienda busca esta sección por su nombre: renombrarla la quitaría de la tienda. Cambie sus grupos y elementos, o cree otra sección.',
   firstCannotMoveUp: 'La primera sección no puede subir más.',
   lastCannotMoveDown: 'La última sección no puede bajar más.',
   notFound: 'No encontramos la sección solicitada.',

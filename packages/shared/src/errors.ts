@@ -170,6 +170,7 @@ export const ERRORS = {
     message: 'La marca tiene productos asociados y no se puede eliminar.',
   },
   CONTENT_NAME_TAKEN: { status: 409, message: CONTENT_MESSAGES.nameTaken },
+  CONTENT_SECTION_IN_USE: { status: 409, message: CONTENT_MESSAGES.storefrontName },
   CONTENT_MOVE_OUT_OF_BOUNDS: { status: 409, message: CONTENT_MESSAGES.firstCannotMoveUp },
   PAGE_SLUG_TAKEN: { status: 409, message: CONTENT_MESSAGES.pageSlugTaken },
   SKU_TAKEN: { status: 409, message: 'Ya existe un producto con ese SKU.' },

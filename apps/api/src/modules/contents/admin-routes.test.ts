@@ -1,6 +1,6 @@
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { CONTENT_MESSAGES } from '@shop/shared';
+import { CONTENT_MESSAGES, CONTENT_SECTIONS } from '@shop/shared';
 import { auditLog, contentSections, infoPages } from '../../db/schema';
 import { bearer, buildTestApp, json, type TestApp } from '../../../test/app';
 import { createStaff, login } from '../../../test/factories';
@@ -158,11 +158,46 @@ describe('PATCH /api/contents/{id}', () => {
     await create('Login');
     const empty = await call('PATCH', `/api/contents/${id}`, { content: [] });
     expect(empty.json().message).toBe(CONTENT_MESSAGES.required);
-    const taken = await call('PATCH', `/api/contents/${id}`, { name: 'Login' });
+    const offers = await create('Ofertas');
+    const taken = await call('PATCH', `/api/contents/${offers.id}`, { name: 'Login' });
     expect(taken.statusCode).toBe(409);
+    expect(taken.json().message).toBe(CONTENT_MESSAGES.nameTaken);
     const missing = await call('PATCH', '/api/contents/999999', { name: 'Otro' });
     expect(missing.statusCode).toBe(404);
     expect(missing.json().message).toBe(CONTENT_MESSAGES.notFound);
+  });
+});
+
+describe('renaming the sections the storefront reads by name', () => {
+  it.each(Object.values(CONTENT_SECTIONS))(
+    "refuses renaming '%s' with 409, keeping it whole, while its groups still change",
+    async (name) => {
+      const { id } = await create(name);
+      const renamed = await call('PATCH', `/api/contents/${id}`, {
+        name: 'Contacto',
+        content: [group('Otra')],
+      });
+      expect(renamed.statusCode).toBe(409);
+      expect(renamed.json()).toMatchObject({
+        code: 'CONTENT_SECTION_IN_USE',
+        message: CONTENT_MESSAGES.storefrontName,
+      });
+      expect(await names()).toContain(name);
+      expect(await auditOf('content', id)).toHaveLength(1);
+      const regrouped = await call('PATCH', `/api/contents/${id}`, {
+        name,
+        content: [group('Otra')],
+      });
+      expect(regrouped.statusCode).toBe(200);
+    },
+  );
+
+  it('lets any other section take a free storefront name, bringing that part back', async () => {
+    const { id } = await create('Contacto');
+    const res = await call('PATCH', `/api/contents/${id}`, { name: CONTENT_SECTIONS.contactUs });
+    expect(res.statusCode).toBe(200);
+    const shown = await t.app.inject(json('GET', '/api/contents'));
+    expect(shown.json()).toContainEqual(expect.objectContaining({ name: 'Contact Us' }));
   });
 });
 

@@ -46,11 +46,14 @@ export const contentAdminRoutes =
     app.patch(
       '/contents/:id',
       {
-        config: { catalogue: 'untouched', errors: ['NOT_FOUND', 'CONTENT_NAME_TAKEN'] },
+        config: {
+          catalogue: 'untouched',
+          errors: ['NOT_FOUND', 'CONTENT_NAME_TAKEN', 'CONTENT_SECTION_IN_USE'],
+        },
         schema: {
           tags,
           summary:
-            "Changes the name and/or the groups (replaced whole, in the order sent); nothing different from what is stored: 400 'No hay cambios para actualizar.'",
+            "Changes the name and/or the groups (replaced whole, in the order sent); nothing different from what is stored: 400 'No hay cambios para actualizar.'. A section the storefront reads by name ('Main Banner', 'Home', 'Login', 'Contact Us', 'Footer') keeps it: 409 CONTENT_SECTION_IN_USE",
           params: ContentIdParamsSchema,
           body: ContentUpdateSchema,
           response: { 200: ContentSectionSchema },

@@ -11,6 +11,7 @@ import {
   type InfoPageCreate,
   type InfoPageUpdate,
   type PageRequest,
+  isStorefrontSection,
 } from '@shop/shared';
 import type { Transactional } from '../../db/transactional';
 import { badRequest, conflict, isUniqueViolation, notFound } from '../../lib/errors';
@@ -80,13 +81,20 @@ export function createContentsAdminService({ contents, audit }: Deps) {
       );
     },
 
-    /** Only the fields sent; the groups and their items are replaced whole, in the order sent. */
+    /**
+     * Only the fields sent; the groups and their items are replaced whole, in the order sent. A
+     * section the storefront reads by name keeps that name (CONTENT_SECTIONS).
+     */
     async update(actorUserId: number, id: number, input: ContentUpdate): Promise<ContentSection> {
       return unique('CONTENT_NAME_TAKEN', () =>
         contents.inTransaction(async (repo, tx) => {
           const before = await foundSection(repo, id);
           const changes: Partial<Omit<SectionRow, 'id'>> = {};
-          if (input.name !== undefined && input.name !== before.name) changes.name = input.name;
+          if (input.name !== undefined && input.name !== before.name) {
+            // 'Contact Us' renamed once took the floating contact buttons off the storefront unseen.
+            if (isStorefrontSection(before.name)) throw conflict('CONTENT_SECTION_IN_USE');
+            changes.name = input.name;
+          }
           if (input.content !== undefined) {
             const content = stored(input.content);
             if (!isDeepStrictEqual(content, stored(before.content))) changes.content = content;

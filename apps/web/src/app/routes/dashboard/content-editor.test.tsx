@@ -129,6 +129,18 @@ describe('/dashboard/contents/update/{id}', () => {
     });
   });
 
+  it('names a storefront section in Spanish and keeps its name, which the storefront looks for', async () => {
+    api();
+    renderDashboard('/dashboard/contents/update/7', ['ADMIN_CONTENTS']);
+    expect(
+      await screen.findByRole('heading', { name: 'Editar: Inicio' }, { timeout: 5000 }),
+    ).toBeVisible();
+    const name = screen.getByLabelText('Nombre de la sección');
+    expect(name).toHaveValue('Home');
+    expect(name).toHaveAttribute('readonly');
+    expect(name).toHaveAccessibleDescription(/busca esta sección por su nombre/);
+  });
+
   it("shows the spec's message when the section cannot be loaded", async () => {
     fakeApi(always(() => apiError(500, 'INTERNAL_ERROR', 'x')));
     renderDashboard('/dashboard/contents/update/7', ['ADMIN_CONTENTS']);

@@ -1,6 +1,12 @@
 import { useNavigate, useParams } from 'react-router';
 import { toast } from 'react-toastify/unstyled';
-import { CONTENT_MESSAGES, type ContentCreate, type ContentSection } from '@shop/shared';
+import {
+  CONTENT_MESSAGES,
+  isStorefrontSection,
+  sectionLabel,
+  type ContentCreate,
+  type ContentSection,
+} from '@shop/shared';
 import { LoadProblem } from '../../../components/errors/load-problem';
 import { NotFoundState } from '../../../components/errors/not-found-state';
 import { DashboardPage } from '../../../components/layouts/dashboard-page';
@@ -76,7 +82,7 @@ export function ContentUpdateRoute() {
   }
   return (
     <DashboardPage
-      title={section.data ? `Editar: ${section.data.name}` : 'Editar sección'}
+      title={section.data ? `Editar: ${sectionLabel(section.data.name)}` : 'Editar sección'}
       parents={PARENTS}
     >
       {section.data ? (
@@ -115,6 +121,7 @@ function UpdateForm({ section }: { section: ContentSection }) {
   return (
     <SectionEditor
       defaultValues={sectionFormValues(section)}
+      storefrontName={isStorefrontSection(section.name)}
       submitLabel="Guardar cambios"
       isSending={update.isPending}
       onSave={save}

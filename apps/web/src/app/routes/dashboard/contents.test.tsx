@@ -54,12 +54,12 @@ describe('/dashboard/contents', () => {
     const calls = api();
     const { user } = renderDashboard('/dashboard/contents', ['ADMIN_CONTENTS']);
 
-    const first = await rowOf('Main Banner');
+    const first = await rowOf('Banner principal');
     expect(
-      within(first).getByRole('button', { name: 'Subir la sección Main Banner' }),
+      within(first).getByRole('button', { name: 'Subir la sección Banner principal' }),
     ).toBeDisabled();
     expect(
-      within(first).getByRole('button', { name: 'Bajar la sección Main Banner' }),
+      within(first).getByRole('button', { name: 'Bajar la sección Banner principal' }),
     ).toBeEnabled();
     const last = await rowOf('Promociones');
     expect(
@@ -71,13 +71,13 @@ describe('/dashboard/contents', () => {
     expect(within(first).getByText('Carrusel de la página de inicio')).toBeInTheDocument();
     expect(within(last).getByText('No se muestra')).toBeInTheDocument();
 
-    await user.click(within(first).getByRole('button', { name: 'Bajar la sección Main Banner' }));
+    await user.click(within(first).getByRole('button', { name: 'Bajar la sección Banner principal' }));
     expect(await screen.findByText(CONTENT_MESSAGES.moved)).toBeInTheDocument();
     const move = calls.find((call) => call.url.pathname === '/api/contents/1/move');
     expect(move?.body).toEqual({ direction: 'down' });
     await waitFor(async () =>
       expect(
-        within(await rowOf('Home')).getByRole('button', { name: 'Subir la sección Home' }),
+        within(await rowOf('Inicio')).getByRole('button', { name: 'Subir la sección Inicio' }),
       ).toBeDisabled(),
     );
   });
@@ -88,7 +88,7 @@ describe('/dashboard/contents', () => {
     const { user } = renderDashboard('/dashboard/contents', ['ADMIN_CONTENTS']);
 
     await user.click(
-      within(await rowOf('Home')).getByRole('button', { name: 'Eliminar la sección Home' }),
+      within(await rowOf('Inicio')).getByRole('button', { name: 'Eliminar la sección Inicio' }),
     );
     let dialog = screen.getByRole('dialog', { name: 'Eliminar sección' });
     expect(dialog).toHaveTextContent('Grupos de la página de inicio');

@@ -1,5 +1,5 @@
 import { toast } from 'react-toastify/unstyled';
-import { CONTENT_MESSAGES, type ContentSection } from '@shop/shared';
+import { CONTENT_MESSAGES, sectionLabel, type ContentSection } from '@shop/shared';
 import { clientErrorMessage } from '../../../lib/api-client';
 import { useDeleteSection } from '../api/section-writes';
 import { storefrontUse } from '../utils/storefront-use';
@@ -23,7 +23,7 @@ export function DeleteSectionDialog({ section, onClose }: DeleteSectionDialogPro
       title="Eliminar sección"
       question={
         <>
-          ¿Eliminar la sección <strong>{section?.name}</strong>?
+          ¿Eliminar la sección <strong>{section ? sectionLabel(section.name) : null}</strong>?
         </>
       }
       warning={

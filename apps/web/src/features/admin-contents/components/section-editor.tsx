@@ -1,7 +1,7 @@
 import { FormProvider, useFieldArray } from 'react-hook-form';
 import { Link } from 'react-router';
 import { Plus } from 'lucide-react';
-import { ContentCreateSchema, type ContentCreate } from '@shop/shared';
+import { CONTENT_SECTION_LABELS, ContentCreateSchema, type ContentCreate } from '@shop/shared';
 import { Button, buttonClassName } from '../../../components/ui/button/button';
 import { TextField } from '../../../components/ui/form/text-field';
 import { useDialogForm } from '../../../components/ui/form-dialog/use-dialog-form';
@@ -10,9 +10,17 @@ import { emptyGroup, type SectionFormValues } from '../utils/section-form';
 import { GroupFields } from './group-fields';
 import styles from './section-editor.module.css';
 
+const NAME_HELP = `La tienda muestra las secciones llamadas ${Object.entries(CONTENT_SECTION_LABELS)
+  .map(([name, label]) => `'${name}' (${label})`)
+  .join(', ')}.`;
+const STOREFRONT_NAME_HELP =
+  'La tienda busca esta sección por su nombre, así que el nombre no se cambia; sus grupos y elementos sí.';
+
 interface SectionEditorProps {
   defaultValues: SectionFormValues;
   submitLabel: string;
+  /** The storefront reads this section by its name, so the name stays as it is (the server agrees). */
+  storefrontName?: boolean;
   isSending: boolean;
   /** Sends the checked values; rejects with the server's error for the form to place. */
   onSave: (values: ContentCreate) => Promise<unknown>;
@@ -25,6 +33,7 @@ interface SectionEditorProps {
 export function SectionEditor({
   defaultValues,
   submitLabel,
+  storefrontName = false,
   isSending,
   onSave,
 }: SectionEditorProps) {
@@ -50,8 +59,9 @@ export function SectionEditor({
           label="Nombre de la sección"
           autoComplete="off"
           maxLength={80}
-          help="La tienda busca por nombre las secciones 'Main Banner', 'Home', 'Login', 'Contact Us' y 'Footer'."
+          help={storefrontName ? STOREFRONT_NAME_HELP : NAME_HELP}
           error={errors.name?.message}
+          readOnly={storefrontName}
           disabled={isSending}
           {...register('name')}
         />

@@ -1,6 +1,6 @@
 import { ArrowDown, ArrowUp, Pencil, Trash2 } from 'lucide-react';
 import { Link } from 'react-router';
-import type { ContentSection } from '@shop/shared';
+import { sectionLabel, type ContentSection } from '@shop/shared';
 import { Button, buttonClassName } from '../../../components/ui/button/button';
 import { IconButton } from '../../../components/ui/button/icon-button';
 import { RecordTable, type RecordColumn } from '../../../components/ui/record-table/record-table';
@@ -8,7 +8,10 @@ import { paths } from '../../../config/paths';
 import { storefrontUse } from '../utils/storefront-use';
 import styles from './sections-table.module.css';
 
-const TITLE: RecordColumn<ContentSection> = { header: 'Sección', cell: (section) => section.name };
+const TITLE: RecordColumn<ContentSection> = {
+  header: 'Sección',
+  cell: (section) => sectionLabel(section.name),
+};
 
 const COLUMNS: RecordColumn<ContentSection>[] = [
   {
@@ -46,13 +49,13 @@ export function SectionsTable({ sections, isMoving, onMove, onDelete }: Sections
         return (
           <>
             <IconButton
-              label={`Subir la sección ${section.name}`}
+              label={`Subir la sección ${sectionLabel(section.name)}`}
               icon={<ArrowUp size={18} aria-hidden="true" />}
               disabled={index === 0 || isMoving}
               onClick={() => onMove(section, 'up')}
             />
             <IconButton
-              label={`Bajar la sección ${section.name}`}
+              label={`Bajar la sección ${sectionLabel(section.name)}`}
               icon={<ArrowDown size={18} aria-hidden="true" />}
               disabled={index === last || isMoving}
               onClick={() => onMove(section, 'down')}
@@ -62,7 +65,7 @@ export function SectionsTable({ sections, isMoving, onMove, onDelete }: Sections
               className={buttonClassName({ variant: 'secondary', className: styles.action })}
             >
               <Pencil size={16} aria-hidden="true" />
-              Editar<span className="visually-hidden"> la sección {section.name}</span>
+              Editar<span className="visually-hidden"> la sección {sectionLabel(section.name)}</span>
             </Link>
             <Button
               variant="secondary"
@@ -70,7 +73,7 @@ export function SectionsTable({ sections, isMoving, onMove, onDelete }: Sections
               icon={<Trash2 size={16} aria-hidden="true" />}
               onClick={() => onDelete(section)}
             >
-              Eliminar<span className="visually-hidden"> la sección {section.name}</span>
+              Eliminar<span className="visually-hidden"> la sección {sectionLabel(section.name)}</span>
             </Button>
           </>
         );
