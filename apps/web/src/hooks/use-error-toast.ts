@@ -1,5 +1,5 @@
 import { useEffect } from 'react';
-import { toast } from 'react-toastify/unstyled';
+import { toast } from '../lib/toast';
 
 /**
  * Shows the spec's loading-error toast once per failure. The id keeps one toast on screen when

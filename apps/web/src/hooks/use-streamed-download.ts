@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { useMutation } from '@tanstack/react-query';
-import { toast } from 'react-toastify/unstyled';
+import { toast } from '../lib/toast';
 import { ORDER_MESSAGES } from '@shop/shared';
 import { apiClient, clientErrorMessage } from '../lib/api-client';
 import { readDownload } from '../lib/read-download';

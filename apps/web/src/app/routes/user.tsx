@@ -1,6 +1,6 @@
 import { useCallback } from 'react';
 import { useNavigate } from 'react-router';
-import { toast } from 'react-toastify/unstyled';
+import { toast } from '../../lib/toast';
 import { paths } from '../../config/paths';
 import { useLoginPrompt } from '../../features/auth/hooks/use-login-prompt';
 import { HomeRoute } from './home';

@@ -1,5 +1,5 @@
 import { useNavigate } from 'react-router';
-import { toast } from 'react-toastify/unstyled';
+import { toast } from '../../../lib/toast';
 import { PRODUCT_ADMIN_MESSAGES, type ProductCreate } from '@shop/shared';
 import { DashboardPage } from '../../../components/layouts/dashboard-page';
 import { paths } from '../../../config/paths';

@@ -1,5 +1,5 @@
 import { useNavigate, useParams } from 'react-router';
-import { toast } from 'react-toastify/unstyled';
+import { toast } from '../../../lib/toast';
 import {
   PRODUCT_ADMIN_MESSAGES,
   PRODUCT_INPUT_MESSAGES,

@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { Link } from 'react-router';
 import { Newspaper, Plus } from 'lucide-react';
-import { toast } from 'react-toastify/unstyled';
+import { toast } from '../../../lib/toast';
 import { CONTENT_MESSAGES, type ContentSection } from '@shop/shared';
 import { LoadProblem } from '../../../components/errors/load-problem';
 import { DashboardPage } from '../../../components/layouts/dashboard-page';

@@ -1,5 +1,5 @@
 import { Outlet, useNavigate } from 'react-router';
-import { toast } from 'react-toastify/unstyled';
+import { toast } from '../../../lib/toast';
 import { MESSAGES } from '@shop/shared';
 import { sectionsFor } from '../../../config/dashboard-sections';
 import { paths } from '../../../config/paths';

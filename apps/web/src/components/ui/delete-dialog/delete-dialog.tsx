@@ -1,5 +1,5 @@
 import { useState, type ReactNode } from 'react';
-import { toast } from 'react-toastify/unstyled';
+import { toast } from '../../../lib/toast';
 import { clientErrorMessage, isApiError } from '../../../lib/api-client';
 import { Button } from '../button/button';
 import { DialogButtons } from '../modal/dialog-buttons';

@@ -8,7 +8,7 @@ import {
   type SyntheticEvent,
 } from 'react';
 import { ChevronDown } from 'lucide-react';
-import { toast } from 'react-toastify/unstyled';
+import { toast } from '../../../lib/toast';
 import type { Municipality } from '@shop/shared';
 import { useMunicipalities } from '../../../hooks/use-municipalities';
 import { cx } from '../../../utils/cx';

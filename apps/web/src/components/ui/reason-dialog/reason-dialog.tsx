@@ -1,5 +1,5 @@
 import { useId, useRef, useState, type FormEvent, type ReactNode } from 'react';
-import { toast } from 'react-toastify/unstyled';
+import { toast } from '../../../lib/toast';
 import { TextAreaField } from '../form/text-area-field';
 import { Modal } from '../modal/modal';
 import { DialogButtons } from '../modal/dialog-buttons';

@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
-import { toast } from 'react-toastify/unstyled';
+import { toast } from '../../../lib/toast';
 import {
   ACCOUNT_MESSAGES,
   CLIENT_TYPE_LABELS,

@@ -1,6 +1,6 @@
 import { useState, type FormEvent } from 'react';
 import { BriefcaseBusiness } from 'lucide-react';
-import { toast } from 'react-toastify/unstyled';
+import { toast } from '../../../lib/toast';
 import {
   CREDIT_LINE_STATUS_LABELS,
   CREDIT_LINE_STATUSES,

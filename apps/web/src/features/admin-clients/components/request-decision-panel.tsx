@@ -1,6 +1,6 @@
 import { useState, type ReactNode } from 'react';
 import type { UseMutationResult } from '@tanstack/react-query';
-import { toast } from 'react-toastify/unstyled';
+import { toast } from '../../../lib/toast';
 import { Check, X } from 'lucide-react';
 import {
   ADMIN_CLIENT_MESSAGES,

@@ -1,6 +1,6 @@
 import { useState, type FormEvent } from 'react';
 import { CheckCheck, FileText } from 'lucide-react';
-import { toast } from 'react-toastify/unstyled';
+import { toast } from '../../../lib/toast';
 import {
   identityLine,
   RUT_PROPOSAL_MESSAGES,

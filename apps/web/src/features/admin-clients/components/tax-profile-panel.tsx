@@ -1,6 +1,6 @@
 import { useState, type FormEvent } from 'react';
 import { Save } from 'lucide-react';
-import { toast } from 'react-toastify/unstyled';
+import { toast } from '../../../lib/toast';
 import {
   ADMIN_CLIENT_MESSAGES,
   BUYER_KIND_LABELS,

@@ -1,4 +1,4 @@
-import { toast } from 'react-toastify/unstyled';
+import { toast } from '../../../lib/toast';
 import { clientErrorMessage, isApiError } from '../../../lib/api-client';
 
 /**

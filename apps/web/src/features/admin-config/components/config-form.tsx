@@ -2,7 +2,7 @@ import { useRef, type FormEvent } from 'react';
 import { Save } from 'lucide-react';
 import { useForm, type Path } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
-import { toast } from 'react-toastify/unstyled';
+import { toast } from '../../../lib/toast';
 import { CONFIG_MESSAGES, type AdminConfig } from '@shop/shared';
 import { Button } from '../../../components/ui/button/button';
 import { isApiError } from '../../../lib/api-client';

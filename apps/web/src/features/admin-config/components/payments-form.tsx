@@ -1,7 +1,7 @@
 import type { FormEvent } from 'react';
 import { Copy, Save } from 'lucide-react';
 import { useForm, type FieldErrors, type Resolver } from 'react-hook-form';
-import { toast } from 'react-toastify/unstyled';
+import { toast } from '../../../lib/toast';
 import {
   WOMPI_ENVIRONMENT_LABELS,
   WOMPI_ENVIRONMENTS,

@@ -1,6 +1,6 @@
 import { useRef } from 'react';
 import type { FieldValues, Path, UseFormSetError } from 'react-hook-form';
-import { toast } from 'react-toastify/unstyled';
+import { toast } from '../../../lib/toast';
 import { CONFIG_MESSAGES, type ConfigData } from '@shop/shared';
 import { isApiError } from '../../../lib/api-client';
 import type { Viewer } from '../../../lib/query-keys';

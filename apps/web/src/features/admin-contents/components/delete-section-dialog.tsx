@@ -1,4 +1,4 @@
-import { toast } from 'react-toastify/unstyled';
+import { toast } from '../../../lib/toast';
 import { CONTENT_MESSAGES, sectionLabel, type ContentSection } from '@shop/shared';
 import { clientErrorMessage } from '../../../lib/api-client';
 import { useDeleteSection } from '../api/section-writes';

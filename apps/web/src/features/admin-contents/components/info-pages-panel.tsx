@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { Link } from 'react-router';
 import { FilePlus, Pencil, Trash2 } from 'lucide-react';
-import { toast } from 'react-toastify/unstyled';
+import { toast } from '../../../lib/toast';
 import { CONTENT_MESSAGES, type InfoPageAdmin } from '@shop/shared';
 import { LoadProblem } from '../../../components/errors/load-problem';
 import { Button } from '../../../components/ui/button/button';

@@ -1,7 +1,7 @@
 import { useEffect, useId, useRef, useState, type ChangeEvent, type FormEvent } from 'react';
 import { ImageUp, Upload } from 'lucide-react';
 import { useNavigate } from 'react-router';
-import { toast } from 'react-toastify/unstyled';
+import { toast } from '../../../lib/toast';
 import { IMAGE_MESSAGES, PRODUCT_IMAGE_ACCEPT, PRODUCT_IMAGE_MAX_BYTES } from '@shop/shared';
 import { Button } from '../../../components/ui/button/button';
 import { describedBy, Field } from '../../../components/ui/form/field';

@@ -1,4 +1,4 @@
-import { toast } from 'react-toastify/unstyled';
+import { toast } from '../../../lib/toast';
 import { IMAGE_MESSAGES } from '@shop/shared';
 
 /** The address as it works anywhere (a product form, another tab): absolute, on this shop. */

@@ -1,6 +1,6 @@
 import { useState, type ReactNode } from 'react';
 import { Undo2 } from 'lucide-react';
-import { toast } from 'react-toastify/unstyled';
+import { toast } from '../../../lib/toast';
 import {
   ATTEMPT_STATUS_LABELS,
   formatCop,

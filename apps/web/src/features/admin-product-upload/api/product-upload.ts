@@ -1,5 +1,5 @@
 import { useMutation } from '@tanstack/react-query';
-import { toast } from 'react-toastify/unstyled';
+import { toast } from '../../../lib/toast';
 import {
   ORDER_MESSAGES,
   PRODUCT_UPLOAD_FIELD,

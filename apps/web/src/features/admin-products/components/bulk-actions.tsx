@@ -1,6 +1,6 @@
 import { useState, type FormEvent } from 'react';
 import { Eye, EyeOff, FolderInput, X } from 'lucide-react';
-import { toast } from 'react-toastify/unstyled';
+import { toast } from '../../../lib/toast';
 import { bulkUpdatedMessage, PRODUCT_ADMIN_MESSAGES, type ProductBulkChange } from '@shop/shared';
 import { Button } from '../../../components/ui/button/button';
 import { SelectField } from '../../../components/ui/form/select-field';

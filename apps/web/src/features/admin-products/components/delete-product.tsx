@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { useNavigate } from 'react-router';
 import { Trash2 } from 'lucide-react';
-import { toast } from 'react-toastify/unstyled';
+import { toast } from '../../../lib/toast';
 import { PRODUCT_ADMIN_MESSAGES, type AdminProduct } from '@shop/shared';
 import { Button } from '../../../components/ui/button/button';
 import { DialogButtons } from '../../../components/ui/modal/dialog-buttons';

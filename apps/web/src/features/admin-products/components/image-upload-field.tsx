@@ -1,6 +1,6 @@
 import { useId, useRef } from 'react';
 import { ImagePlus, Trash2 } from 'lucide-react';
-import { toast } from 'react-toastify/unstyled';
+import { toast } from '../../../lib/toast';
 import { Button } from '../../../components/ui/button/button';
 import { Image } from '../../../components/ui/image/image';
 import { clientErrorMessage } from '../../../lib/api-client';

@@ -1,4 +1,4 @@
-import { toast } from 'react-toastify/unstyled';
+import { toast } from '../../../lib/toast';
 import { ROLE_MESSAGES, type Role } from '@shop/shared';
 import { Button } from '../../../components/ui/button/button';
 import { Modal } from '../../../components/ui/modal/modal';

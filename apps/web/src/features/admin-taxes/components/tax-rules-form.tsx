@@ -1,7 +1,7 @@
 import { useRef, type FormEvent } from 'react';
 import { Save } from 'lucide-react';
 import { useForm, useWatch, type FieldErrors, type Path, type Resolver } from 'react-hook-form';
-import { toast } from 'react-toastify/unstyled';
+import { toast } from '../../../lib/toast';
 import { bogotaDate, TAX_MESSAGES, type TaxRulesView } from '@shop/shared';
 import { Button } from '../../../components/ui/button/button';
 import { TextAreaField } from '../../../components/ui/form/text-area-field';

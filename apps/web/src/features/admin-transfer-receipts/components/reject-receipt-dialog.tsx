@@ -1,4 +1,4 @@
-import { toast } from 'react-toastify/unstyled';
+import { toast } from '../../../lib/toast';
 import { TRANSFER_MESSAGES, type StaffReceipt } from '@shop/shared';
 import { ReasonDialog } from '../../../components/ui/reason-dialog/reason-dialog';
 import { clientErrorMessage, isApiError } from '../../../lib/api-client';

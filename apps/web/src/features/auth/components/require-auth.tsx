@@ -1,6 +1,6 @@
 import { useEffect, useState } from 'react';
 import { Outlet, useLocation, useNavigate } from 'react-router';
-import { toast } from 'react-toastify/unstyled';
+import { toast } from '../../../lib/toast';
 import { hasAnyPermission, MESSAGES, type Permission } from '@shop/shared';
 import { PageSkeleton } from '../../../components/layouts/page-skeleton';
 import { paths } from '../../../config/paths';

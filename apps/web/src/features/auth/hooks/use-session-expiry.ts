@@ -1,6 +1,6 @@
 import { useEffect } from 'react';
 import { useNavigate } from 'react-router';
-import { toast } from 'react-toastify/unstyled';
+import { toast } from '../../../lib/toast';
 import { MESSAGES } from '@shop/shared';
 import { paths } from '../../../config/paths';
 import { useSession } from '../api/get-session';

@@ -1,4 +1,4 @@
-import { toast } from 'react-toastify/unstyled';
+import { toast } from '../../../lib/toast';
 import { ShoppingCart } from 'lucide-react';
 import { Button } from '../../../components/ui/button/button';
 import { clientErrorMessage } from '../../../lib/api-client';

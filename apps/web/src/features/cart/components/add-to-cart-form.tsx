@@ -1,6 +1,6 @@
 import { useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
-import { toast } from 'react-toastify/unstyled';
+import { toast } from '../../../lib/toast';
 import { ShoppingCart } from 'lucide-react';
 import { CartItemInputSchema, MAX_QUANTITY } from '@shop/shared';
 import { Button } from '../../../components/ui/button/button';

@@ -1,6 +1,6 @@
 import { useId, useState } from 'react';
 import { Link } from 'react-router';
-import { toast } from 'react-toastify/unstyled';
+import { toast } from '../../../lib/toast';
 import { Trash2 } from 'lucide-react';
 import { formatCop, lineTotal, type Cart } from '@shop/shared';
 import { Badge } from '../../../components/ui/badge/badge';

@@ -1,4 +1,4 @@
-import { toast } from 'react-toastify/unstyled';
+import { toast } from '../../../lib/toast';
 import { CART_STOCK_MESSAGES, type CartAddition } from '@shop/shared';
 import { CART_MESSAGES } from './messages';
 

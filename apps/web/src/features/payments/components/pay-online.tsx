@@ -1,6 +1,6 @@
 import { useRef } from 'react';
 import { CreditCard, ExternalLink } from 'lucide-react';
-import { toast } from 'react-toastify/unstyled';
+import { toast } from '../../../lib/toast';
 import type { CheckoutRedirect } from '@shop/shared';
 import { Button } from '../../../components/ui/button/button';
 import { clientErrorMessage } from '../../../lib/api-client';

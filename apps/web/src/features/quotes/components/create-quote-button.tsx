@@ -1,6 +1,6 @@
 import { useRef, useState } from 'react';
 import { Link } from 'react-router';
-import { toast } from 'react-toastify/unstyled';
+import { toast } from '../../../lib/toast';
 import { CircleCheck, FileText } from 'lucide-react';
 import { ORDER_MESSAGES, type QuoteSummary } from '@shop/shared';
 import { Button } from '../../../components/ui/button/button';

@@ -1,6 +1,6 @@
 import { FormProvider, useForm, useWatch } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
-import { toast } from 'react-toastify/unstyled';
+import { toast } from '../../../lib/toast';
 import { CompanyRegistrationSchema, type RegistrationResponse } from '@shop/shared';
 import { Button } from '../../../components/ui/button/button';
 import { TextField } from '../../../components/ui/form/text-field';

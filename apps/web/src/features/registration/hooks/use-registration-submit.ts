@@ -1,4 +1,4 @@
-import { toast } from 'react-toastify/unstyled';
+import { toast } from '../../../lib/toast';
 import { MESSAGES, type RegistrationInput } from '@shop/shared';
 import { clientErrorMessage, isApiError } from '../../../lib/api-client';
 import type { RegistrationResponse } from '@shop/shared';

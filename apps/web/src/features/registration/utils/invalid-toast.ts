@@ -1,5 +1,5 @@
 import type { FieldErrors, FieldValues } from 'react-hook-form';
-import { toast } from 'react-toastify/unstyled';
+import { toast } from '../../../lib/toast';
 import { MESSAGES } from '@shop/shared';
 
 /** The messages of a form's errors, nested fields (the location) included. */

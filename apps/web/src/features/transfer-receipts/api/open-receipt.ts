@@ -1,5 +1,5 @@
 import { useMutation } from '@tanstack/react-query';
-import { toast } from 'react-toastify/unstyled';
+import { toast } from '../../../lib/toast';
 import { TRANSFER_MESSAGES, type TransferReceipt } from '@shop/shared';
 import { apiClient, clientErrorMessage } from '../../../lib/api-client';
 import { openInNewTab } from '../../../lib/open-file';

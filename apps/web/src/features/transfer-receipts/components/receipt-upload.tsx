@@ -1,6 +1,6 @@
 import { useState, type FormEvent } from 'react';
 import { Upload } from 'lucide-react';
-import { toast } from 'react-toastify/unstyled';
+import { toast } from '../../../lib/toast';
 import { TRANSFER_MESSAGES, TRANSFER_RECEIPT_ACCEPT } from '@shop/shared';
 import { Button } from '../../../components/ui/button/button';
 import { FileField } from '../../../components/ui/form/file-field';

@@ -1,6 +1,6 @@
 import { useId, type ReactNode } from 'react';
 import { Link } from 'react-router';
-import { toast } from 'react-toastify/unstyled';
+import { toast } from '../../../lib/toast';
 import { Heart, HeartOff } from 'lucide-react';
 import type { Wishlist } from '@shop/shared';
 import { Badge } from '../../../components/ui/badge/badge';

@@ -1,5 +1,5 @@
 import { CheckCircle2, Download, FileSpreadsheet } from 'lucide-react';
-import { toast } from 'react-toastify/unstyled';
+import { toast } from '../../../../lib/toast';
 import { countOf, type ProductUploadResult, type ProductUploadRowError } from '@shop/shared';
 import { Button } from '../../../../components/ui/button/button';
 import { Notice } from '../../../../components/ui/notice/notice';

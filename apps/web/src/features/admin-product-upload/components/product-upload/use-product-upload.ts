@@ -1,5 +1,5 @@
 import { useReducer, type FormEvent, type RefObject } from 'react';
-import { toast } from 'react-toastify/unstyled';
+import { toast } from '../../../../lib/toast';
 import {
   PRODUCT_UPLOAD_LIMITS,
   PRODUCT_UPLOAD_MESSAGES,

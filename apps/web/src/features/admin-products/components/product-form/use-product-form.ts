@@ -1,6 +1,6 @@
 import { useRef, type FormEvent } from 'react';
 import { useForm, type FieldErrors, type Resolver, type UseFormReturn } from 'react-hook-form';
-import { toast } from 'react-toastify/unstyled';
+import { toast } from '../../../../lib/toast';
 import { PRODUCT_INPUT_MESSAGES, type ProductCreate } from '@shop/shared';
 import { useUnsavedChanges } from '../../../../components/ui/unsaved-changes/use-unsaved-changes';
 import { isApiError } from '../../../../lib/api-client';
