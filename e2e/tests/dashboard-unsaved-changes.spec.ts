@@ -52,3 +52,32 @@ test('leaving a dashboard form with unsaved changes asks first; a saved one does
   await page.request.delete(`/api/category/${created.id}`, { headers: WRITE_HEADERS });
   await page.request.post('/api/auth/logout', { headers: WRITE_HEADERS });
 });
+
+test('closing a dashboard dialog with unsaved changes asks first', async ({ page }) => {
+  const login = await page.request.post('/api/auth/login', {
+    headers: WRITE_HEADERS,
+    data: DEMO_ADMIN,
+  });
+  expect(login.ok()).toBe(true);
+  const ask = page.getByRole('dialog', { name: 'Cambios sin guardar' });
+
+  await page.goto('/dashboard/admin-products/brands');
+  await page.getByRole('button', { name: 'Crear marca' }).click();
+  const form = page.getByRole('dialog', { name: 'Crear marca' });
+  await form.getByLabel('Nombre', { exact: true }).fill(`Marca ${suffix}`);
+  await form.getByRole('button', { name: 'Cancelar' }).click();
+  await expect(ask).toContainText('Tiene cambios sin guardar. ¿Desea cerrar sin guardarlos?');
+  await ask.getByRole('button', { name: 'Seguir editando' }).click();
+  await expect(form.getByLabel('Nombre', { exact: true })).toHaveValue(`Marca ${suffix}`);
+
+  await page.keyboard.press('Escape');
+  await ask.getByRole('button', { name: 'Cerrar sin guardar' }).click();
+  await expect(form).toBeHidden();
+
+  // An untouched dialog closes at once.
+  await page.getByRole('button', { name: 'Crear marca' }).click();
+  await form.getByRole('button', { name: 'Cancelar' }).click();
+  await expect(form).toBeHidden();
+  await expect(ask).toHaveCount(0);
+  await page.request.post('/api/auth/logout', { headers: WRITE_HEADERS });
+});

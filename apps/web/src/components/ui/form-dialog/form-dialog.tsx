@@ -1,5 +1,7 @@
-import type { ReactNode } from 'react';
+import { useState, type ReactNode } from 'react';
 import { Modal } from '../modal/modal';
+import { hasDirtyForms } from '../unsaved-changes/dirty-forms';
+import { UnsavedChangesDialog } from '../unsaved-changes/unsaved-changes-dialog';
 
 interface FormDialogProps<T> {
   /** What the dialog is open for (a new record, the one edited); null keeps it closed. */
@@ -15,7 +17,10 @@ interface FormDialogProps<T> {
   children: (target: T, close: () => void) => ReactNode;
 }
 
-/** A dashboard form in a dialog over its table: 'Crear …' or 'Editar …'. */
+/**
+ * A dashboard form in a dialog over its table: 'Crear …' or 'Editar …'. Closing it (Cancelar, the
+ * X, Escape) with unsaved changes asks first, as leaving a page does.
+ */
 export function FormDialog<T>({
   target,
   title,
@@ -25,18 +30,33 @@ export function FormDialog<T>({
   closeOnBackdrop,
   children,
 }: FormDialogProps<T>) {
+  const [isConfirming, setConfirming] = useState(false);
   const close = () => {
-    if (!isSending) onClose();
+    if (isSending) return;
+    if (hasDirtyForms()) setConfirming(true);
+    else onClose();
   };
   return (
-    <Modal
-      open={target !== null}
-      onClose={close}
-      title={title}
-      size={size}
-      closeOnBackdrop={closeOnBackdrop}
-    >
-      {target !== null ? children(target, close) : null}
-    </Modal>
+    <>
+      <Modal
+        open={target !== null}
+        onClose={close}
+        title={title}
+        size={size}
+        closeOnBackdrop={closeOnBackdrop}
+      >
+        {target !== null ? children(target, close) : null}
+      </Modal>
+      {isConfirming ? (
+        <UnsavedChangesDialog
+          action="close"
+          onStay={() => setConfirming(false)}
+          onLeave={() => {
+            setConfirming(false);
+            onClose();
+          }}
+        />
+      ) : null}
+    </>
   );
 }

@@ -1,9 +1,10 @@
 import { useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
-import { toast } from 'react-toastify/unstyled';
+import { toast } from '../../../lib/toast';
 import { ACCOUNT_MESSAGES, ChangePasswordFormSchema, PASSWORD_POLICY } from '@shop/shared';
 import { Button } from '../../../components/ui/button/button';
 import { TextField } from '../../../components/ui/form/text-field';
+import { useUnsavedChanges } from '../../../components/ui/unsaved-changes/use-unsaved-changes';
 import { clientErrorMessage } from '../../../lib/api-client';
 import { fieldMessage, showServerIssues } from '../../../lib/form-errors';
 import { useChangePassword } from '../api/change-password';
@@ -17,29 +18,27 @@ export function ChangePasswordForm({ onChanged }: { onChanged: () => void }) {
     register,
     handleSubmit,
     setError,
-    formState: { errors },
+    formState: { errors, isDirty, isSubmitting },
   } = useForm({
     resolver: zodResolver(ChangePasswordFormSchema),
     defaultValues: { oldPassword: '', newPassword: '', confirmation: '' },
   });
+  // While it sends, the form counts as saved, so the navigation that follows success goes through.
+  useUnsavedChanges(isDirty && !isSubmitting);
   const change = useChangePassword();
 
-  const onSubmit = handleSubmit(({ oldPassword, newPassword }) =>
-    change.mutate(
-      { oldPassword, newPassword },
-      {
-        onSuccess: () => {
-          toast.success(ACCOUNT_MESSAGES.passwordChanged);
-          onChanged();
-        },
-        onError: (error) => {
-          // A wrong current password comes back as an issue on `oldPassword`.
-          showServerIssues(error, ['oldPassword', 'newPassword'], setError);
-          toast.error(clientErrorMessage(error, ACCOUNT_MESSAGES.passwordChangeFailed));
-        },
-      },
-    ),
-  );
+  const onSubmit = handleSubmit(async ({ oldPassword, newPassword }) => {
+    try {
+      await change.mutateAsync({ oldPassword, newPassword });
+    } catch (error) {
+      // A wrong current password comes back as an issue on `oldPassword`.
+      showServerIssues(error, ['oldPassword', 'newPassword'], setError);
+      toast.error(clientErrorMessage(error, ACCOUNT_MESSAGES.passwordChangeFailed));
+      return;
+    }
+    toast.success(ACCOUNT_MESSAGES.passwordChanged);
+    onChanged();
+  });
 
   return (
     <FormCard

@@ -22,11 +22,11 @@ export function BrandDialog({ target, onClose }: BrandDialogProps) {
       title={target?.mode === 'edit' ? 'Editar marca' : 'Crear marca'}
       size="md"
     >
-      {(open) =>
+      {(open, close) =>
         open.mode === 'edit' ? (
-          <EditBrand brand={open.brand} onClose={onClose} />
+          <EditBrand brand={open.brand} onDone={onClose} onCancel={close} />
         ) : (
-          <CreateBrand onDone={onClose} onCancel={onClose} />
+          <CreateBrand onDone={onClose} onCancel={close} />
         )
       }
     </FormDialog>
@@ -55,20 +55,26 @@ export function CreateBrand({ onDone, onCancel }: { onDone: () => void; onCancel
   );
 }
 
-function EditBrand({ brand, onClose }: { brand: BrandAdmin; onClose: () => void }) {
+interface EditBrandProps {
+  brand: BrandAdmin;
+  onDone: () => void;
+  onCancel: () => void;
+}
+
+function EditBrand({ brand, onDone, onCancel }: EditBrandProps) {
   const update = useUpdateBrand();
   return (
     <BrandForm
       defaultValues={toFormValues(brand)}
       submitLabel="Guardar cambios"
       isSending={update.isPending}
-      onCancel={onClose}
+      onCancel={onCancel}
       onSave={(values: BrandCreate) =>
         submitChanges(brandChanges(brand, values), BRAND_MESSAGES.unchanged, (changes) => ({
           send: () => update.mutateAsync({ id: brand.id, changes }),
           failed: (error) => clientErrorMessage(error, BRAND_MESSAGES.updateFailed),
           succeeded: BRAND_MESSAGES.updated,
-          onDone: onClose,
+          onDone,
         }))
       }
     />
