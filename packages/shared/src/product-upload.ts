@@ -49,6 +49,39 @@ export type ProductUploadRowError = z.infer<typeof ProductUploadRowErrorSchema>;
 /** At most this many problems are listed; `errorRows` still counts every bad row. */
 export const MAX_LISTED_ROW_ERRORS = 2_000;
 
+/** One field a row changes, in words: the column's header and both values as a person reads them. */
+export const ProductUploadChangeSchema = z.object({
+  /** The sheet column's key, for code ('price', 'mainImage'); a person reads `label`. */
+  field: z.string().max(40),
+  /** The column's header in the sheet ('Precio (COP)'). */
+  label: z.string().max(100),
+  /** Empty when the product had nothing there (no data sheet, no subcategory). */
+  before: z.string().max(300),
+  after: z.string().max(300),
+});
+export type ProductUploadChange = z.infer<typeof ProductUploadChangeSchema>;
+
+/** What one good row would do: create its product, change some fields of it, or nothing. */
+export const ProductUploadRowSchema = z.object({
+  row: z.number().int().min(1),
+  sku: z.string().max(200),
+  name: z.string().max(300),
+  kind: z.enum(['new', 'update', 'unchanged']),
+  /** The fields an update changes, in the sheet's column order; empty for the other kinds. */
+  changes: z.array(ProductUploadChangeSchema),
+});
+export type ProductUploadRow = z.infer<typeof ProductUploadRowSchema>;
+
+/**
+ * At most this many rows are listed, so a 20,000-row sheet is not a 20,000-row answer; the
+ * rows that create or change a product are listed before the unchanged ones, which only fill the
+ * room left (a re-imported export of 5,000 products with three edits lists those three).
+ */
+export const MAX_LISTED_PREVIEW_ROWS = 500;
+
+/** A listed value is cut to this many characters (a description, a list of addresses). */
+export const MAX_PREVIEW_VALUE_LENGTH = 120;
+
 export const ProductUploadResultSchema = z.object({
   /** SKUs not in the catalogue yet. */
   created: z.number().int(),
@@ -59,6 +92,10 @@ export const ProductUploadResultSchema = z.object({
   /** Rows with at least one problem. */
   errorRows: z.number().int(),
   errors: z.array(ProductUploadRowErrorSchema),
+  /** The good rows, in sheet order, up to MAX_LISTED_PREVIEW_ROWS. */
+  rows: z.array(ProductUploadRowSchema).max(MAX_LISTED_PREVIEW_ROWS),
+  /** Good rows counted above but not listed in `rows`. */
+  rowsLeftOut: z.number().int().min(0),
 });
 export type ProductUploadResult = z.infer<typeof ProductUploadResultSchema>;
 

@@ -7,8 +7,10 @@ import {
   IVA_CLASS_LABELS,
   ivaMismatchMessage,
   PRODUCT_INPUT_MESSAGES,
+  MAX_LISTED_PREVIEW_ROWS,
   PRODUCT_UPLOAD_LIMITS,
   PRODUCT_UPLOAD_MESSAGES,
+  type ProductUploadRow,
 } from '@shop/shared';
 import { auditLog, products } from '../../db/schema';
 import { bearer, buildTestApp, type TestApp } from '../../../test/app';
@@ -77,6 +79,16 @@ const upload = (data: Buffer, name = 'productos.xlsx', dryRun = false) =>
     })(),
   });
 
+/** A re-imported export: every row listed is unchanged, and the listed and left out add up. */
+function expectOnlyUnchanged(
+  result: { rows: ProductUploadRow[]; rowsLeftOut: number },
+  total: number,
+) {
+  expect(result.rows.length).toBeGreaterThan(0);
+  expect(result.rows.filter((r) => r.kind !== 'unchanged')).toEqual([]);
+  expect(result.rows.length + result.rowsLeftOut).toBe(total);
+}
+
 const countOf = async (skus: string[]) =>
   (await t.app.db.select({ id: products.id }).from(products).where(inArray(products.sku, skus)))
     .length;
@@ -101,12 +113,23 @@ describe('Excel bulk upload', () => {
 
     const preview = await upload(file, 'catalogo.xlsx', true);
     expect(preview.statusCode).toBe(200);
-    expect(preview.json()).toEqual({
+    const { rows: listed, ...counts } = preview.json();
+    expect(counts).toEqual({
       created: 1000,
       updated: 0,
       unchanged: 0,
       errorRows: 0,
       errors: [],
+      rowsLeftOut: 1000 - MAX_LISTED_PREVIEW_ROWS,
+    });
+    // The first rows are listed, capped: a big sheet is not a big answer.
+    expect(listed).toHaveLength(MAX_LISTED_PREVIEW_ROWS);
+    expect(listed[0]).toEqual({
+      row: 2,
+      sku: skus[0],
+      name: 'Switch administrable 1 puertos',
+      kind: 'new',
+      changes: [],
     });
     expect(await countOf(skus)).toBe(0);
 
@@ -470,13 +493,14 @@ describe('Excel bulk upload', () => {
     });
     expect(exported.statusCode).toBe(200);
     const preview = await upload(exported.rawPayload, 'catalogo.xlsx', true);
-    expect(preview.json()).toEqual({
+    expect(preview.json()).toMatchObject({
       created: 0,
       updated: 0,
       unchanged: before.length,
       errorRows: 0,
       errors: [],
     });
+    expectOnlyUnchanged(preview.json(), before.length);
     expect((await upload(exported.rawPayload, 'catalogo.xlsx')).statusCode).toBe(200);
     const after = await t.app.db.select().from(products).orderBy(products.id);
     expect(after).toEqual(before);
@@ -733,13 +757,15 @@ describe('Excel bulk upload: a SKU is one code whatever its case', () => {
     const file = workbook([row(1, { sku: sku.toLowerCase(), price: 77_000 })]);
 
     const preview = await upload(file, 'x.xlsx', true);
-    expect(preview.json()).toEqual({
+    expect(preview.json()).toMatchObject({
       created: 0,
       updated: 1,
       unchanged: 0,
       errorRows: 0,
       errors: [],
+      rowsLeftOut: 0,
     });
+    expect(preview.json().rows).toMatchObject([{ row: 2, sku: sku.toLowerCase(), kind: 'update' }]);
     const res = await upload(file, 'x.xlsx');
     expect(res.statusCode, res.body).toBe(200);
     expect(res.json()).toMatchObject({ created: 0, updated: 1 });
@@ -996,13 +1022,14 @@ describe("Excel 'Clase de IVA' column", () => {
     expect(bySku.get(skus[2])).toMatchObject({ 'IVA (%)': 0, 'Clase de IVA': 'Excluido de IVA' });
     const before = await t.app.db.select().from(products).orderBy(products.id);
     const preview = await upload(exported.rawPayload, 'catalogo.xlsx', true);
-    expect(preview.json()).toEqual({
+    expect(preview.json()).toMatchObject({
       created: 0,
       updated: 0,
       unchanged: before.length,
       errorRows: 0,
       errors: [],
     });
+    expectOnlyUnchanged(preview.json(), before.length);
     expect((await upload(exported.rawPayload, 'catalogo.xlsx')).statusCode).toBe(200);
     expect(await t.app.db.select().from(products).orderBy(products.id)).toEqual(before);
   });
@@ -1074,5 +1101,106 @@ describe("Excel 'Clase de IVA' column", () => {
       reason: ivaMismatchMessage('EXCLUDED', 0.19),
     });
     expect(CLASS_COLUMN).toBeGreaterThan(SHEET_COLUMNS.findIndex((c) => c.key === 'vat'));
+  });
+});
+
+describe('Excel bulk upload: the preview lists what each row does', () => {
+  it('names a new row, an updated row with each changed column in words, and an unchanged row', async () => {
+    run++;
+    expect((await upload(workbook([row(1), row(2)]))).statusCode).toBe(200);
+    const sheet = workbook([
+      row(1, {
+        category: 'Energía',
+        subcategory: 'UPS',
+        description: '<p>Nueva <b>descripción</b></p>',
+        price: 135_000,
+        stock: 12,
+        mainImage: 'https://example.com/img/nueva.png',
+      }),
+      row(2),
+      row(3),
+    ]);
+
+    const preview = await upload(sheet, 'x.xlsx', true);
+    expect(preview.statusCode).toBe(200);
+    expect(preview.json()).toMatchObject({ created: 1, updated: 1, unchanged: 1, rowsLeftOut: 0 });
+    // Labels are the sheet's headers, values as a person reads them: names, not ids; pesos with
+    // their sign; the description's text without its HTML.
+    expect(preview.json().rows).toEqual([
+      {
+        row: 2,
+        sku: `IMP-${run}-1`,
+        name: 'Switch administrable 1 puertos',
+        kind: 'update',
+        changes: [
+          { field: 'category', label: 'Categoría', before: 'Redes', after: 'Energía' },
+          { field: 'subcategory', label: 'Subcategoría', before: 'Routers', after: 'UPS' },
+          {
+            field: 'description',
+            label: 'Descripción',
+            before: 'Equipo número 1, diseño en Bogotá.',
+            after: 'Nueva descripción',
+          },
+          {
+            field: 'price',
+            label: 'Precio (COP)',
+            before: '$\u00a0100.001',
+            after: '$\u00a0135.000',
+          },
+          { field: 'stock', label: 'Stock', before: '1', after: '12' },
+          {
+            field: 'mainImage',
+            label: 'Imagen principal (URL)',
+            before: 'https://example.com/img/1.png',
+            after: 'https://example.com/img/nueva.png',
+          },
+        ],
+      },
+      {
+        row: 3,
+        sku: `IMP-${run}-2`,
+        name: 'Switch administrable 2 puertos',
+        kind: 'unchanged',
+        changes: [],
+      },
+      {
+        row: 4,
+        sku: `IMP-${run}-3`,
+        name: 'Switch administrable 3 puertos',
+        kind: 'new',
+        changes: [],
+      },
+    ]);
+  });
+
+  it('lists the changed rows of a long sheet before the unchanged ones, saying how many are left out', async () => {
+    run++;
+    const rows = Array.from({ length: MAX_LISTED_PREVIEW_ROWS + 100 }, (_, i) => row(i + 1));
+    expect((await upload(workbook(rows))).statusCode).toBe(200);
+    const last = rows.length;
+    rows[last - 1] = row(last, { available: 'No', extraImages: 'https://example.com/a.png' });
+
+    const preview = (await upload(workbook(rows), 'x.xlsx', true)).json();
+    expect(preview).toMatchObject({ updated: 1, unchanged: last - 1, rowsLeftOut: 100 });
+    expect(preview.rows).toHaveLength(MAX_LISTED_PREVIEW_ROWS);
+    // Sheet order: the one update (the last row of the sheet) comes last, after 499 unchanged.
+    expect(preview.rows.at(-1)).toEqual({
+      row: last + 1,
+      sku: `IMP-${run}-${last}`,
+      name: `Switch administrable ${last} puertos`,
+      kind: 'update',
+      changes: [
+        { field: 'available', label: 'Disponible', before: 'Sí', after: 'No' },
+        {
+          field: 'extraImages',
+          label: 'Imágenes adicionales (URL)',
+          before: '',
+          after: 'https://example.com/a.png',
+        },
+      ],
+    });
+    expect(preview.rows.slice(0, -1).every((r: ProductUploadRow) => r.kind === 'unchanged')).toBe(
+      true,
+    );
   });
 });

@@ -2,6 +2,7 @@ import { PassThrough, type Writable } from 'node:stream';
 import type { FastifyReply } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import {
+  MAX_LISTED_PREVIEW_ROWS,
   PRODUCT_UPLOAD_FIELD,
   PRODUCT_UPLOAD_LIMITS,
   PRODUCT_UPLOAD_MESSAGES,
@@ -57,7 +58,7 @@ export const productImportRoutes =
         },
         schema: {
           tags: ['products'],
-          summary: `Excel bulk upload (multipart field ${PRODUCT_UPLOAD_FIELD}, .xlsx or .xls, at most ${maxMegabytes} MB and ${maxRows} rows, read in a worker for at most ${parseSeconds} s). dryRun=true answers the preview and writes nothing; otherwise every row is checked again and, if all are good, products are created or updated by SKU in one transaction; a bad row answers 422 PRODUCT_FILE_ROWS_INVALID with one issue per problem (path 'fila N · Columna · SKU') and writes nothing`,
+          summary: `Excel bulk upload (multipart field ${PRODUCT_UPLOAD_FIELD}, .xlsx or .xls, at most ${maxMegabytes} MB and ${maxRows} rows, read in a worker for at most ${parseSeconds} s). dryRun=true answers the preview (the counts, and up to ${MAX_LISTED_PREVIEW_ROWS} rows each saying whether it creates its product, changes which columns from what to what, or changes nothing; rowsLeftOut counts the rest) and writes nothing; otherwise every row is checked again and, if all are good, products are created or updated by SKU in one transaction; a bad row answers 422 PRODUCT_FILE_ROWS_INVALID with one issue per problem (path 'fila N · Columna · SKU') and writes nothing`,
           consumes: ['multipart/form-data'],
           querystring: ProductUploadQuerySchema,
           response: { 200: ProductUploadResultSchema },

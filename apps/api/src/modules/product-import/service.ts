@@ -28,6 +28,7 @@ import {
   type ProductUpdate,
   type StoredProduct,
 } from './repository';
+import { createRowList, describeChanges, type CatalogueNames } from './row-changes';
 import { nameKey, readRows, type NameLookup, type OptionalColumn, type SheetProduct } from './rows';
 import { writeProductWorkbook, writeReportWorkbook, type ExportRow } from './workbook';
 
@@ -37,12 +38,12 @@ interface Update {
   changes: ProductChanges;
 }
 
-/** What the upload would do: the preview's counts and, for the real run, each write. */
+/** What the upload would do: the preview's counts and rows and, for the real run, each write. */
 interface Plan {
   result: ProductUploadResult;
   creates: Array<Omit<StoredProduct, 'id'>>;
   updates: Update[];
-  names: { brands: Map<number, string>; categories: Map<number, string> };
+  names: CatalogueNames;
 }
 
 /** The row's fields as the product table stores them (the description is sanitized by readRows). */
@@ -188,6 +189,10 @@ export function createProductImportService({ products, audit, limits }: ProductI
           .map((c) => [`${c.parentCategoryId}:${nameKey(c.name)}`, c.id]),
       ),
     };
+    const names: CatalogueNames = {
+      brands: new Map(brandRows.map((b) => [b.id, b.name])),
+      categories: new Map(categoryRows.map((c) => [c.id, c.name])),
+    };
     const rows = readRows(cells, lookup, readLimits.maxRows);
     // A SKU is one code whatever its case: a row matches its product ignoring case and the
     // product keeps its stored spelling (ADR 010).
@@ -202,17 +207,25 @@ export function createProductImportService({ products, audit, limits }: ProductI
     const creates: Plan['creates'] = [];
     const updates: Plan['updates'] = [];
     const stockErrors: ProductUploadRowError[] = [];
+    const listed = createRowList();
     let unchanged = 0;
     for (const row of rows.products) {
+      const named = { row: row.row, sku: row.input.sku, name: row.input.name };
       const before = existing.get(row.input.sku.toLowerCase());
       if (!before) {
         creates.push(stored(row.input));
+        listed.add({ ...named, kind: 'new' });
         continue;
       }
       const compared = compare(row, before);
-      if (compared.kind === 'unchanged') unchanged++;
-      else if (compared.kind === 'update') updates.push(compared.update);
-      else
+      if (compared.kind === 'unchanged') {
+        unchanged++;
+        listed.add({ ...named, kind: 'unchanged' });
+      } else if (compared.kind === 'update') {
+        const { after } = compared.update;
+        updates.push(compared.update);
+        listed.add({ ...named, kind: 'update' }, () => describeChanges(before, after, names));
+      } else
         stockErrors.push({
           row: row.row,
           sku: row.input.sku,
@@ -230,13 +243,11 @@ export function createProductImportService({ products, audit, limits }: ProductI
         unchanged,
         errorRows: rows.errorRows + stockErrors.length,
         errors,
+        ...listed.listed(),
       },
       creates,
       updates,
-      names: {
-        brands: new Map(brandRows.map((b) => [b.id, b.name])),
-        categories: new Map(categoryRows.map((c) => [c.id, c.name])),
-      },
+      names,
     };
   }
 

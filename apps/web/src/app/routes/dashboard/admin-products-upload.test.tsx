@@ -26,6 +26,8 @@ const WITH_ERRORS: ProductUploadResult = {
     { row: 201, sku: 'A-200', column: 'Marca', reason: 'La marca «Fantasma» no existe.' },
     { row: 451, sku: 'A-450', column: 'Subcategoría', reason: 'La subcategoría «X» no existe.' },
   ],
+  rows: [],
+  rowsLeftOut: 0,
 };
 const CLEAN: ProductUploadResult = {
   created: 20,
@@ -33,6 +35,37 @@ const CLEAN: ProductUploadResult = {
   unchanged: 0,
   errorRows: 0,
   errors: [],
+  rows: [],
+  rowsLeftOut: 0,
+};
+/** One row of each kind, as the API words them. */
+const CHANGES: ProductUploadResult = {
+  created: 1,
+  updated: 1,
+  unchanged: 1,
+  errorRows: 0,
+  errors: [],
+  rows: [
+    {
+      row: 2,
+      sku: 'RB750',
+      name: 'Router hEX',
+      kind: 'update',
+      changes: [
+        { field: 'price', label: 'Precio (COP)', before: '$ 120.000', after: '$ 135.000' },
+        { field: 'stock', label: 'Stock', before: '8', after: '12' },
+        {
+          field: 'dataSheetURL',
+          label: 'Ficha técnica (URL)',
+          before: '',
+          after: 'https://x.co/f.pdf',
+        },
+      ],
+    },
+    { row: 3, sku: 'SW-8', name: 'Switch 8 puertos', kind: 'unchanged', changes: [] },
+    { row: 4, sku: 'AP-1', name: 'Punto de acceso', kind: 'new', changes: [] },
+  ],
+  rowsLeftOut: 0,
 };
 
 const excel = (name = 'productos.xlsx') =>
@@ -94,6 +127,57 @@ describe('Excel bulk upload page', () => {
     await waitFor(() => expect(saveFile).toHaveBeenCalled());
     const report = calls.find((c) => c.url.pathname === '/api/products/upload/report')!;
     expect(report.body).toEqual({ errors: WITH_ERRORS.errors });
+  });
+
+  it('lists what each row does: the changed columns by their label, old value to new', async () => {
+    serve(CHANGES);
+    renderDashboard(PATH, ['ADMIN_PRODUCTS']);
+    await userEvent.upload(await screen.findByLabelText('Archivo Excel'), excel());
+    await userEvent.click(screen.getByRole('button', { name: 'Revisar archivo' }));
+    expect(
+      await screen.findByText(
+        '1 nuevo, 1 actualizado, 0 filas con errores, 1 producto sin cambios',
+      ),
+    ).toBeVisible();
+    const table = screen.getByRole('table', { name: 'Cambios por fila' });
+    const [head, ...rows] = within(table).getAllByRole('row');
+    expect(
+      within(head!)
+        .getAllByRole('columnheader')
+        .map((h) => h.textContent),
+    ).toEqual(['SKU', 'Fila', 'Producto', 'Resultado', 'Cambios']);
+    expect(rows).toHaveLength(3);
+    const [updated, unchanged, created] = rows;
+    expect(within(updated!).getByRole('rowheader')).toHaveTextContent('RB750');
+    expect(within(updated!).getByText('Actualiza')).toBeVisible();
+    // The arrow is read out as words; an empty old value still says something.
+    expect(
+      within(updated!)
+        .getAllByRole('listitem')
+        .map((li) => li.textContent),
+    ).toEqual([
+      'Precio (COP): $ 120.000 → pasa a $ 135.000',
+      'Stock: 8 → pasa a 12',
+      'Ficha técnica (URL): (vacío) → pasa a https://x.co/f.pdf',
+    ]);
+    expect(within(unchanged!).getByText('Sin cambios')).toBeVisible();
+    expect(within(created!).getByText('Nuevo')).toBeVisible();
+    expect(within(created!).getByText('Se crea el producto.')).toBeVisible();
+    // The machine's field names never reach the screen.
+    expect(table.textContent).not.toMatch(/price|stock|dataSheetURL/);
+    expect(screen.queryByText(/Filas mostradas/)).toBeNull();
+  });
+
+  it('says how many rows a long preview left out', async () => {
+    serve({ ...CHANGES, unchanged: 101, rowsLeftOut: 100 });
+    renderDashboard(PATH, ['ADMIN_PRODUCTS']);
+    await userEvent.upload(await screen.findByLabelText('Archivo Excel'), excel());
+    await userEvent.click(screen.getByRole('button', { name: 'Revisar archivo' }));
+    expect(
+      await screen.findByText(
+        'Filas mostradas: 3 de 103, primero las que crean o cambian un producto; al confirmar se guarda el archivo completo.',
+      ),
+    ).toBeVisible();
   });
 
   it('confirms a clean preview by sending the file again, with the success toast', async () => {

@@ -16,6 +16,8 @@ export interface RecordColumn<T> {
   nowrap?: boolean;
   /** The list's key for ordering by this column (`sort=` of its API); absent: not sortable. */
   sortKey?: string;
+  /** Long content (a list of changes): on a phone's card it takes the card's whole width. */
+  wide?: boolean;
 }
 
 interface RecordTableProps<T> {
@@ -177,7 +179,7 @@ function RecordCardList<T>({
           </div>
           <dl className={styles.fields}>
             {columns.map((column) => (
-              <div key={column.header} className={styles.field}>
+              <div key={column.header} className={cx(styles.field, column.wide && styles.wide)}>
                 <dt>{column.header}</dt>
                 <dd className={cx(column.numeric && styles.numeric)}>{column.cell(row)}</dd>
               </div>

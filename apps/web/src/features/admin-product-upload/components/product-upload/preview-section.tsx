@@ -7,10 +7,13 @@ import { RecordTable } from '../../../../components/ui/record-table/record-table
 import { clientErrorMessage } from '../../../../lib/api-client';
 import { useRowReportDownload } from '../../api/product-upload';
 import styles from './product-upload.module.css';
+import { RowChanges } from './row-changes';
 import { UPLOAD_FAILED, type ProductUploadState } from './use-product-upload';
 
 /** "120 nuevos, 380 actualizados, 3 con errores" (and the unchanged ones, when there are). */
-export function previewSummary(result: ProductUploadResult): string {
+export function previewSummary(
+  result: Pick<ProductUploadResult, 'created' | 'updated' | 'unchanged' | 'errorRows'>,
+): string {
   const parts = [
     countOf(result.created, 'nuevo', 'nuevos'),
     countOf(result.updated, 'actualizado', 'actualizados'),
@@ -45,6 +48,7 @@ export function PreviewSection({ headingId, preview, upload }: PreviewSectionPro
       {!preview.errorRows && !upload.canConfirm ? (
         <p className={styles.lead}>El archivo no cambia ningún producto.</p>
       ) : null}
+      <RowChanges preview={preview} />
       {upload.canConfirm ? (
         <div className={styles.actions}>
           <Button
@@ -80,7 +84,10 @@ function RowErrors({ preview }: { preview: ProductUploadResult }) {
         columns={errorColumns}
       />
       {preview.errors.length < preview.errorRows ? (
-        <p className={styles.lead}>Se muestran los primeros {preview.errors.length} errores.</p>
+        <p className={styles.lead}>
+          Errores mostrados: {preview.errors.length.toLocaleString('es-CO')} (los primeros del
+          archivo).
+        </p>
       ) : null}
       <div className={styles.actions}>
         <Button
