@@ -5,7 +5,7 @@ import { DashboardPage } from '../../../components/layouts/dashboard-page';
 import { buttonClassName } from '../../../components/ui/button/button';
 import { PagedRecords } from '../../../components/ui/record-table/paged-records';
 import { paths } from '../../../config/paths';
-import { useImages } from '../../../features/admin-images/api/get-images';
+import { useImages } from '../../../hooks/use-image-library';
 import { ImageGrid, ImagesEmpty } from '../../../features/admin-images/components/image-grid';
 import { usePageParam } from '../../../hooks/use-page-param';
 
