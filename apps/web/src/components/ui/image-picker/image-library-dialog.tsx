@@ -2,6 +2,7 @@ import { useState } from 'react';
 import { ChevronLeft, ChevronRight, Images } from 'lucide-react';
 import { IMAGE_MESSAGES, type ProductImage } from '@shop/shared';
 import { useImages } from '../../../hooks/use-image-library';
+import { cx } from '../../../utils/cx';
 import { LoadProblem } from '../../errors/load-problem';
 import { Button } from '../button/button';
 import { EmptyState } from '../empty-state/empty-state';
@@ -54,7 +55,11 @@ function LibraryPages({
       />
     );
   return (
-    <div className={styles.library} aria-busy={images.isFetching || undefined}>
+    // While the next page arrives the last one stays, faded and marked busy.
+    <div
+      className={cx(styles.library, images.isPlaceholderData && styles.stale)}
+      aria-busy={images.isFetching || undefined}
+    >
       <ul role="list" className={styles.grid} aria-label="Imágenes de la biblioteca">
         {rows.map((image) => (
           <li key={image.name}>
