@@ -26,19 +26,19 @@ export const IMAGE_PAGE_SIZE = 15;
  */
 export const IMAGE_MESSAGES = {
   required: 'Por favor seleccione una imagen.',
-  tooLarge: 'La imagen supera el tamaño máximo de 5 MB. Redúcela o comprímela y súbela de nuevo.',
+  tooLarge: 'La imagen supera el tamaño máximo de 5 MB. Redúzcala o comprímala y súbala de nuevo.',
   notImage:
     'El archivo no es una imagen JPEG, PNG o WebP. Exporte la imagen en uno de esos formatos y súbala de nuevo.',
-  onlyOne: 'Envía una sola imagen a la vez.',
+  onlyOne: 'Envíe una sola imagen a la vez.',
   tooManyPixels: (width: number, height: number) =>
-    `La imagen mide ${width.toLocaleString('es-CO')} × ${height.toLocaleString('es-CO')} píxeles; el máximo es 8.000 píxeles por lado y 40 megapíxeles en total. Redúcela y súbela de nuevo.`,
+    `La imagen mide ${width.toLocaleString('es-CO')} × ${height.toLocaleString('es-CO')} píxeles; el máximo es 8.000 píxeles por lado y 40 megapíxeles en total. Redúzcala y súbala de nuevo.`,
   uploaded: 'Imagen subida correctamente.',
   uploadFailed: 'Algo falló al subir el archivo.',
   listFailed: 'Error al cargar las imágenes de productos',
   loadFailed: 'Error al cargar la imagen',
   uploading: 'Subiendo...',
   copied: 'URL copiada al portapapeles.',
-  copyFailed: 'No se pudo copiar la URL. Cópiala a mano desde la imagen.',
+  copyFailed: 'No se pudo copiar la URL. Cópiela a mano desde la imagen.',
 } as const;
 
 export const ProductImageUploadResponseSchema = z.object({

@@ -172,6 +172,10 @@ const TU_FORMS = [
   'revises',
   'actives',
   'escribes',
+  'redúcela',
+  'comprímela',
+  'súbela',
+  'cópiala',
 ];
 
 // The same verbs are right in the third person, which is also usted's indicative: 'se escribe el

@@ -773,16 +773,21 @@ const DASHBOARD: Record<string, Row> = {
     ok: 200,
     request: at('/api/reports/sales-summary?period=month&date=2026-11-24'),
   },
-  // The product form uploads its pictures first, so product admins may upload too.
+  // The product form uploads its pictures first, and the forms with an image picker (brands,
+  // contents, settings) choose from the library or upload in place.
   'POST /api/files/product': {
-    guard: ['ADMIN_IMAGES', 'ADMIN_PRODUCTS'],
+    guard: ['ADMIN_IMAGES', 'ADMIN_PRODUCTS', 'ADMIN_BRANDS', 'ADMIN_CONTENTS', 'ADMIN_CONFIG'],
     ok: 201,
     request: () => ({
       url: '/api/files/product',
       ...multipart('productImage', 'foto.png', 'image/png', PNG_IMAGE),
     }),
   },
-  'GET /api/files/product': { guard: ['ADMIN_IMAGES'], ok: 200, request: at('/api/files/product') },
+  'GET /api/files/product': {
+    guard: ['ADMIN_IMAGES', 'ADMIN_BRANDS', 'ADMIN_CONTENTS', 'ADMIN_CONFIG'],
+    ok: 200,
+    request: at('/api/files/product'),
+  },
   'GET /api/products/low/stock': {
     guard: ['ADMIN_STOCK'],
     ok: 200,

@@ -147,7 +147,8 @@ export const queryKeys = {
     detail: (viewer: Viewer, id: number) =>
       [...queryKeys.payments.all, 'detail', viewer, id] as const,
   },
-  // The stock monitor and the uploaded images (ADMIN_STOCK, ADMIN_IMAGES): shop-wide lists.
+  // The stock monitor and the image library (ADMIN_STOCK; ADMIN_IMAGES and the forms with an
+  // image picker): shop-wide lists.
   lowStock: {
     all: ['low-stock'] as const,
     list: (query: Record<string, string>) => [...queryKeys.lowStock.all, query] as const,

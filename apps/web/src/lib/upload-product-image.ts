@@ -3,8 +3,9 @@ import { apiClient } from './api-client';
 
 /**
  * Sends one picture (field productImage) to POST /api/files/product; the server judges its bytes
- * and names it. The images screen and the product form (whose images go up first:
- * docs/architecture.md, "Contract: validation and messages") both upload through here.
+ * and names it. The images screen, the image picker of the brand, content and settings forms, and
+ * the product form (whose images go up first: docs/architecture.md, "Contract: validation and
+ * messages") upload through here.
  */
 export function uploadProductImage(file: File): Promise<ProductImageUploadResponse> {
   const body = new FormData();

@@ -59,10 +59,10 @@ export const rutProposals = pgTable(
 );
 
 /**
- * Product images uploaded through the dashboard (POST /api/files/product). `name` is the
- * server-made file name (`<uuid>.<ext>`), stored under `product/<name>`; it is never rewritten,
- * which is what lets the image be cached for a year. The images seeded with the demo catalogue
- * are not listed here.
+ * The image library (GET /api/files/product): the product and brand pictures stored under
+ * `product/<name>`. An upload (POST /api/files/product) gets a server-made name (`<uuid>.<ext>`)
+ * that is never rewritten, which is what lets it be cached for a year; the demo catalogue's
+ * pictures keep their seed names and have no `uploadedBy` (`apps/api/src/seed/catalogue/images.ts`).
  */
 export const productImages = pgTable(
   'product_images',

@@ -1,7 +1,10 @@
+import { readdir } from 'node:fs/promises';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { IMAGE_MESSAGES, type Permission } from '@shop/shared';
-import { auditLog, productImages } from '../../db/schema';
+import { auditLog, productImages, products } from '../../db/schema';
+import { seedCatalogue } from '../../seed/catalogue';
+import { SEED_IMAGES_DIR } from '../../seed/catalogue/images';
 import { bearer, buildTestApp, json, type TestApp } from '../../../test/app';
 import { createStaff, login, multipart, pdfBytes } from '../../../test/factories';
 import {
@@ -196,6 +199,60 @@ describe('GET /api/files/product', () => {
     expect(body).toMatchObject({ totalPages: 1, images: [{ url }] });
   });
 
+  it('lists every picture of the demo catalogue after the uploads, each one served', async () => {
+    await seedCatalogue(t.app.db, t.app.storage);
+    const { url: uploaded } = (await upload(PNG_IMAGE)).json() as { url: string };
+    const first = (await list()).json() as {
+      images: { url: string; name: string; size: number; createdAt: string }[];
+      totalPages: number;
+    };
+    const seeded = await readdir(`${SEED_IMAGES_DIR}/product`);
+    expect(first.totalPages).toBe(Math.ceil((seeded.length + 1) / 15));
+    expect(first.images[0]!.url).toBe(uploaded);
+    const pages = await Promise.all(
+      Array.from({ length: first.totalPages }, async (_, page) => {
+        const body = (await list(`?offset=${page}`)).json() as typeof first;
+        return body.images;
+      }),
+    );
+    const all = pages.flat();
+    // Dated alike, the demo's pictures follow the upload in the database's order of their names.
+    expect(
+      all
+        .slice(1)
+        .map((i) => i.name)
+        .sort(),
+    ).toEqual([...seeded].sort());
+    const [demoProduct] = await t.app.db.select().from(products).limit(1);
+    expect(all.find((i) => i.name === 'access-point.svg')).toEqual({
+      url: '/api/files/product/access-point.svg',
+      name: 'access-point.svg',
+      size: expect.any(Number),
+      createdAt: demoProduct!.createdAt.toISOString(),
+    });
+    const logo = all.find((i) => i.name.startsWith('logo-'))!;
+    const served = await t.app.inject({ method: 'GET', url: logo.url });
+    expect(served.statusCode).toBe(200);
+    expect(served.rawPayload.length).toBe(logo.size);
+
+    // A later start lists no picture twice.
+    await seedCatalogue(t.app.db, t.app.storage);
+    expect((await list()).json()).toEqual(first);
+  });
+
+  it('lists the demo pictures of a catalogue seeded before the library did, but no missing file', async () => {
+    await seedCatalogue(t.app.db, t.app.storage);
+    await t.app.db.delete(productImages);
+    await t.app.storage.remove('product/access-point.svg');
+    await seedCatalogue(t.app.db, t.app.storage);
+    const names = new Set(
+      (await t.app.db.select({ name: productImages.name }).from(productImages)).map((r) => r.name),
+    );
+    const seeded = await readdir(`${SEED_IMAGES_DIR}/product`);
+    expect(names.size).toBe(seeded.length - 1);
+    expect(names.has('access-point.svg')).toBe(false);
+  });
+
   it('refuses unknown or malformed paging parameters in Spanish', async () => {
     const res = await list('?offset=-1');
     expect(res.statusCode).toBe(400);
@@ -203,8 +260,14 @@ describe('GET /api/files/product', () => {
     expect((await list('?page=2')).statusCode).toBe(400);
   });
 
-  it('is for ADMIN_IMAGES only: the product form uploads but does not browse', async () => {
+  it('opens to the forms with an image picker, but the product form uploads without browsing', async () => {
     const res = await t.app.inject(json('GET', '/api/files/product', undefined, productsAdmin));
     expect(res.statusCode).toBe(403);
+    for (const permission of ['ADMIN_BRANDS', 'ADMIN_CONTENTS', 'ADMIN_CONFIG'] as const) {
+      const { headers } = await staff([permission]);
+      expect((await upload(PNG_IMAGE, { as: headers })).statusCode).toBe(201);
+      const listed = await t.app.inject(json('GET', '/api/files/product', undefined, headers));
+      expect(listed.statusCode, permission).toBe(200);
+    }
   });
 });

@@ -1,4 +1,4 @@
-import { count, desc } from 'drizzle-orm';
+import { count, desc, inArray } from 'drizzle-orm';
 import type { PageWindow } from '@shop/shared';
 import type { DbOrTx } from '../../db/client';
 import { productImages } from '../../db/schema';
@@ -11,7 +11,20 @@ export function createProductImageRepository(db: DbOrTx) {
       const [created] = await db.insert(productImages).values(row).returning();
       return created!;
     },
-    /** One page of the uploads, newest first, with how many there are in all. */
+    /** Which of `names` the library already lists. */
+    async existingNames(names: string[]): Promise<Set<string>> {
+      if (names.length === 0) return new Set();
+      const rows = await db
+        .select({ name: productImages.name })
+        .from(productImages)
+        .where(inArray(productImages.name, names));
+      return new Set(rows.map((r) => r.name));
+    },
+    /** Rows for pictures stored by other means than the upload (the demo's); a known name is kept. */
+    async insertMissing(rows: (typeof productImages.$inferInsert)[]): Promise<void> {
+      if (rows.length > 0) await db.insert(productImages).values(rows).onConflictDoNothing();
+    },
+    /** One page of the library, newest first, with how many there are in all. */
     async page(window: Pick<PageWindow, 'limit' | 'offset'>) {
       const [{ total }] = (await db.select({ total: count() }).from(productImages)) as [
         { total: number },

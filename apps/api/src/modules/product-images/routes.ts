@@ -10,7 +10,16 @@ import { readSingleFile } from '../../lib/multipart-file';
 import { requirePermission } from '../../plugins/auth';
 import type { ProductImageService } from './service';
 
-/** The dashboard's product images: the upload the product form also uses, and the image list. */
+/** Who chooses images from the library: the images screen and the forms with an image picker. */
+const IMAGE_CHOOSERS = ['ADMIN_IMAGES', 'ADMIN_BRANDS', 'ADMIN_CONTENTS', 'ADMIN_CONFIG'] as const;
+/** Who uploads: the choosers, and the product form, which uploads without browsing. */
+const IMAGE_UPLOADERS = [...IMAGE_CHOOSERS, 'ADMIN_PRODUCTS'] as const;
+
+/**
+ * The dashboard's image library: the upload and the list. Besides the images screen, the product
+ * form uploads, and the brand, content and settings forms choose from the list or upload in place
+ * (issue 34, item 12), so each of their permissions opens these routes.
+ */
 export const productImageRoutes =
   (service: ProductImageService): FastifyPluginAsyncZod =>
   async (app) => {
@@ -18,7 +27,7 @@ export const productImageRoutes =
       '/files/product',
       {
         // The product form uploads its pictures before saving the product (docs/architecture.md, "Contract: validation and messages").
-        preValidation: requirePermission('ADMIN_IMAGES', 'ADMIN_PRODUCTS'),
+        preValidation: requirePermission(...IMAGE_UPLOADERS),
         config: {
           catalogue: 'untouched',
           errors: ['IMAGE_REQUIRED', 'IMAGE_INVALID', 'IMAGE_TOO_LARGE'],
@@ -26,7 +35,7 @@ export const productImageRoutes =
         schema: {
           tags: ['files'],
           summary:
-            'Upload a product image (multipart field productImage; JPEG, PNG or WebP judged by its bytes, at most 5 MB; ADMIN_IMAGES or ADMIN_PRODUCTS). Stored under a new name, served for a year as immutable',
+            'Upload a product image (multipart field productImage; JPEG, PNG or WebP judged by its bytes, at most 5 MB; ADMIN_IMAGES, ADMIN_PRODUCTS, ADMIN_BRANDS, ADMIN_CONTENTS or ADMIN_CONFIG). Stored under a new name, served for a year as immutable',
           consumes: ['multipart/form-data'],
           response: { 201: ProductImageUploadResponseSchema },
         },
@@ -49,11 +58,11 @@ export const productImageRoutes =
     app.get(
       '/files/product',
       {
-        preValidation: requirePermission('ADMIN_IMAGES'),
+        preValidation: requirePermission(...IMAGE_CHOOSERS),
         schema: {
           tags: ['files'],
           summary:
-            'The uploaded product images, newest first, 15 per page (ADMIN_IMAGES). The pictures seeded with the demo catalogue are not listed',
+            'The image library: every product and brand picture, the uploaded ones and those seeded with the demo catalogue (SVG, dated with it), newest first, 15 per page (ADMIN_IMAGES, ADMIN_BRANDS, ADMIN_CONTENTS or ADMIN_CONFIG)',
           querystring: ImageListQuerySchema,
           response: { 200: ImageListSchema },
         },

@@ -87,7 +87,7 @@ export function createProductImageService({ images, audit, storage }: Deps) {
       return { url: productImageUrl(name) };
     },
 
-    /** One page of the uploaded images, newest first. */
+    /** One page of the library (uploads and the demo's pictures), newest first. */
     async list(page: PageRequest): Promise<ImageList> {
       const window = pageWindow(page);
       const { rows, total } = await images.repo.page(window);

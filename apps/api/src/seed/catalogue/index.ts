@@ -10,21 +10,24 @@ import { idOf, type CatalogueIds } from './catalogue-ids';
 import { buildContentSections } from './contents';
 import { ensureDemoBrandsAndCategories } from './ensure-brands-and-categories';
 import { buildInfoPages } from './info-pages';
-import { copySeedImages, imageUrl } from './images';
+import { copySeedImages, imageUrl, recordSeedImages } from './images';
 import { DEMO_PRODUCTS } from './products';
 import type { SeedProduct } from './seed-product';
 
 /**
  * The demo catalogue: brands, the two-level category tree, about 60 products, the five content
- * sections, the information pages the footer links to, and their pictures copied into storage.
- * It runs only on an empty products table, so a restart never duplicates anything; brands,
- * categories, sections and pages that already exist (an admin may have created them first) are
- * reused or kept. Without `storage` only the rows are
- * written (tests that need a catalogue but no files). Answers how many products it inserted.
+ * sections, the information pages the footer links to, and their pictures copied into storage and
+ * listed in the image library. It runs only on an empty products table, so a restart never
+ * duplicates anything; brands, categories, sections and pages that already exist (an admin may
+ * have created them first) are reused or kept. Without `storage` only the rows are written (tests
+ * that need a catalogue but no files). Answers how many products it inserted.
  */
 export async function seedCatalogue(db: Db, storage?: FileStorage): Promise<number> {
   const [existing] = await db.select({ n: count() }).from(products);
-  if (existing && existing.n > 0) return 0;
+  if (existing && existing.n > 0) {
+    if (storage) await recordSeedImages(db, storage);
+    return 0;
+  }
   // Files first: a failure there leaves no rows behind, so the next start tries again.
   if (storage) await copySeedImages(storage);
   await db.transaction(async (tx) => {
@@ -36,6 +39,7 @@ export async function seedCatalogue(db: Db, storage?: FileStorage): Promise<numb
     await tx.insert(contentSections).values(buildContentSections(ids)).onConflictDoNothing();
     await createContentsRepository(tx).insertPages(buildInfoPages(ids));
   });
+  if (storage) await recordSeedImages(db, storage);
   return DEMO_PRODUCTS.length;
 }
 

@@ -5,13 +5,13 @@ import { DashboardPage } from '../../../components/layouts/dashboard-page';
 import { buttonClassName } from '../../../components/ui/button/button';
 import { PagedRecords } from '../../../components/ui/record-table/paged-records';
 import { paths } from '../../../config/paths';
-import { useImages } from '../../../features/admin-images/api/get-images';
+import { useImages } from '../../../hooks/use-image-library';
 import { ImageGrid, ImagesEmpty } from '../../../features/admin-images/components/image-grid';
 import { usePageParam } from '../../../hooks/use-page-param';
 
 /**
- * /dashboard/admin-products/images 'Imágenes' (ADMIN_IMAGES): the uploaded product pictures,
- * newest first, 15 a page, each with its address to copy into a product or a content section.
+ * /dashboard/admin-products/images 'Imágenes' (ADMIN_IMAGES): the image library, every product
+ * and brand picture (the demo's too), newest first, 15 a page, each with its address to copy.
  */
 export function ImagesRoute() {
   const { page, hrefFor } = usePageParam();
@@ -19,7 +19,7 @@ export function ImagesRoute() {
   return (
     <DashboardPage
       title="Imágenes"
-      summary="Imágenes de productos subidas a la tienda, de la más reciente a la más antigua."
+      summary="La biblioteca de imágenes de productos y marcas, las de la demostración incluidas, de la más reciente a la más antigua."
       actions={
         <Link className={buttonClassName({})} to={paths.dashboardImageUpload.getHref()}>
           <ImagePlus size={18} aria-hidden="true" />

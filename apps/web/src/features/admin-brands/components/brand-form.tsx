@@ -6,6 +6,7 @@ import {
   type DialogFormProps,
 } from '../../../components/ui/form-dialog/use-dialog-form';
 import { TextField } from '../../../components/ui/form/text-field';
+import { ImagePickerField } from '../../../components/ui/image-picker/image-picker-field';
 import { RichTextEditor } from '../../../components/ui/rich-text-editor/rich-text-editor';
 import styles from './brand-form.module.css';
 
@@ -24,7 +25,8 @@ type BrandFormProps = DialogFormProps<BrandFormValues, BrandCreate>;
 
 /**
  * The brand as its storefront page shows it (docs/architecture.md, departure 1): the name of the
- * spec (letters, digits and spaces), a title, the rich-text description and the logo's address.
+ * spec (letters, digits and spaces), a title, the rich-text description and the logo, chosen from
+ * the image library or uploaded in place.
  */
 export function BrandForm({
   defaultValues,
@@ -66,16 +68,20 @@ export function BrandForm({
         disabled={isSending}
         {...register('title')}
       />
-      <TextField
-        label="Logo (URL)"
-        type="url"
-        inputMode="url"
-        autoComplete="off"
-        placeholder="/api/files/product/logo.png o https://…"
-        help="Una imagen subida en Imágenes o una dirección https."
-        error={errors.logo?.message}
-        disabled={isSending}
-        {...register('logo')}
+      <Controller
+        control={control}
+        name="logo"
+        render={({ field }) => (
+          <ImagePickerField
+            label="Logo"
+            optional
+            help="Elija una imagen de la biblioteca o suba una nueva (opcional)."
+            value={field.value ?? ''}
+            onChange={field.onChange}
+            error={errors.logo?.message}
+            disabled={isSending}
+          />
+        )}
       />
       <Controller
         control={control}

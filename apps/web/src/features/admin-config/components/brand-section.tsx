@@ -1,65 +1,49 @@
-import { useState } from 'react';
-import { ImageOff } from 'lucide-react';
-import { useWatch, type Control } from 'react-hook-form';
-import { ImageUrlSchema } from '@shop/shared';
-import { TextField } from '../../../components/ui/form/text-field';
-import type { ConfigFormValues } from '../utils/config-form';
+import { Controller } from 'react-hook-form';
+import { ImagePickerField } from '../../../components/ui/image-picker/image-picker-field';
 import type { SectionProps } from './section-props';
 import styles from './config-page.module.css';
 
-/** The image at a typed address, or a note when there is none to show. */
-function ImagePreview({
-  control,
-  name,
-  alt,
-}: {
-  control: Control<ConfigFormValues>;
-  name: 'icon' | 'logo';
-  alt: string;
-}) {
-  const url = useWatch({ control, name }).trim();
-  const [failed, setFailed] = useState<string | null>(null);
-  const valid = ImageUrlSchema.safeParse(url).success;
-  if (!valid || failed === url)
-    return (
-      <div className={styles.imageMissing}>
-        <ImageOff size={20} aria-hidden="true" />
-        {valid ? 'Error al cargar la imagen' : 'Sin vista previa'}
-      </div>
-    );
-  return <img className={styles.image} src={url} alt={alt} onError={() => setFailed(url)} />;
-}
+const HELP = 'Elija una imagen de la biblioteca o suba una nueva.';
 
-/** 'Marca': the icon (favicon) and the logo, by address, with a preview of each. */
-export function BrandSection({ control, register, errors, disabled }: SectionProps) {
-  const help = 'Una dirección /api/files/… (archivo subido) o https://…';
+/**
+ * 'Marca': the icon (favicon, and the header's mark on phones) and the logo, each chosen from the
+ * image library or uploaded in place (issue 34, item 12). Both are required: the shop always
+ * shows them, so neither offers 'Quitar'.
+ */
+export function BrandSection({ control, errors, disabled }: SectionProps) {
   return (
     <section className={styles.card} aria-labelledby="config-brand">
       <h2 id="config-brand" className={styles.heading}>
         Marca
       </h2>
-      <div className={styles.brandRow}>
-        <TextField
-          label="Ícono"
-          autoComplete="off"
-          disabled={disabled}
-          help={help}
-          error={errors.icon?.message}
-          {...register('icon')}
-        />
-        <ImagePreview control={control} name="icon" alt="Vista previa del ícono" />
-      </div>
-      <div className={styles.brandRow}>
-        <TextField
-          label="Logo"
-          autoComplete="off"
-          disabled={disabled}
-          help={help}
-          error={errors.logo?.message}
-          {...register('logo')}
-        />
-        <ImagePreview control={control} name="logo" alt="Vista previa del logo" />
-      </div>
+      <Controller
+        control={control}
+        name="icon"
+        render={({ field }) => (
+          <ImagePickerField
+            label="Ícono"
+            help={HELP}
+            value={field.value}
+            onChange={field.onChange}
+            error={errors.icon?.message}
+            disabled={disabled}
+          />
+        )}
+      />
+      <Controller
+        control={control}
+        name="logo"
+        render={({ field }) => (
+          <ImagePickerField
+            label="Logo"
+            help={HELP}
+            value={field.value}
+            onChange={field.onChange}
+            error={errors.logo?.message}
+            disabled={disabled}
+          />
+        )}
+      />
     </section>
   );
 }

@@ -1,7 +1,8 @@
 import { ArrowDown, ArrowUp, Trash2 } from 'lucide-react';
-import { useFormContext } from 'react-hook-form';
+import { Controller, useFormContext } from 'react-hook-form';
 import { IconButton } from '../../../components/ui/button/icon-button';
 import { TextField } from '../../../components/ui/form/text-field';
+import { ImagePickerField } from '../../../components/ui/image-picker/image-picker-field';
 import type { SectionFormValues } from '../utils/section-form';
 import styles from './section-editor.module.css';
 
@@ -18,6 +19,7 @@ interface ItemFieldsProps {
 export function ItemFields({ group, index, count, disabled, onMove, onRemove }: ItemFieldsProps) {
   const {
     register,
+    control,
     formState: { errors },
   } = useFormContext<SectionFormValues>();
   const error = errors.content?.[group]?.contents?.[index];
@@ -66,14 +68,6 @@ export function ItemFields({ group, index, count, disabled, onMove, onRemove }: 
           {...register(`${path}.description`)}
         />
         <TextField
-          label="Imagen (URL)"
-          autoComplete="off"
-          placeholder="/api/files/content/banner.svg"
-          error={error?.image?.message}
-          disabled={disabled}
-          {...register(`${path}.image`)}
-        />
-        <TextField
           label="Enlace"
           autoComplete="off"
           placeholder="/categories/1/routers"
@@ -81,6 +75,23 @@ export function ItemFields({ group, index, count, disabled, onMove, onRemove }: 
           disabled={disabled}
           {...register(`${path}.url`)}
         />
+        <div className={styles.itemImage}>
+          <Controller
+            control={control}
+            name={`${path}.image`}
+            render={({ field }) => (
+              <ImagePickerField
+                label="Imagen"
+                optional
+                help="Opcional: elija una imagen de la biblioteca o suba una nueva."
+                value={field.value ?? ''}
+                onChange={field.onChange}
+                error={error?.image?.message}
+                disabled={disabled}
+              />
+            )}
+          />
+        </div>
       </div>
     </li>
   );

@@ -47,8 +47,8 @@ export function ImagesEmpty() {
   return (
     <EmptyState
       icon={<Images size={40} />}
-      title="Aún no hay imágenes subidas."
-      text="Las imágenes que suba aquí o desde el formulario de productos aparecen en esta lista."
+      title="Aún no hay imágenes en la biblioteca."
+      text="Las imágenes que suba aquí, desde el formulario de productos o desde los formularios de marcas, contenidos y configuración aparecen en esta lista."
       action={
         <Link className={buttonClassName({})} to={paths.dashboardImageUpload.getHref()}>
           <ImagePlus size={18} aria-hidden="true" />

@@ -8,7 +8,7 @@ import { describedBy, Field } from '../../../components/ui/form/field';
 import { paths } from '../../../config/paths';
 import { clientErrorMessage } from '../../../lib/api-client';
 import { cx } from '../../../utils/cx';
-import { useUploadImageMutation } from '../api/upload-image';
+import { useUploadImage } from '../../../hooks/use-image-library';
 import { formatBytes } from '../utils/format-bytes';
 import styles from './image-upload-form.module.css';
 
@@ -27,7 +27,7 @@ const HELP = 'JPEG, PNG o WebP de máximo 5 MB.';
 export function ImageUploadForm() {
   const id = useId();
   const navigate = useNavigate();
-  const upload = useUploadImageMutation();
+  const upload = useUploadImage();
   const [chosen, setChosen] = useState<Chosen | null>(null);
   const [error, setError] = useState<string | undefined>();
   const current = useRef<Chosen | null>(null);
