@@ -174,6 +174,22 @@ export default tseslint.config(
     ...reactHooks.configs.flat['recommended-latest'],
   },
   {
+    // A static import would put the toast library back in the storefront's first download.
+    files: ['apps/web/src/**/*.{ts,tsx}'],
+    ignores: ['apps/web/src/lib/toast.ts', 'apps/web/src/testing/**'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          paths: ['react-toastify', 'react-toastify/unstyled'].map((name) => ({
+            name,
+            message: 'Use lib/toast: carga la biblioteca de avisos en su primer uso.',
+          })),
+        },
+      ],
+    },
+  },
+  {
     files: ['apps/web/public/**/*.js'],
     languageOptions: { globals: globals.browser, sourceType: 'script' },
   },

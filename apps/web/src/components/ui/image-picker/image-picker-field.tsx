@@ -1,6 +1,6 @@
 import { useId, useRef, useState } from 'react';
 import { ImageUp, Images, Trash2 } from 'lucide-react';
-import { toast } from 'react-toastify/unstyled';
+import { toast } from '../../../lib/toast';
 import { IMAGE_MESSAGES, PRODUCT_IMAGE_ACCEPT, PRODUCT_IMAGE_MAX_BYTES } from '@shop/shared';
 import { useUploadImage } from '../../../hooks/use-image-library';
 import { clientErrorMessage } from '../../../lib/api-client';
