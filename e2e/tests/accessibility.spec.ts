@@ -104,3 +104,32 @@ test.describe('the dashboard', () => {
     }
   });
 });
+
+test.describe('the dashboard dialogs', () => {
+  test.use({ staffPermissions: ['ADMIN_BRANDS', 'ADMIN_TAGS', 'ADMIN_CONTENTS'] });
+
+  test('the image library, the rename and the unsaved-changes dialogs have no WCAG 2.1 AA violations', async ({
+    signedInAsStaff: page,
+  }) => {
+    await expectAccessible(page, '/dashboard/admin-products/brands', async (p) => {
+      await p.getByRole('button', { name: 'Crear marca' }).click();
+      await p.getByRole('button', { name: /Elegir de la biblioteca/ }).click();
+      const library = p.getByRole('dialog', { name: 'Logo: elegir de la biblioteca' });
+      await expect(library.getByRole('list', { name: 'Imágenes de la biblioteca' })).toBeVisible();
+    });
+    await expectAccessible(page, '/dashboard/admin-products/categories', async (p) => {
+      await p
+        .getByRole('button', { name: /^Renombrar la categoría/ })
+        .first()
+        .click();
+      await expect(p.getByRole('dialog', { name: 'Renombrar categoría' })).toBeVisible();
+    });
+    await expectAccessible(page, '/dashboard/admin-products/categories/create', async (p) => {
+      await p.getByLabel('Nombre').fill('Sin guardar');
+      // The trail back to the list is there at every width; the side menu is not, on a phone.
+      await p.getByRole('main').getByRole('link', { name: 'Categorías', exact: true }).click();
+      await expect(p.getByRole('dialog', { name: 'Cambios sin guardar' })).toBeVisible();
+    });
+    await expectAccessible(page, '/dashboard/contents', heading);
+  });
+});

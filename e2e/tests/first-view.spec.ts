@@ -64,6 +64,26 @@ test('home, a category and a search are drawn by the server and hydrate cleanly,
   }
 });
 
+test("a drawn listing's head asks for the stylesheet and its first images before any script", async ({
+  page,
+}) => {
+  const categories = (await (await page.request.get('/api/category?level=1')).json()) as Array<{
+    id: number;
+  }>;
+  const html = await (await page.request.get(`/categories/${categories[0]!.id}`)).text();
+  const head = html.slice(0, html.indexOf('</head>'));
+  const firstScript = head.indexOf('<script');
+  const stylesheet = head.indexOf('<link rel="stylesheet"');
+  const imagePreload = head.indexOf('<link rel="preload" as="image"');
+  expect(stylesheet).toBeGreaterThan(0);
+  expect(stylesheet).toBeLessThan(firstScript);
+  expect(imagePreload).toBeGreaterThan(0);
+  expect(imagePreload).toBeLessThan(firstScript);
+  // Taken out of the drawn markup, not copied: the root holds the page, not its preloads.
+  const root = html.slice(html.indexOf('<div id="root">'));
+  expect(root.startsWith('<div id="root"><link')).toBe(false);
+});
+
 test('a signed-in customer gets the shell: prices and the cart are drawn by the browser', async ({
   signedIn: page,
 }) => {

@@ -69,6 +69,18 @@ function withHead(template: string, head: HeadMeta | null): string {
   );
 }
 
+// React writes the preloads of the drawn page's first images at the start of its markup.
+const IMAGE_PRELOADS = /^(?:<link rel="preload" as="image"[^>]*>)+/;
+
+/**
+ * The page's image preloads, taken to the head before its scripts: at the end of the head they
+ * came after every script and the stylesheet, and a slow phone fetched the largest image last.
+ */
+function splitImagePreloads(html: string): { preloads: string; body: string } {
+  const preloads = IMAGE_PRELOADS.exec(html)?.[0] ?? '';
+  return { preloads, body: html.slice(preloads.length) };
+}
+
 /**
  * The HTTP status of the page at `url`, whoever asks: 404 for an address no route serves and for
  * a record page whose record the API does not have (a product withdrawn, a mistyped id). The
@@ -138,9 +150,12 @@ export function createFirstViewRenderer(options: FirstViewOptions) {
     // A function, not a string: a replacement string reads $` $' $& in the shop's own text (a
     // description, a product name) as 'the template before/after/matched', which put the head's
     // scripts inside #root.
-    return withHead(template, head).replace(
-      '<div id="root"></div>',
-      () => `<div id="root">${html}</div>${firstViewStateScript(state)}`,
-    );
+    const { preloads, body } = splitImagePreloads(html);
+    return withHead(template, head)
+      .replace('<script', () => `${preloads}<script`)
+      .replace(
+        '<div id="root"></div>',
+        () => `<div id="root">${body}</div>${firstViewStateScript(state)}`,
+      );
   };
 }
