@@ -6,6 +6,7 @@ import {
   type DialogFormProps,
 } from '../../../components/ui/form-dialog/use-dialog-form';
 import { SelectField } from '../../../components/ui/form/select-field';
+import { RecordOptions } from '../../../components/ui/form/record-options';
 import { TextField } from '../../../components/ui/form/text-field';
 import styles from './category-form.module.css';
 
@@ -77,11 +78,7 @@ export function CategoryForm({ parents, isSending, onSave, onCancel }: CategoryF
         {...register('parentCategoryId', { setValueAs: toId })}
       >
         <option value="">Seleccione una categoría de nivel 1</option>
-        {parents.map((parent) => (
-          <option key={parent.id} value={parent.id}>
-            {parent.name}
-          </option>
-        ))}
+        <RecordOptions records={parents} label={(parent) => parent.name} />
       </SelectField>
       <div className={styles.buttons}>
         <FormButtons submitLabel="Crear categoría" isSending={isSending} onCancel={onCancel} />

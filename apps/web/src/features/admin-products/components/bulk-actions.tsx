@@ -4,6 +4,7 @@ import { toast } from '../../../lib/toast';
 import { bulkUpdatedMessage, PRODUCT_ADMIN_MESSAGES, type ProductBulkChange } from '@shop/shared';
 import { Button } from '../../../components/ui/button/button';
 import { SelectField } from '../../../components/ui/form/select-field';
+import { RecordOptions } from '../../../components/ui/form/record-options';
 import { DialogButtons } from '../../../components/ui/modal/dialog-buttons';
 import { Modal } from '../../../components/ui/modal/modal';
 import { clientErrorMessage } from '../../../lib/api-client';
@@ -128,11 +129,7 @@ function CategoryForm({
         disabled={isSending}
       >
         <option value="">Seleccione una categoría</option>
-        {choices.map((choice) => (
-          <option key={choice.id} value={choice.id}>
-            {choice.label}
-          </option>
-        ))}
+        <RecordOptions records={choices} label={(choice) => choice.label} />
       </SelectField>
       <DialogButtons>
         <Button variant="secondary" onClick={onCancel} disabled={isSending}>

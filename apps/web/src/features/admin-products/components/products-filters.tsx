@@ -2,6 +2,7 @@ import { X } from 'lucide-react';
 import { STOCK_FILTERS } from '@shop/shared';
 import { Button } from '../../../components/ui/button/button';
 import { SelectField } from '../../../components/ui/form/select-field';
+import { RecordOptions } from '../../../components/ui/form/record-options';
 import { useBrandOptions, useCategoryOptions } from '../api/get-product-options';
 import {
   categoryChoices,
@@ -40,11 +41,7 @@ export function ProductsFilters({
         onChange={(event) => onChange({ ...filters, brand: idOf(event.target.value) })}
       >
         <option value="">Todas</option>
-        {brands.map((brand) => (
-          <option key={brand.id} value={brand.id}>
-            {brand.name}
-          </option>
-        ))}
+        <RecordOptions records={brands} label={(brand) => brand.name} />
       </SelectField>
       <SelectField
         label="Categoría"
@@ -52,11 +49,7 @@ export function ProductsFilters({
         onChange={(event) => onChange({ ...filters, category: idOf(event.target.value) })}
       >
         <option value="">Todas</option>
-        {categories.map((choice) => (
-          <option key={choice.id} value={choice.id}>
-            {choice.label}
-          </option>
-        ))}
+        <RecordOptions records={categories} label={(choice) => choice.label} />
       </SelectField>
       <SelectField
         label="Disponibilidad"

@@ -1,6 +1,7 @@
 import { useWatch } from 'react-hook-form';
 import type { Brand, Category } from '@shop/shared';
 import { SelectField } from '../../../../components/ui/form/select-field';
+import { RecordOptions } from '../../../../components/ui/form/record-options';
 import { TextField } from '../../../../components/ui/form/text-field';
 import layout from '../../../../components/ui/form/form-layout.module.css';
 import type { ProductFormValues } from '../../utils/product-form-values';
@@ -47,11 +48,7 @@ export function ProductDataSection({
           {...register('brand')}
         >
           <option value="">Seleccione una marca</option>
-          {options.brands.map((brand) => (
-            <option key={brand.id} value={brand.id}>
-              {brand.name}
-            </option>
-          ))}
+          <RecordOptions records={options.brands} label={(brand) => brand.name} />
         </SelectField>
         <SelectField
           label="Categoría"
@@ -60,11 +57,7 @@ export function ProductDataSection({
           {...register('category1', { onChange: () => setValue('category2', '') })}
         >
           <option value="">Seleccione una categoría</option>
-          {options.level1.map((category) => (
-            <option key={category.id} value={category.id}>
-              {category.name}
-            </option>
-          ))}
+          <RecordOptions records={options.level1} label={(category) => category.name} />
         </SelectField>
         <SelectField
           label="Subcategoría (opcional)"
@@ -75,11 +68,7 @@ export function ProductDataSection({
           {...register('category2')}
         >
           <option value="">Sin subcategoría</option>
-          {children.map((category) => (
-            <option key={category.id} value={category.id}>
-              {category.name}
-            </option>
-          ))}
+          <RecordOptions records={children} label={(category) => category.name} />
         </SelectField>
       </div>
     </FormSection>
