@@ -74,7 +74,9 @@ test("the 'Contact Us' section keeps its name, so the storefront's contact butto
   expect((await renamed.json()).message).toMatch(/busca esta sección por su nombre/);
 
   await page.goto('/');
-  await expect(page.getByRole('list', { name: 'Contáctenos' }).getByRole('link').first()).toBeVisible();
+  await expect(
+    page.getByRole('list', { name: 'Contáctenos' }).getByRole('link').first(),
+  ).toBeVisible();
 });
 
 test('staff edits an information page and the footer link opens the new text', async ({

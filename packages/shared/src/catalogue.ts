@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { PRODUCT_SORTS } from './product-sorts';
 import { digitsParam, pageQuerySchema, pageResponseSchema } from './paging';
 import { idListParam, idParam } from './ids';
 import { IvaClassSchema } from './taxes/iva-classes';
@@ -81,18 +82,7 @@ export const ProductDetailSchema = ProductSummarySchema.extend({
 });
 export type ProductDetail = z.infer<typeof ProductDetailSchema>;
 
-export const PRODUCT_SORTS = ['relevance', 'name', 'price_asc', 'price_desc', 'newest'] as const;
-export type ProductSort = (typeof PRODUCT_SORTS)[number];
-export const PRODUCT_SORT_LABELS: Record<ProductSort, string> = {
-  relevance: 'Relevancia',
-  name: 'Nombre (A-Z)',
-  price_asc: 'Precio: menor a mayor',
-  price_desc: 'Precio: mayor a menor',
-  newest: 'Más recientes',
-};
-/** Orders that reveal the price ranking: only for a caller who sees prices. */
-export const isPriceSort = (sort: ProductSort | undefined): boolean =>
-  sort === 'price_asc' || sort === 'price_desc';
+export { isPriceSort, PRODUCT_SORT_LABELS, PRODUCT_SORTS, type ProductSort } from './product-sorts';
 
 const pesosFilter = (label: string) =>
   digitsParam(

@@ -27,15 +27,7 @@ export const ErrorResponseSchema = z.object({
 });
 export type ErrorResponse = z.infer<typeof ErrorResponseSchema>;
 
-export { CART_STOCK_MESSAGES, MESSAGES } from './messages';
-
-/** NOT_FOUND texts for the things both the API and the SPA (on a malformed address) say are missing. */
-export const NOT_FOUND_MESSAGES = {
-  product: 'No encontramos el producto solicitado.',
-  category: 'No encontramos la categoría solicitada.',
-  brand: 'No encontramos la marca solicitada.',
-  page: 'No encontramos la página solicitada.',
-} as const;
+export { CART_STOCK_MESSAGES, MESSAGES, NOT_FOUND_MESSAGES } from './messages';
 
 /** The HTTP statuses the API answers errors with. */
 export type ErrorStatus = 400 | 401 | 403 | 404 | 409 | 413 | 415 | 422 | 429 | 500 | 502 | 503;
@@ -56,7 +48,7 @@ export const ERRORS = {
   RECOVERY_TOKEN_INVALID: {
     status: 400,
     message:
-      'El enlace para restablecer la contraseña no es válido, ya fue usado o venció. Solicita uno nuevo.',
+      'El enlace para restablecer la contraseña no es válido, ya fue usado o venció. Solicite uno nuevo.',
   },
   ACCOUNT_PENDING: { status: 403, message: MESSAGES.accountPending },
   ACCOUNT_INACTIVE: { status: 403, message: MESSAGES.accountInactive },

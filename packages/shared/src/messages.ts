@@ -55,3 +55,15 @@ export const CART_STOCK_MESSAGES = {
     `Solo hay ${units(available)} de ${name} y ya están en su carrito.`,
   outOfStock: (name: string) => `${name} está agotado; no se añadió al carrito.`,
 } as const;
+
+/**
+ * NOT_FOUND texts for the things both the API and the SPA (on a malformed address) say are
+ * missing. Zod-free, here rather than beside ERRORS: a storefront page importing them from there
+ * brought every schema into its chunk, evaluated before the page could hydrate.
+ */
+export const NOT_FOUND_MESSAGES = {
+  product: 'No encontramos el producto solicitado.',
+  category: 'No encontramos la categoría solicitada.',
+  brand: 'No encontramos la marca solicitada.',
+  page: 'No encontramos la página solicitada.',
+} as const;

@@ -97,11 +97,4 @@ export function pageWindow({ offset, limit }: PageRequest): PageWindow {
   };
 }
 
-/**
- * The query of a 1-based page as people count it, for `URLSearchParams`; without a limit the
- * server's default page size applies.
- */
-export function pageQuery(page: number, limit?: number): Record<string, string> {
-  const offset = String(Math.max(1, page) - 1);
-  return limit === undefined ? { offset } : { offset, limit: String(limit) };
-}
+export { pageQuery } from './page-query';

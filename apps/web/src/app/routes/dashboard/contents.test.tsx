@@ -71,7 +71,9 @@ describe('/dashboard/contents', () => {
     expect(within(first).getByText('Carrusel de la página de inicio')).toBeInTheDocument();
     expect(within(last).getByText('No se muestra')).toBeInTheDocument();
 
-    await user.click(within(first).getByRole('button', { name: 'Bajar la sección Banner principal' }));
+    await user.click(
+      within(first).getByRole('button', { name: 'Bajar la sección Banner principal' }),
+    );
     expect(await screen.findByText(CONTENT_MESSAGES.moved)).toBeInTheDocument();
     const move = calls.find((call) => call.url.pathname === '/api/contents/1/move');
     expect(move?.body).toEqual({ direction: 'down' });

@@ -66,7 +66,12 @@ describe('useUnsavedChanges with the UnsavedChangesGuard', () => {
     await userEvent.type(screen.getByLabelText('Nombre'), 'Cámaras');
     expect(unloadIsCancelled()).toBe(true);
     await userEvent.click(screen.getByRole('link', { name: 'Otra pantalla' }));
-    const dialog = await screen.findByRole('dialog', { name: 'Cambios sin guardar' });
+    // The dialog is a lazy chunk, its first load transformed on demand in the test.
+    const dialog = await screen.findByRole(
+      'dialog',
+      { name: 'Cambios sin guardar' },
+      { timeout: 5000 },
+    );
     expect(dialog).toHaveTextContent('Tiene cambios sin guardar. ¿Desea salir sin guardarlos?');
     await userEvent.click(screen.getByRole('button', { name: 'Seguir editando' }));
     expect(screen.queryByRole('dialog')).toBeNull();
@@ -77,7 +82,9 @@ describe('useUnsavedChanges with the UnsavedChangesGuard', () => {
     renderEditor();
     await userEvent.type(screen.getByLabelText('Nombre'), 'Cámaras');
     await userEvent.click(screen.getByRole('link', { name: 'Otra pantalla' }));
-    await userEvent.click(await screen.findByRole('button', { name: 'Salir sin guardar' }));
+    await userEvent.click(
+      await screen.findByRole('button', { name: 'Salir sin guardar' }, { timeout: 5000 }),
+    );
     expect(await screen.findByRole('heading', { name: 'Otra' })).toBeVisible();
     expect(unloadIsCancelled()).toBe(false);
   });

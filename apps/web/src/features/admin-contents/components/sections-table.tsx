@@ -65,7 +65,8 @@ export function SectionsTable({ sections, isMoving, onMove, onDelete }: Sections
               className={buttonClassName({ variant: 'secondary', className: styles.action })}
             >
               <Pencil size={16} aria-hidden="true" />
-              Editar<span className="visually-hidden"> la sección {sectionLabel(section.name)}</span>
+              Editar
+              <span className="visually-hidden"> la sección {sectionLabel(section.name)}</span>
             </Link>
             <Button
               variant="secondary"
@@ -73,7 +74,8 @@ export function SectionsTable({ sections, isMoving, onMove, onDelete }: Sections
               icon={<Trash2 size={16} aria-hidden="true" />}
               onClick={() => onDelete(section)}
             >
-              Eliminar<span className="visually-hidden"> la sección {sectionLabel(section.name)}</span>
+              Eliminar
+              <span className="visually-hidden"> la sección {sectionLabel(section.name)}</span>
             </Button>
           </>
         );

@@ -1,14 +1,17 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { BrandDetailSchema } from '@shop/shared';
-import { apiClient } from '../../../lib/api-client';
+import { apiClient, lazyParser } from '../../../lib/api-client';
 import { queryKeys } from '../../../lib/query-keys';
+
+const BrandDetail = lazyParser(
+  async () => (await import('../../../lib/first-screen-schemas')).BrandDetailSchema,
+);
 
 /**
  * A brand's page data: title, HTML description and logo (our own table: docs/architecture.md,
  * departure 1).
  */
 export const getBrand = (id: number, signal?: AbortSignal) =>
-  apiClient.get(`/api/brand/${id}`, BrandDetailSchema, signal);
+  apiClient.get(`/api/brand/${id}`, BrandDetail, signal);
 
 export const brandQueryOptions = (id: number) =>
   queryOptions({

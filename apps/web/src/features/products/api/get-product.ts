@@ -1,11 +1,14 @@
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
-import { ProductDetailSchema } from '@shop/shared';
-import { apiClient } from '../../../lib/api-client';
+import { apiClient, lazyParser } from '../../../lib/api-client';
 import { queryKeys, type Viewer } from '../../../lib/query-keys';
+
+const ProductDetail = lazyParser(
+  async () => (await import('../../../lib/first-screen-schemas')).ProductDetailSchema,
+);
 
 /** One product with its description, characteristics and data sheet; 404 when it does not exist. */
 export const getProduct = (id: number, signal?: AbortSignal) =>
-  apiClient.get(`/api/products/${id}`, ProductDetailSchema, signal);
+  apiClient.get(`/api/products/${id}`, ProductDetail, signal);
 
 export const productQueryOptions = (id: number, viewer: Viewer) =>
   queryOptions({

@@ -1,7 +1,11 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { pageQuery, ProductListResponseSchema, type ProductSort } from '@shop/shared';
-import { apiClient } from '../../../lib/api-client';
+import { pageQuery, type ProductSort } from '@shop/shared';
+import { apiClient, lazyParser } from '../../../lib/api-client';
 import { queryKeys, type Viewer } from '../../../lib/query-keys';
+
+const ProductListResponse = lazyParser(
+  async () => (await import('../../../lib/first-screen-schemas')).ProductListResponseSchema,
+);
 
 /** Product pages hold 20 items (docs/architecture.md, "Contract: constants and limits"). */
 export const PRODUCTS_PAGE_SIZE = 20;
@@ -39,7 +43,7 @@ export function productListSearch(params: ProductListParams): string {
 }
 
 export const getProducts = (params: ProductListParams, signal?: AbortSignal) =>
-  apiClient.get(`/api/products?${productListSearch(params)}`, ProductListResponseSchema, signal);
+  apiClient.get(`/api/products?${productListSearch(params)}`, ProductListResponse, signal);
 
 export const productsQueryOptions = (params: ProductListParams, viewer: Viewer) =>
   queryOptions({

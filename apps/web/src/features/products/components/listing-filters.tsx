@@ -100,9 +100,10 @@ function PriceFilter({ minPrice, maxPrice, onApply }: PriceFilterProps) {
 
   const onSubmit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
-    const result = parsePriceRange(min, max);
-    setErrors(result.errors);
-    if (result.value) onApply(result.value);
+    void parsePriceRange(min, max).then((result) => {
+      setErrors(result.errors);
+      if (result.value) onApply(result.value);
+    });
   };
 
   return (

@@ -1,5 +1,3 @@
-import { ProductListQuerySchema } from '@shop/shared';
-
 export interface PriceRangeResult {
   value?: { minPrice: number | undefined; maxPrice: number | undefined };
   errors: { minPrice?: string; maxPrice?: string };
@@ -13,9 +11,11 @@ const clean = (raw: string) => {
 
 /**
  * Checks the typed bounds with the same rules (and Spanish messages) the API applies, so a
- * mistake is explained beside the field instead of failing the whole listing.
+ * mistake is explained beside the field instead of failing the whole listing. The schema loads on
+ * the first check: in the listing's chunk it brought every schema into a drawn page's hydration.
  */
-export function parsePriceRange(min: string, max: string): PriceRangeResult {
+export async function parsePriceRange(min: string, max: string): Promise<PriceRangeResult> {
+  const { ProductListQuerySchema } = await import('../../../lib/first-screen-schemas');
   const input = { minPrice: clean(min), maxPrice: clean(max) };
   const parsed = ProductListQuerySchema.safeParse(input);
   if (parsed.success) {
