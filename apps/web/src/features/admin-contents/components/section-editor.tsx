@@ -1,7 +1,12 @@
 import { FormProvider, useFieldArray } from 'react-hook-form';
 import { Link } from 'react-router';
 import { Plus } from 'lucide-react';
-import { CONTENT_SECTION_LABELS, ContentCreateSchema, type ContentCreate } from '@shop/shared';
+import {
+  CONTENT_SECTION_LABELS,
+  ContentCreateSchema,
+  sectionLabel,
+  type ContentCreate,
+} from '@shop/shared';
 import { Button, buttonClassName } from '../../../components/ui/button/button';
 import { TextField } from '../../../components/ui/form/text-field';
 import { useDialogForm } from '../../../components/ui/form-dialog/use-dialog-form';
@@ -13,8 +18,9 @@ import styles from './section-editor.module.css';
 const NAME_HELP = `La tienda muestra las secciones llamadas ${Object.entries(CONTENT_SECTION_LABELS)
   .map(([name, label]) => `'${name}' (${label})`)
   .join(', ')}.`;
-const STOREFRONT_NAME_HELP =
-  'La tienda busca esta sección por su nombre, así que el nombre no se cambia; sus grupos y elementos sí.';
+/** The field shows the stored (English) name; the help ties it to the Spanish label staff read. */
+const storefrontNameHelp = (name: string) =>
+  `Nombre interno de «${sectionLabel(name)}». La tienda busca esta sección por su nombre, así que el nombre no se cambia; sus grupos y elementos sí.`;
 
 interface SectionEditorProps {
   defaultValues: SectionFormValues;
@@ -59,7 +65,7 @@ export function SectionEditor({
           label="Nombre de la sección"
           autoComplete="off"
           maxLength={80}
-          help={storefrontName ? STOREFRONT_NAME_HELP : NAME_HELP}
+          help={storefrontName ? storefrontNameHelp(defaultValues.name) : NAME_HELP}
           error={errors.name?.message}
           readOnly={storefrontName}
           disabled={isSending}

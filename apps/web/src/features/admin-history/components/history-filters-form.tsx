@@ -115,6 +115,7 @@ export function HistoryFiltersForm({ filters, onChange, problem }: HistoryFilter
       <TextField
         label="Desde"
         type="date"
+        fieldClassName={styles.date}
         value={filters.from ?? ''}
         max={filters.to}
         error={problem}
@@ -123,6 +124,7 @@ export function HistoryFiltersForm({ filters, onChange, problem }: HistoryFilter
       <TextField
         label="Hasta"
         type="date"
+        fieldClassName={styles.date}
         value={filters.to ?? ''}
         min={filters.from}
         onChange={(event) => apply({ ...filters, to: event.target.value || undefined })}
@@ -130,6 +132,7 @@ export function HistoryFiltersForm({ filters, onChange, problem }: HistoryFilter
       <TextField
         label="Vence hasta"
         type="date"
+        fieldClassName={styles.date}
         value={filters.expiresBy ?? ''}
         disabled={filters.type !== 'quote'}
         onChange={(event) => apply({ ...filters, expiresBy: event.target.value || undefined })}

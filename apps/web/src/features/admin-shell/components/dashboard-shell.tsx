@@ -75,7 +75,7 @@ export function DashboardShell({
         <div className={styles.tools}>
           <Link to={paths.home.getHref()} className={styles.storeLink}>
             <Store size={18} aria-hidden="true" />
-            Ver tienda
+            <span className={styles.storeLinkText}>Ver tienda</span>
           </Link>
           <IconButton
             label={theme.mode === 'dark' ? 'Modo Claro' : 'Modo Oscuro'}

@@ -145,7 +145,8 @@ export function OrdersTable({
         title={TITLE}
         columns={orders.some((o) => o.dueOn) ? COLUMNS : COLUMNS.filter((c) => c !== DUE_ON)}
         // The breakdown and the PDF as icons (named for readers, titled on hover), so a row with
-        // 'Subir comprobante' or 'Pagar' keeps its buttons in view at 1366 px.
+        // 'Subir comprobante' or 'Pagar' keeps its buttons in view at 1366 px; a phone card,
+        // where each button is half a row wide, shows their words too.
         actions={(order) => (
           <>
             {paymentActions?.(order, styles.action!)}
@@ -156,7 +157,11 @@ export function OrdersTable({
               aria-label={`Desglose de ${order.customId}`}
               title={`Desglose de ${order.customId}`}
               onClick={() => setReading(order)}
-            />
+            >
+              <span className={styles.phoneLabel} aria-hidden="true">
+                Desglose
+              </span>
+            </Button>
             <DownloadOrderButton order={order} />
           </>
         )}
@@ -176,7 +181,11 @@ function DownloadOrderButton({ order }: { order: OrderSummary }) {
       customId={order.customId}
       download={useDownloadOrder(order)}
       className={styles.action}
-    />
+    >
+      <span className={styles.phoneLabel} aria-hidden="true">
+        PDF
+      </span>
+    </DownloadPdfButton>
   );
 }
 

@@ -1,8 +1,10 @@
 import type { RefObject } from 'react';
-import { Upload } from 'lucide-react';
+import { FileText, Upload } from 'lucide-react';
 import { PRODUCT_UPLOAD_LIMITS } from '@shop/shared';
 import { Button } from '../../../../components/ui/button/button';
-import { Field } from '../../../../components/ui/form/field';
+import { describedBy, Field } from '../../../../components/ui/form/field';
+import fileStyles from '../../../../components/ui/form/file-field.module.css';
+import { cx } from '../../../../utils/cx';
 import styles from './product-upload.module.css';
 import type { ProductUploadState } from './use-product-upload';
 
@@ -33,17 +35,29 @@ export function FileSection({ inputId, inputRef, upload }: FileSectionProps) {
       </ul>
       <form className={styles.form} onSubmit={upload.onSubmit} noValidate>
         <Field id={inputId} label="Archivo Excel" error={fieldError}>
-          <input
-            ref={inputRef}
-            id={inputId}
-            type="file"
-            name="productFile"
-            accept=".xlsx,.xls"
-            className={styles.file}
-            aria-invalid={fieldError ? true : undefined}
-            disabled={sending}
-            onChange={(event) => upload.choose(event.target.files?.[0] ?? null)}
-          />
+          {/* The box of FileField (which takes no ref): it reads in Spanish whatever the browser's
+              language, where the bare input said 'Choose File'. */}
+          <div className={cx(fileStyles.box, fieldError ? fileStyles.invalid : undefined)}>
+            <input
+              ref={inputRef}
+              id={inputId}
+              type="file"
+              name="productFile"
+              accept=".xlsx,.xls"
+              className={fileStyles.input}
+              aria-invalid={fieldError ? true : undefined}
+              aria-describedby={describedBy(inputId, { error: fieldError })}
+              disabled={sending}
+              onChange={(event) => upload.choose(event.target.files?.[0] ?? null)}
+            />
+            <span className={fileStyles.button} aria-hidden="true">
+              <FileText size={18} />
+              Seleccionar archivo
+            </span>
+            <span className={fileStyles.name} aria-hidden="true">
+              {upload.file?.name ?? 'Ningún archivo seleccionado'}
+            </span>
+          </div>
         </Field>
         <Button
           type="submit"
