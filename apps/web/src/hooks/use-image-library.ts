@@ -35,7 +35,10 @@ export const imagesQueryOptions = (page: number) =>
 export const useImages = (page: number, enabled = true) =>
   useQuery({ ...imagesQueryOptions(page), enabled });
 
-/** The upload, then the library reads again so the new picture shows first; answers its address. */
+/**
+ * The upload, then the library reads again so the new picture shows first; answers its address.
+ * The images screen, the image picker and the product form all upload through it.
+ */
 export function useUploadImage() {
   const queryClient = useQueryClient();
   return useMutation({

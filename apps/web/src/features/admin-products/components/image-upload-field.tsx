@@ -5,7 +5,7 @@ import { Button } from '../../../components/ui/button/button';
 import { Image } from '../../../components/ui/image/image';
 import { clientErrorMessage } from '../../../lib/api-client';
 import { fileUrl } from '../../../lib/file-url';
-import { useUploadProductImage } from '../api/upload-product-image';
+import { useUploadImage } from '../../../hooks/use-image-library';
 import styles from './image-upload-field.module.css';
 
 const UPLOAD_FAILED = 'Algo falló al subir el archivo.';
@@ -37,7 +37,7 @@ export function ImageUploadField({
 }: ImageUploadFieldProps) {
   const id = useId();
   const input = useRef<HTMLInputElement>(null);
-  const upload = useUploadProductImage();
+  const upload = useUploadImage();
 
   const send = async (files: FileList | null) => {
     const chosen = [...(files ?? [])];
