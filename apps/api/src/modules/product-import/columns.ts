@@ -216,3 +216,6 @@ export const headerKey = (text: string) =>
     .toLowerCase()
     .replace(/\s+/g, ' ')
     .trim();
+
+/** The stored IVA as the IVA column writes it: 0.19 → 19, at most 2 decimals (4 as a fraction). */
+export const vatPercent = (vat: number) => Math.round(vat * 10_000) / 100;

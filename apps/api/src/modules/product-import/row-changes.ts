@@ -9,7 +9,7 @@ import {
   type ProductUploadRow,
 } from '@shop/shared';
 import { richTextToPlain } from '../../lib/rich-text-plain';
-import { SHEET_COLUMNS, type ColumnKey } from './columns';
+import { SHEET_COLUMNS, vatPercent, type ColumnKey } from './columns';
 import type { StoredProduct } from './repository';
 
 type Product = Omit<StoredProduct, 'id'>;
@@ -45,7 +45,7 @@ const COLUMN_VALUES: Partial<Record<ColumnKey, ColumnValue>> = {
   description: { part: (p) => p.description, text: (p) => richTextToPlain(p.description) },
   caracteristics: { part: (p) => p.caracteristics, text: (p) => p.caracteristics.join(', ') },
   price: { part: (p) => p.price, text: (p) => formatCop(p.price) },
-  vat: { part: (p) => p.vat, text: (p) => `${Math.round(p.vat * 10_000) / 100} %` },
+  vat: { part: (p) => p.vat, text: (p) => `${vatPercent(p.vat)} %` },
   ivaClass: { part: (p) => p.ivaClass, text: (p) => IVA_CLASS_LABELS[p.ivaClass] },
   stock: { part: (p) => p.stock, text: (p) => units.format(p.stock) },
   minimumStock: { part: (p) => p.minimumStock, text: (p) => units.format(p.minimumStock) },

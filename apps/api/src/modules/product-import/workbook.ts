@@ -5,6 +5,7 @@ import {
   INSTRUCTIONS_SHEET_NAME,
   PRODUCT_SHEET_NAME,
   SHEET_COLUMNS,
+  vatPercent,
   type ColumnKey,
 } from './columns';
 import type { StoredProduct } from './repository';
@@ -32,8 +33,7 @@ function cells(p: ExportRow): Record<ColumnKey, ExcelJS.CellValue> {
     description: richTextToPlain(p.description),
     caracteristics: characteristicsCell(p.caracteristics),
     price: p.price,
-    // 0.19 → 19; at most 4 decimals as a fraction, so at most 2 as a percentage.
-    vat: Math.round(p.vat * 10_000) / 100,
+    vat: vatPercent(p.vat),
     ivaClass: IVA_CLASS_LABELS[p.ivaClass],
     stock: p.stock,
     minimumStock: p.minimumStock,
