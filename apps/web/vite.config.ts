@@ -71,7 +71,7 @@ const reactRouterProduction = [
 ];
 
 /**
- * The stylesheet first in the head, before the theme script and the entry's scripts: it is what
+ * The stylesheet right after the title, before the theme script and the entry's scripts: it is what
  * the first paint waits for, and over HTTP/1.1's six connections a slow phone fetched it after
  * eight script files (Lighthouse's listing: first paint 2.4 s, 2.1 s with the stylesheet first).
  */
@@ -80,13 +80,11 @@ const stylesheetFirst: Plugin = {
   transformIndexHtml: {
     order: 'post',
     handler(html) {
+      // Each link keeps the line break and indent before it; the title ends every head.
       const links = html.match(/\n\s*<link rel="stylesheet"[^>]*>/g) ?? [];
+      if (!links.length || !html.includes('</title>')) return html;
       const rest = links.reduce((page, link) => page.replace(link, ''), html);
-      return rest.replace(
-        /(\s*)<!-- Classic blocking script/,
-        (found, indent: string) =>
-          `${indent}${links.map((link) => link.trim()).join(indent)}${found}`,
-      );
+      return rest.replace('</title>', () => `</title>${links.join('')}`);
     },
   },
 };
