@@ -174,6 +174,7 @@ export {
   CONTENT_SECTION_LABELS,
   isStorefrontSection,
   sectionLabel,
+  type StorefrontSectionName,
 } from './content-sections';
 
 /** The day's official exchange rate (COP per USD) and the date it applies to. */

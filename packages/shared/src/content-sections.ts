@@ -7,11 +7,16 @@ export const CONTENT_SECTIONS = {
   footer: 'Footer',
 } as const;
 
+/** A name the storefront looks a section up by. */
+export type StorefrontSectionName = (typeof CONTENT_SECTIONS)[keyof typeof CONTENT_SECTIONS];
+
+const STOREFRONT_NAMES: readonly string[] = Object.values(CONTENT_SECTIONS);
+
 /**
  * How the dashboard names the sections the storefront reads. Their stored names stay the spec's,
  * since the storefront finds each by that name; staff read them in Spanish.
  */
-export const CONTENT_SECTION_LABELS: Record<string, string> = {
+export const CONTENT_SECTION_LABELS: Record<StorefrontSectionName, string> = {
   [CONTENT_SECTIONS.mainBanner]: 'Banner principal',
   [CONTENT_SECTIONS.home]: 'Inicio',
   [CONTENT_SECTIONS.login]: 'Ingreso',
@@ -20,8 +25,9 @@ export const CONTENT_SECTION_LABELS: Record<string, string> = {
 };
 
 /** Whether the storefront reads the section of this name: renaming it would silently hide that part. */
-export const isStorefrontSection = (name: string): boolean =>
-  Object.hasOwn(CONTENT_SECTION_LABELS, name);
+export const isStorefrontSection = (name: string): name is StorefrontSectionName =>
+  STOREFRONT_NAMES.includes(name);
 
 /** The section's name as staff read it: the Spanish label of a storefront section, else its name. */
-export const sectionLabel = (name: string): string => CONTENT_SECTION_LABELS[name] ?? name;
+export const sectionLabel = (name: string): string =>
+  isStorefrontSection(name) ? CONTENT_SECTION_LABELS[name] : name;

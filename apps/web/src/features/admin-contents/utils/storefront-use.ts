@@ -1,7 +1,7 @@
-import { CONTENT_SECTIONS } from '@shop/shared';
+import { CONTENT_SECTIONS, isStorefrontSection, type StorefrontSectionName } from '@shop/shared';
 
 /** Where the storefront shows each section it reads by name (CONTENT_SECTIONS). */
-const USES: Record<string, string> = {
+const USES: Record<StorefrontSectionName, string> = {
   [CONTENT_SECTIONS.mainBanner]: 'Carrusel de la página de inicio',
   [CONTENT_SECTIONS.home]: 'Grupos de la página de inicio',
   [CONTENT_SECTIONS.login]: 'Imagen y texto de la página de ingreso',
@@ -10,4 +10,5 @@ const USES: Record<string, string> = {
 };
 
 /** What the storefront does with a section of this name, or null when it does not read it. */
-export const storefrontUse = (name: string): string | null => USES[name] ?? null;
+export const storefrontUse = (name: string): string | null =>
+  isStorefrontSection(name) ? USES[name] : null;
