@@ -5,13 +5,17 @@ test.use({ viewport: { width: 1280, height: 800 } });
 
 const header = (page: Page) => page.getByRole('banner');
 
+// The shop here never reaches the TRM provider, so the pages the server draws carry 'no rate' and
+// the browser does not ask again; the answers below are the browser's own, on a page it draws.
+const BROWSER_DRAWN = '/user/forgotten-password';
+
 test('the header shows the last known TRM with its day when today could not be read', async ({
   page,
 }) => {
   await page.route('**/api/trm', (route) =>
     route.fulfill({ json: { value: 4012.35, date: '2026-11-20', stale: true } }),
   );
-  await page.goto('/');
+  await page.goto(BROWSER_DRAWN);
   await expect(header(page).getByText('TRM del 20/11/2026: $ 4.012,35')).toBeVisible();
 });
 
@@ -27,7 +31,7 @@ test('without any TRM the header leaves no empty slot for it', async ({ page }) 
       },
     }),
   );
-  await page.goto('/');
+  await page.goto(BROWSER_DRAWN);
   const search = header(page).getByRole('search');
   await expect(search).toBeVisible();
   await expect(header(page).getByText(/TRM/)).toHaveCount(0);
@@ -44,7 +48,7 @@ test('beside the last known TRM the search hint still fits its box', async ({ pa
   await page.route('**/api/trm', (route) =>
     route.fulfill({ json: { value: 4012.35, date: '2026-11-20', stale: true } }),
   );
-  await page.goto('/');
+  await page.goto(BROWSER_DRAWN);
   await expect(header(page).getByText('TRM del 20/11/2026: $ 4.012,35')).toBeVisible();
   await page.evaluate(() => document.fonts.ready);
   const input = header(page).getByRole('combobox', { name: 'Buscar productos' });
@@ -57,4 +61,22 @@ test('beside the last known TRM the search hint still fits its box', async ({ pa
     return context.measureText(el.placeholder).width <= room;
   });
   expect(fits).toBe(true);
+});
+
+test('a page the server drew without any TRM hydrates without asking for it again', async ({
+  page,
+}) => {
+  const asked: string[] = [];
+  page.on('request', (request) => {
+    if (new URL(request.url()).pathname === '/api/trm') asked.push(request.url());
+  });
+  const drawn = await (await page.request.get('/')).text();
+  expect(drawn).toContain('"queryKey":["trm"]');
+  await page.goto('/');
+  // A working button is a hydrated page; then give any late query its moment.
+  await header(page).getByRole('button', { name: 'Ingresar' }).click();
+  await expect(page.getByRole('dialog', { name: 'Acceda' })).toBeVisible();
+  await page.waitForLoadState('networkidle');
+  expect(asked).toEqual([]);
+  await expect(header(page).getByText(/TRM/)).toHaveCount(0);
 });

@@ -36,3 +36,4 @@ export * from './product-upload';
 export * from './rut-proposal';
 export * from './field-labels';
 export * from './plural';
+export * from './on-first-use';

@@ -2,6 +2,9 @@
  * Prices are whole Colombian pesos (integers). A fraction such as 0.08 is held as parts per
  * 100,000 (the config keeps five decimals), so every product and sum below is integer arithmetic.
  */
+
+import { onFirstUse } from './on-first-use';
+
 export const FRACTION_SCALE = 100_000n;
 
 /** 0.08 → 8000n, exactly, by reading the decimal digits instead of multiplying a float. */
@@ -112,11 +115,14 @@ export function baseRangeForCustomerPrice(
   return out;
 }
 
-const cop = new Intl.NumberFormat('es-CO', {
-  style: 'currency',
-  currency: 'COP',
-  maximumFractionDigits: 0,
-});
+const cop = onFirstUse(
+  () =>
+    new Intl.NumberFormat('es-CO', {
+      style: 'currency',
+      currency: 'COP',
+      maximumFractionDigits: 0,
+    }),
+);
 
 /**
  * `$ 1.234.567`, with the no-break space es-CO puts after the sign, so an amount never wraps
@@ -124,6 +130,6 @@ const cop = new Intl.NumberFormat('es-CO', {
  * (a `-0` from a sign flip, or a negative fraction that rounds to nothing) as '-$ 0'.
  */
 export function formatCop(pesos: number): string {
-  const formatted = cop.format(pesos);
-  return formatted === cop.format(-0) ? cop.format(0) : formatted;
+  const formatted = cop().format(pesos);
+  return formatted === cop().format(-0) ? cop().format(0) : formatted;
 }

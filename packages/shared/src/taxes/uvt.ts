@@ -23,20 +23,15 @@ export function uvtToExactPesos(uvt: number, uvtValue: number): number {
   return Number((BigInt(Math.round(uvt * 100)) * BigInt(uvtValue)) / 100n);
 }
 
-// One formatter for every call: building one is what costs (catalogue answers ask on each request).
-const BOGOTA_DAY = new Intl.DateTimeFormat('en-CA', { timeZone: 'America/Bogota' });
-// Every zone's midnight falls on a whole minute, so one UTC minute has one Bogotá day: the last
-// minute's answer is reused (formatting was 3 % of a cached catalogue answer's time).
-let lastMinute = { from: Number.NaN, day: '' };
+// Colombia keeps UTC−5 all year (no daylight saving since 1993), so its calendar day is the UTC day
+// of the instant five hours earlier: arithmetic, where a time-zone formatter cost the server 3 % of a cached
+// catalogue answer and a phone's first page the load of the locale data.
+const BOGOTA_OFFSET_MS = 5 * 60 * 60_000;
 
 /**
  * The calendar day in Bogotá of an instant, YYYY-MM-DD, whatever the machine's time zone: the date
  * whose tax rules a document follows, the TRM's calendar and the yearly document numbers.
  */
 export function bogotaDate(instant = new Date()): string {
-  const ms = instant.getTime();
-  if (ms >= lastMinute.from && ms < lastMinute.from + 60_000) return lastMinute.day;
-  const day = BOGOTA_DAY.format(instant);
-  lastMinute = { from: ms - (((ms % 60_000) + 60_000) % 60_000), day };
-  return day;
+  return new Date(instant.getTime() - BOGOTA_OFFSET_MS).toISOString().slice(0, 10);
 }

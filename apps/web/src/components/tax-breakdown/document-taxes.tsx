@@ -8,7 +8,7 @@ import {
   type TaxBreakdown,
 } from '@shop/shared';
 import { Modal } from '../ui/modal/modal';
-import { copWithCents, formatDate } from '../../utils/format';
+import { formatCopWithCents, formatDate } from '../../utils/format';
 import { DocumentNotes } from './document-notes';
 import { TaxBreakdownView } from './tax-breakdown';
 import styles from './document-taxes.module.css';
@@ -62,7 +62,7 @@ export function DocumentTotals({
  */
 export function trmText(doc: Pick<QuoteSummary, 'trm' | 'taxes'>): string {
   const { trm } = doc;
-  return trm ? `${copWithCents.format(trm.value)} (${formatDate(trm.date)})` : missingTrmText(doc);
+  return trm ? `${formatCopWithCents(trm.value)} (${formatDate(trm.date)})` : missingTrmText(doc);
 }
 
 /** What the dialog shows of one quote or order. */

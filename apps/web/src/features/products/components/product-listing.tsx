@@ -7,8 +7,6 @@ import { Drawer } from '../../../components/ui/drawer/drawer';
 import { Pager } from '../../../components/ui/pager/pager';
 import { Skeleton } from '../../../components/ui/skeleton/skeleton';
 import { useErrorToast } from '../../../hooks/use-error-toast';
-import { useHydrated } from '../../../hooks/use-hydrated';
-import { useMediaQuery } from '../../../hooks/use-media-query';
 import { clientErrorMessage } from '../../../lib/api-client';
 import type { Viewer } from '../../../lib/query-keys';
 import { useProducts, type ProductListParams } from '../api/get-products';
@@ -18,16 +16,13 @@ import {
   withListingChange,
   type ListingState,
 } from '../utils/listing-params';
+import { ForScreens } from './for-screens';
 import { ListingEmpty } from './listing-empty';
 import { ListingFilters, type ListingFiltersProps } from './listing-filters';
 import { ProductGrid, ProductGridSkeleton } from './product-grid';
 import { SortSelect } from './sort-select';
 import { countText } from '../utils/count-text';
 import styles from './product-listing.module.css';
-
-// Below 768 px the filters live in a panel (docs/architecture.md, "Contract: constants and
-// limits").
-const WIDE_QUERY = '(min-width: 768px)';
 
 type Scope = Pick<ProductListParams, 'brandId' | 'categoryId' | 'searchTerm'>;
 
@@ -66,13 +61,6 @@ export function ProductListing({
   const [params, setParams] = useSearchParams();
   const state = readListingState(params);
   const [isPanelOpen, setPanelOpen] = useState(false);
-  // One set of filters at a time: the side column from 768 px, the panel below. A page drawn on
-  // the server does not know the screen: it carries both, the stylesheet shows the one that fits,
-  // and the browser keeps only that one once it has hydrated (ADR 015).
-  const isWide = useMediaQuery(WIDE_QUERY);
-  const hydrated = useHydrated();
-  const withSidebar = isWide || !hydrated;
-  const withFiltersButton = !isWide || !hydrated;
   const showPrice = filters.showPrice;
   // An address kept from a signed-in visit may still ask for a price order: not without a price.
   const sort = showPrice || !isPriceSort(state.sort) ? state.sort : undefined;
@@ -151,14 +139,15 @@ export function ProductListing({
         </p>
       </header>
       <div className={styles.layout}>
-        {withSidebar ? (
+        {/* One set of filters at a time: the side column from 768 px, the panel below. */}
+        <ForScreens wide>
           <aside className={styles.sidebar} aria-label="Filtros">
             <ListingFilters {...filterProps} />
           </aside>
-        ) : null}
+        </ForScreens>
         <section className={styles.results} aria-label="Resultados">
           <div className={styles.toolbar}>
-            {withFiltersButton ? (
+            <ForScreens wide={false}>
               <Button
                 variant="secondary"
                 className={styles.filtersButton}
@@ -169,7 +158,7 @@ export function ProductListing({
                 Filtros
                 {filtersActive ? <span className={styles.dot} aria-hidden="true" /> : null}
               </Button>
-            ) : null}
+            </ForScreens>
             <SortSelect
               value={sort}
               withPrice={showPrice}
@@ -180,18 +169,20 @@ export function ProductListing({
         </section>
       </div>
       {footer}
-      <Drawer
-        open={isPanelOpen && !isWide}
-        onClose={() => setPanelOpen(false)}
-        title="Filtros"
-        footer={
-          <Button block onClick={() => setPanelOpen(false)}>
-            {data ? `Ver ${countText(data).replace(/^Más/, 'más')}` : 'Ver productos'}
-          </Button>
-        }
-      >
-        <ListingFilters {...filterProps} />
-      </Drawer>
+      <ForScreens wide={false}>
+        <Drawer
+          open={isPanelOpen}
+          onClose={() => setPanelOpen(false)}
+          title="Filtros"
+          footer={
+            <Button block onClick={() => setPanelOpen(false)}>
+              {data ? `Ver ${countText(data).replace(/^Más/, 'más')}` : 'Ver productos'}
+            </Button>
+          }
+        >
+          <ListingFilters {...filterProps} />
+        </Drawer>
+      </ForScreens>
     </div>
   );
 }

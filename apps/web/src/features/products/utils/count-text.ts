@@ -1,12 +1,10 @@
-import { countOf } from '@shop/shared';
-
-const countFormat = new Intl.NumberFormat('es-CO');
+import { countOf, groupThousands } from '@shop/shared';
 
 /**
  * "1 producto", "245 productos", or "Más de 1.000 productos" when the server stopped counting a
  * search or a price range (`totalCapped`).
  */
 export function countText({ total, totalCapped }: { total: number; totalCapped?: true }): string {
-  if (totalCapped) return `Más de ${countFormat.format(total)} productos`;
+  if (totalCapped) return `Más de ${groupThousands(total)} productos`;
   return countOf(total, 'producto', 'productos');
 }

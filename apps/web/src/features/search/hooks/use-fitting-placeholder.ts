@@ -1,4 +1,4 @@
-import { useLayoutEffect, useState, type RefObject } from 'react';
+import { useEffect, useState, type RefObject } from 'react';
 
 let canvas: HTMLCanvasElement | undefined;
 
@@ -27,14 +27,16 @@ export function useFittingPlaceholder(
   hints: readonly [string, ...string[]],
 ): string {
   const [hint, setHint] = useState<string>(hints[0]);
-  useLayoutEffect(() => {
+  useEffect(() => {
     const input = ref.current;
     if (!input) return;
     const choose = () => {
       const available = room(input);
       setHint(hints.find((text) => textWidth(input, text) <= available) ?? hints.at(-1)!);
     };
-    choose();
+    // The observer's first call, on the next frame, is the first measure: the box is laid out by
+    // then, so reading it costs nothing, where a measure during the commit forced a layout of the
+    // whole page and a second render inside the hydration's task (Lighthouse's blocking time).
     const observer = new ResizeObserver(choose);
     observer.observe(input);
     // The web font may arrive after the first measure and change every width.

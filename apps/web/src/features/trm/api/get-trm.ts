@@ -15,11 +15,16 @@ const ValidTrmSchema = lazyParser(async () =>
  */
 export const TRM_INVALID = 'No se logro obtener la TMR';
 
-/** The day's official exchange rate (COP per USD), served and cached by our API. */
-export async function getTrm(signal?: AbortSignal): Promise<Trm> {
+/**
+ * The day's official exchange rate (COP per USD), served and cached by our API; null when the API
+ * has never read one (TRM_UNAVAILABLE). That is an answer, not a failure: a page the server drew
+ * with it hydrates without asking again, and without fetching the schemas to read the answer.
+ */
+export async function getTrm(signal?: AbortSignal): Promise<Trm | null> {
   try {
     return await apiClient.get('/api/trm', ValidTrmSchema, signal);
   } catch (error) {
+    if (isApiError(error) && error.code === 'TRM_UNAVAILABLE') return null;
     if (isApiError(error) && error.code === 'INVALID_RESPONSE') console.info(TRM_INVALID);
     throw error;
   }

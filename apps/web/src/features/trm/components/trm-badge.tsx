@@ -1,5 +1,5 @@
 import { Clock } from 'lucide-react';
-import { copWithCents } from '../../../utils/format';
+import { formatCopWithCents } from '../../../utils/format';
 import { cx } from '../../../utils/cx';
 import { useTrm } from '../api/get-trm';
 import { trmDate } from '../utils/trm-date';
@@ -26,7 +26,7 @@ export function TrmBadge({ className }: { className?: string }) {
     >
       {data.stale ? <Clock size={14} aria-hidden="true" className={styles.clock} /> : null}
       {data.stale ? `TRM del ${day}: ` : 'TRM: '}
-      {copWithCents.format(data.value)}
+      {formatCopWithCents(data.value)}
     </p>
   );
 }
