@@ -84,6 +84,18 @@ test("a drawn listing's head asks for the stylesheet and its first images before
   expect(root.startsWith('<div id="root"><link')).toBe(false);
 });
 
+test('the web font never holds a drawn page to lay it out again: every face is optional', async ({
+  page,
+}) => {
+  await page.goto('/');
+  await page.evaluate(() => document.fonts.ready);
+  const faces = await page.evaluate(() =>
+    [...document.fonts].map((face) => ({ family: face.family, display: face.display })),
+  );
+  expect(faces.length).toBeGreaterThan(0);
+  for (const face of faces) expect(face, face.family).toMatchObject({ display: 'optional' });
+});
+
 test('a signed-in customer gets the shell: prices and the cart are drawn by the browser', async ({
   signedIn: page,
 }) => {

@@ -1,5 +1,5 @@
 import './lib/zod-jitless';
-import '@fontsource-variable/inter';
+import './styles/fonts.css';
 import 'react-toastify/ReactToastify.css';
 import './styles/tokens.css';
 import './styles/global.css';
