@@ -102,7 +102,7 @@ test('a customer changes phone and address, and asks for a new city; only change
   await expect(policies).toBeHidden();
 
   await form.getByLabel('Teléfono de contacto').fill('604 444 5566');
-  await form.getByPlaceholder('Buscar ciudad...').fill('medellin');
+  await form.getByPlaceholder('Buscar ciudad…').fill('medellin');
   await page.getByRole('option', { name: /MEDELLÍN/ }).click();
   await form.getByLabel('Dirección principal').fill('Carrera 43A # 1-50, oficina 702');
 

@@ -25,7 +25,7 @@ export const PRODUCT_ADMIN_MESSAGES = {
   updateFailed: 'Error al actualizar el producto',
   deleteFailed: 'Error al eliminar el producto.',
   loadFailed: 'Error al cargar los productos',
-  loadOneFailed: 'Error al obtener el producto...',
+  loadOneFailed: 'Error al obtener el producto…',
   unknownBrand: 'La marca seleccionada no existe. Elija una marca de la lista.',
   inUse:
     "El producto tiene cotizaciones, órdenes o está en carritos de clientes, por eso no se puede eliminar. Márquelo como 'No disponible' para retirarlo de la tienda.",

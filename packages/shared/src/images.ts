@@ -36,7 +36,7 @@ export const IMAGE_MESSAGES = {
   uploadFailed: 'Algo falló al subir el archivo.',
   listFailed: 'Error al cargar las imágenes de productos',
   loadFailed: 'Error al cargar la imagen',
-  uploading: 'Subiendo...',
+  uploading: 'Subiendo…',
   copied: 'URL copiada al portapapeles.',
   copyFailed: 'No se pudo copiar la URL. Cópiela a mano desde la imagen.',
 } as const;

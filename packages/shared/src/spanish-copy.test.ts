@@ -183,13 +183,16 @@ const TU_FORMS = [
 // mostrar', 'la orden vuelve a tomar', 'los revisa nuestro equipo'.
 const THIRD_PERSON = /\b(?:se|la|lo|los|las|si|mientras|orden)\s+(?:escribe|revisa|vuelve)\b/giu;
 
+// A word followed by three full stops, where the copy writes '…' (a spread, '...rest', has none).
+const THREE_DOTS = /\p{L}\.\.\.(?!\p{L})/u;
+
 const accentless = new Set(ACCENTLESS.map((w) => w.toLowerCase()));
 const tuForms = new Set(TU_FORMS.map((w) => w.toLowerCase()));
 
 interface Hit {
   where: string;
   word: string;
-  kind: 'sin tilde' | 'tú';
+  kind: 'sin tilde' | 'tú' | 'puntos';
   text: string;
 }
 
@@ -259,6 +262,9 @@ function hitsIn(where: string, code: string): Hit[] {
   for (const { line, text } of textsOf(where, code)) {
     // A lone lower-case word is a key, a slug or a stored value ('envios'), not copy.
     if (/^[a-z]+$/.test(text)) continue;
+    // 'Subiendo…', 'Buscar ciudad…': the copy writes the ellipsis, never three full stops.
+    const dots = THREE_DOTS.exec(text);
+    if (dots) hits.push({ where: `${where}:${line}`, word: dots[0], kind: 'puntos', text });
     for (const word of wordsOf(text.replace(THIRD_PERSON, ' '))) {
       const lower = word.toLowerCase();
       if (accentless.has(lower))
@@ -278,7 +284,7 @@ function scan(): Hit[] {
 }
 
 describe('the Spanish copy', () => {
-  it('writes accents and ñ, and addresses the customer as usted', () => {
+  it('writes accents and ñ, the ellipsis, and addresses the customer as usted', () => {
     const hits = scan();
     const report = hits.map((h) => `${h.where} ${h.kind} "${h.word}" en ${JSON.stringify(h.text)}`);
     expect(report, `${hits.length} palabras por corregir`).toEqual([]);
@@ -295,6 +301,7 @@ describe('the Spanish copy', () => {
       '  </p>',
       ');',
       'const again = `Se guarda y no se vuelve a mostrar. ${metodo.key} inténtalo`;',
+      "const rest = { ...metodo, hint: 'Subiendo...', done: 'Guardando…' };",
     ].join('\n');
     expect(hitsIn('panel.tsx', code).map((h) => `${h.where} ${h.word}`)).toEqual([
       'panel.tsx:5 Tu',
@@ -302,6 +309,7 @@ describe('the Spanish copy', () => {
       'panel.tsx:6 tienes',
       'panel.tsx:6 Registrese',
       'panel.tsx:9 inténtalo',
+      'panel.tsx:10 o...',
     ]);
     expect(wordsOf('Recuperar contrasena')).toEqual(['Recuperar', 'contrasena']);
     expect(wordsOf('/quienes-somos camaras_ip {codigo}')).toEqual([]);

@@ -3,7 +3,7 @@ import { Button } from '../ui/button/button';
 import styles from './load-problem.module.css';
 
 interface LoadProblemProps {
-  /** The spec's loading error ('Error al obtener el carrito de compras...'). */
+  /** The spec's loading error ('Error al obtener el carrito de compras…'). */
   message: string;
   onRetry: () => void;
   isRetrying?: boolean;

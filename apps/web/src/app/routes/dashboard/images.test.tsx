@@ -99,7 +99,7 @@ describe("'Subir imagen'", () => {
     expect(calls.filter((call) => call.method === 'POST')).toEqual([]);
   });
 
-  it("previews the picture, shows 'Subiendo...' while sending, then goes back to the list", async () => {
+  it("previews the picture, shows 'Subiendo…' while sending, then goes back to the list", async () => {
     let answer: (response: Response) => void = () => {};
     const pending = new Promise<Response>((resolve) => (answer = resolve));
     const calls = fakeApi(
@@ -115,7 +115,7 @@ describe("'Subir imagen'", () => {
     );
 
     await user.click(screen.getByRole('button', { name: 'Subir' }));
-    const busy = await screen.findByRole('button', { name: 'Subiendo...' });
+    const busy = await screen.findByRole('button', { name: 'Subiendo…' });
     expect(busy).toBeDisabled();
     const sent = calls.find((call) => call.method === 'POST');
     expect(sent?.url.pathname).toBe('/api/files/product');

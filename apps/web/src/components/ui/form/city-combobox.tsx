@@ -30,7 +30,7 @@ interface CityComboboxProps {
   onBlur: () => void;
   ref?: Ref<HTMLInputElement>;
   error?: string | undefined;
-  /** The search box's hint; the account form uses the spec's 'Buscar ciudad...'. */
+  /** The search box's hint; the account form uses the spec's 'Buscar ciudad…'. */
   placeholder?: string;
   /** 'Ciudad' unless the form names the place otherwise. */
   label?: string;

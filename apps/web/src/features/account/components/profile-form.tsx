@@ -112,7 +112,7 @@ export function ProfileForm({ account, viewer }: ProfileFormProps) {
               </div>
             </fieldset>
 
-            <LocationFields cityPlaceholder="Buscar ciudad..." />
+            <LocationFields cityPlaceholder="Buscar ciudad…" />
 
             <fieldset className={layout.section}>
               <legend className={layout.legend}>Autorizaciones</legend>

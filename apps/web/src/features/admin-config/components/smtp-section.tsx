@@ -153,7 +153,7 @@ export function SmtpSection({
           disabled={disabled}
           onClick={() => void sendTest()}
         >
-          {testMail.isPending ? 'Enviando...' : 'Enviar correo de prueba'}
+          {testMail.isPending ? 'Enviando…' : 'Enviar correo de prueba'}
         </Button>
         <p className={styles.lead}>
           Llega a su correo, con los datos escritos arriba aunque no estén guardados.

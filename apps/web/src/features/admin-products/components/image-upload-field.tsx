@@ -24,7 +24,7 @@ interface ImageUploadFieldProps {
 /**
  * Images are uploaded first, through POST /api/files/product
  * (docs/architecture.md, "Contract: validation and messages"), one at a time; the form keeps the
- * addresses the server answers. 'Subiendo...' while a file is on its way.
+ * addresses the server answers. 'Subiendo…' while a file is on its way.
  */
 export function ImageUploadField({
   label,
@@ -96,7 +96,7 @@ export function ImageUploadField({
         aria-disabled={disabled || upload.isPending || undefined}
       >
         <ImagePlus size={18} aria-hidden="true" />
-        {upload.isPending ? 'Subiendo...' : multiple ? 'Agregar imágenes' : 'Elegir imagen'}
+        {upload.isPending ? 'Subiendo…' : multiple ? 'Agregar imágenes' : 'Elegir imagen'}
       </label>
       {error ? (
         <p className={styles.error} role="alert">

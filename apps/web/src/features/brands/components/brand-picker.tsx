@@ -17,7 +17,7 @@ interface BrandPickerProps {
 }
 
 /**
- * 'Marcas' beside the search box: a filter box ('Buscar marca...') over the brand list; choosing
+ * 'Marcas' beside the search box: a filter box ('Buscar marca…') over the brand list; choosing
  * one opens /brand/{id}/{name}. The list is read the first time the button is pointed at or opened.
  */
 export function BrandPicker({ onNavigate }: BrandPickerProps) {
@@ -145,8 +145,8 @@ function BrandPopup({ id, onChoose, onDismiss }: BrandPopupProps) {
       <input
         type="search"
         className={styles.filter}
-        placeholder="Buscar marca..."
-        aria-label="Buscar marca..."
+        placeholder="Buscar marca…"
+        aria-label="Buscar marca"
         aria-controls={listId}
         aria-activedescendant={activeBrand ? optionId(active) : undefined}
         autoComplete="off"

@@ -1,6 +1,6 @@
 /** The spec's cart texts (§8). */
 export const CART_MESSAGES = {
-  loadFailed: 'Error al obtener el carrito de compras...',
+  loadFailed: 'Error al obtener el carrito de compras…',
   added: 'El producto se ha añadido al carrito',
   addFailed: 'Error al añadir el producto al carrito',
   incrementFailed: 'Error al incrementar la cantidad',

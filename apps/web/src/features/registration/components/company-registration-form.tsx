@@ -151,7 +151,7 @@ export function CompanyRegistrationForm({ onRegistered }: RegistrationFormProps)
         />
 
         <Button type="submit" size="lg" className={styles.submit} disabled={isSubmitting}>
-          {isSubmitting ? 'Enviando...' : 'Regístrese'}
+          {isSubmitting ? 'Enviando…' : 'Regístrese'}
         </Button>
       </form>
     </FormProvider>

@@ -109,7 +109,7 @@ export function PersonRegistrationForm({ onRegistered }: RegistrationFormProps) 
         />
 
         <Button type="submit" size="lg" className={styles.submit} disabled={isSubmitting}>
-          {isSubmitting ? 'Enviando...' : 'Regístrese'}
+          {isSubmitting ? 'Enviando…' : 'Regístrese'}
         </Button>
       </form>
     </FormProvider>

@@ -65,7 +65,7 @@ export function FileSection({ inputId, inputRef, upload }: FileSectionProps) {
           isLoading={upload.checking}
           disabled={sending}
         >
-          {upload.checking ? 'Subiendo...' : 'Revisar archivo'}
+          {upload.checking ? 'Subiendo…' : 'Revisar archivo'}
         </Button>
       </form>
       {sending && sent !== null ? <UploadProgress sent={sent} /> : null}

@@ -57,7 +57,7 @@ export function PreviewSection({ headingId, preview, upload }: PreviewSectionPro
             disabled={upload.sending}
             onClick={upload.onConfirm}
           >
-            {upload.confirming ? 'Subiendo...' : 'Confirmar carga'}
+            {upload.confirming ? 'Subiendo…' : 'Confirmar carga'}
           </Button>
         </div>
       ) : null}
