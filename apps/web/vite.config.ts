@@ -89,8 +89,32 @@ const stylesheetFirst: Plugin = {
   },
 };
 
+/** The text font's file for Latin script: the one face every page of the shop draws its text in. */
+const TEXT_FONT = /^assets\/inter-latin-wght-normal-[\w-]+\.woff2$/;
+
+/**
+ * A preload of the text font, right after the stylesheet (which stylesheetFirst put first). Found
+ * only once the stylesheet's rules were applied, it reached a slow phone after the first paint, and
+ * swapping it in laid the whole page out again: on Lighthouse's listing a 125-306 ms task at the
+ * largest paint (five runs: 92-95 with the preload, 85-91 without).
+ */
+const textFontPreload: Plugin = {
+  name: 'text-font-preload',
+  transformIndexHtml: {
+    order: 'post',
+    handler(html, { bundle }) {
+      const font = Object.keys(bundle ?? {}).find((file) => TEXT_FONT.test(file));
+      const stylesheet = /<link rel="stylesheet"[^>]*>/.exec(html);
+      if (!font || !stylesheet) return html;
+      const preload = `<link rel="preload" href="/${font}" as="font" type="font/woff2" crossorigin>`;
+      const at = stylesheet.index + stylesheet[0].length;
+      return `${html.slice(0, at)}${preload}${html.slice(at)}`;
+    },
+  },
+};
+
 export default defineConfig(({ command, isSsrBuild }) => ({
-  plugins: [react(), stylesheetFirst],
+  plugins: [react(), stylesheetFirst, textFontPreload],
   resolve: command === 'build' ? { alias: reactRouterProduction } : {},
   ssr: command === 'build' ? { noExternal: ['react-router'] } : {},
   server: { proxy: api },

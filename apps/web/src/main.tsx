@@ -1,5 +1,5 @@
 import './lib/zod-jitless';
-import './styles/fonts.css';
+import '@fontsource-variable/inter';
 import 'react-toastify/ReactToastify.css';
 import './styles/tokens.css';
 import './styles/global.css';
