@@ -7,15 +7,15 @@ import { TaxBreakdownSchema, UnitIvaSchema } from './taxes/breakdown';
 export const MAX_QUANTITY = 10_000;
 const QUANTITY_MESSAGE = 'La cantidad debe ser un número entero entre 1 y 10.000.';
 
+/** Units of one product in a cart request: a whole number from 1 to MAX_QUANTITY. */
+export const CartQuantitySchema = z
+  .number({ error: QUANTITY_MESSAGE })
+  .int(QUANTITY_MESSAGE)
+  .min(1, QUANTITY_MESSAGE)
+  .max(MAX_QUANTITY, QUANTITY_MESSAGE);
+
 export const CartItemInputSchema = z
-  .object({
-    productId: idField('del producto'),
-    quantity: z
-      .number({ error: QUANTITY_MESSAGE })
-      .int(QUANTITY_MESSAGE)
-      .min(1, QUANTITY_MESSAGE)
-      .max(MAX_QUANTITY, QUANTITY_MESSAGE),
-  })
+  .object({ productId: idField('del producto'), quantity: CartQuantitySchema })
   .strict();
 
 /** PATCH /api/shopping-cart/add and /remove: quantities are added to, or taken from, the cart. */

@@ -15,6 +15,8 @@ export * from './product-input';
 export * from './pricing';
 export * from './taxes';
 export * from './cart';
+export * from './quick-order';
+export * from './quick-order-text';
 export * from './payments';
 export * from './orders';
 export * from './order-detail';

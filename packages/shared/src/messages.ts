@@ -54,6 +54,8 @@ export const CART_STOCK_MESSAGES = {
   allInCart: (name: string, available: number) =>
     `Solo hay ${units(available)} de ${name} y ya están en su carrito.`,
   outOfStock: (name: string) => `${name} está agotado; no se añadió al carrito.`,
+  /** Withdrawn from sale (a quick order names it by its code). */
+  notForSale: (name: string) => `${name} no está disponible para la venta.`,
 } as const;
 
 /**

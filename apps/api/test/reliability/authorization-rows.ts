@@ -257,6 +257,17 @@ const CUSTOMER: Record<string, Row> = {
       payload: { items: [{ productId: r.productA, quantity: 1 }] },
     }),
   },
+  'PATCH /api/shopping-cart/quick-order': {
+    guard: ['USER'],
+    ok: 200,
+    otherCustomer: 200,
+    ownerView: () => '/api/shopping-cart',
+    // A's product by its code (authorization-records.ts), in whoever's own cart.
+    request: () => ({
+      url: '/api/shopping-cart/quick-order',
+      payload: { lines: [{ sku: 'MATRIZ-A', quantity: 1 }] },
+    }),
+  },
   'PATCH /api/shopping-cart/remove': {
     guard: ['USER'],
     ok: 200,

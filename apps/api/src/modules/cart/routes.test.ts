@@ -13,6 +13,7 @@ import { createUser, login } from '../../../test/factories';
 
 let t: TestApp;
 const id: Record<string, number> = {};
+const sku: Record<string, string> = {};
 
 beforeAll(async () => {
   t = await buildTestApp();
@@ -48,7 +49,10 @@ beforeAll(async () => {
       available: false,
     },
   ]);
-  for (const p of await db.select().from(products)) id[p.model] = p.id;
+  for (const p of await db.select().from(products)) {
+    id[p.model] = p.id;
+    sku[p.model] = p.sku;
+  }
 });
 afterAll(() => t?.close());
 
@@ -224,6 +228,7 @@ describe('cart', () => {
       ['GET', '/api/shopping-cart'],
       ['PATCH', '/api/shopping-cart/add'],
       ['PATCH', '/api/shopping-cart/remove'],
+      ['PATCH', '/api/shopping-cart/quick-order'],
       ['GET', '/api/wishlists'],
       ['PATCH', `/api/wishlists/add/${id.RB750Gr3}`],
       ['PATCH', `/api/wishlists/remove/${id.RB750Gr3}`],
@@ -332,6 +337,92 @@ describe('cart and stock', () => {
     expect(CART_STOCK_MESSAGES.limited('Router', 1, 1)).toBe(
       'Solo hay 1 unidad disponible de Router; se añadió 1 al carrito.',
     );
+  });
+});
+
+describe('quick order', () => {
+  const quick = (token: string, lines: [string, number][]) =>
+    patch('/api/shopping-cart/quick-order', token, {
+      lines: lines.map(([code, quantity]) => ({ sku: code, quantity })),
+    });
+
+  it('adds known codes whatever their case, reporting unknown, withdrawn, sold-out and short lines', async () => {
+    const token = await customer();
+    const res = await quick(token, [
+      [sku.RB750Gr3!.toLowerCase(), 2],
+      ['NO-EXISTE-1', 3],
+      [sku['DOMO-8']!, 999],
+      [sku['ANT-0']!, 1],
+      [sku.OLD!, 1],
+      [sku.RB750Gr3!, 1],
+      ['NO-EXISTE-1', 1],
+    ]);
+    expect(res.statusCode).toBe(200);
+    const body = res.json();
+    expect(body.added).toEqual([
+      { productId: id.RB750Gr3, sku: sku.RB750Gr3, name: 'Router hEX', quantity: 3 },
+      { productId: id['DOMO-8'], sku: sku['DOMO-8'], name: 'Cámara domo', quantity: 8 },
+    ]);
+    expect(body.shortfalls).toEqual([
+      { productId: id['DOMO-8'], name: 'Cámara domo', available: 8, added: 8 },
+    ]);
+    expect(body.unknown).toEqual(['NO-EXISTE-1']);
+    expect(body.unavailable).toEqual([
+      { sku: sku.OLD, name: 'Retirado', reason: 'Retirado no está disponible para la venta.' },
+      {
+        sku: sku['ANT-0'],
+        name: 'Antena agotada',
+        reason: 'Antena agotada está agotado; no se añadió al carrito.',
+      },
+    ]);
+    expect(
+      new Map(body.items.map((i: { id: number; quantity: number }) => [i.id, i.quantity])),
+    ).toEqual(
+      new Map([
+        [id.RB750Gr3, 3],
+        [id['DOMO-8'], 8],
+      ]),
+    );
+  });
+
+  it('reports a product already all in the cart and adds nothing when no code is known', async () => {
+    const token = await customer();
+    await quick(token, [[sku['DOMO-8']!, 8]]);
+    const res = await quick(token, [
+      [sku['DOMO-8']!, 1],
+      ['OTRO', 1],
+    ]);
+    expect(res.statusCode).toBe(200);
+    expect(res.json()).toMatchObject({
+      added: [],
+      unknown: ['OTRO'],
+      unavailable: [
+        { sku: sku['DOMO-8'], reason: CART_STOCK_MESSAGES.allInCart('Cámara domo', 8) },
+      ],
+    });
+    const none = await quick(token, [['OTRO', 1]]);
+    expect(none.json()).toMatchObject({ added: [], unknown: ['OTRO'], unavailable: [] });
+    expect(none.json().items).toHaveLength(1);
+  });
+
+  it('refuses an empty list, a bad quantity, an empty code and more than 200 lines in Spanish', async () => {
+    const token = await customer();
+    for (const [payload, message] of [
+      [{ lines: [] }, 'Indique al menos un producto.'],
+      [
+        { lines: [{ sku: 'X', quantity: 0 }] },
+        'La cantidad debe ser un número entero entre 1 y 10.000.',
+      ],
+      [{ lines: [{ sku: '  ', quantity: 1 }] }, 'Indique el código del producto.'],
+      [
+        { lines: Array.from({ length: 201 }, (_, i) => ({ sku: `S${i}`, quantity: 1 })) },
+        'Un pedido rápido tiene como máximo 200 líneas.',
+      ],
+    ] as const) {
+      const res = await patch('/api/shopping-cart/quick-order', token, payload);
+      expect(res.statusCode, JSON.stringify(payload).slice(0, 60)).toBe(400);
+      expect(JSON.stringify(res.json())).toContain(message);
+    }
   });
 });
 

@@ -4,6 +4,8 @@ import {
   CartItemsInputSchema,
   CartSchema,
   ProductIdParamsSchema,
+  QuickOrderInputSchema,
+  QuickOrderResultSchema,
   WishlistSchema,
 } from '@shop/shared';
 import { requirePermission } from '../../plugins/auth';
@@ -41,6 +43,22 @@ export const cartRoutes =
         },
       },
       async (request) => service.add(request.auth!.user, request.body),
+    );
+
+    app.patch(
+      '/shopping-cart/quick-order',
+      {
+        config: { catalogue: 'untouched' },
+        schema: {
+          tags: ['cart'],
+          summary: 'Add products by their codes (a pasted list or a CSV file of "SKU cantidad")',
+          description:
+            'Each known code is added as /shopping-cart/add would, up to the units in stock (`shortfalls`). Unknown codes (`unknown`) and products withdrawn, sold out or already all in the cart (`unavailable`, with the reason) are reported, not refused: the rest is added.',
+          body: QuickOrderInputSchema,
+          response: { 200: QuickOrderResultSchema },
+        },
+      },
+      async (request) => service.quickOrder(request.auth!.user, request.body),
     );
 
     app.patch(

@@ -11,6 +11,8 @@ import {
   type CartChange,
   type CartShortfall,
   type CartItemsInput,
+  type QuickOrderInput,
+  type QuickOrderResult,
   type BuyerTaxProfile,
   type SellerProfile,
   type SessionUser,
@@ -102,6 +104,53 @@ export function createCartService({
     return { items, subtotal, taxes };
   };
 
+  /**
+   * Adds each product's quantity, up to the units in stock: one with fewer units than asked gets
+   * those left (a shortfall); one with none left to add refuses the whole request (`refuse`, the
+   * cart's add button) or is reported and skipped (`report`, a quick order).
+   */
+  const addUnits = (
+    user: SessionUser,
+    wanted: Map<number, number>,
+    noneLeft: 'refuse' | 'report',
+  ) =>
+    carts.inTransaction(async (txRepo, tx) => {
+      // In id order, so two requests adding the same products lock the rows in one order.
+      const ids = [...wanted.keys()].sort((a, b) => a - b);
+      // One addition of this customer at a time: what the cart holds is read, then added to.
+      await lockAdvisory(tx, ADVISORY_LOCKS.customerCart, user.id);
+      const units = await stock.availableUnits(tx, ids);
+      const held = new Map((await txRepo.items(user.id)).map((r) => [r.productId, r.quantity]));
+      const names = await saleItems.byIds(ids, tx);
+      const added: { productId: number; name: string; quantity: number }[] = [];
+      const shortfalls: CartShortfall[] = [];
+      const none: { productId: number; name: string; reason: string }[] = [];
+      for (const id of ids) {
+        const inStock = units.get(id)!;
+        const inCart = held.get(id) ?? 0;
+        const { name } = names.get(id)!;
+        let quantity = wanted.get(id)!;
+        if (inStock < MAX_QUANTITY && inCart + quantity > inStock) {
+          const reason =
+            inStock === 0
+              ? CART_STOCK_MESSAGES.outOfStock(name)
+              : inCart >= inStock
+                ? CART_STOCK_MESSAGES.allInCart(name, inStock)
+                : null;
+          if (reason !== null) {
+            if (noneLeft === 'refuse') throw conflict('OUT_OF_STOCK', reason);
+            none.push({ productId: id, name, reason });
+            continue;
+          }
+          quantity = inStock - inCart;
+          shortfalls.push({ productId: id, name, available: inStock, added: quantity });
+        }
+        if (!(await txRepo.add(user.id, id, quantity, MAX_QUANTITY))) throw badRequest(TOO_MANY);
+        added.push({ productId: id, name, quantity });
+      }
+      return { added, shortfalls, none };
+    });
+
   return {
     get: cartOf,
 
@@ -111,8 +160,7 @@ export function createCartService({
      */
     async add(user: SessionUser, input: CartItemsInput): Promise<CartAddition> {
       const wanted = merge(input.items);
-      // In id order, so two requests adding the same products lock the rows in one order.
-      const ids = [...wanted.keys()].sort((a, b) => a - b);
+      const ids = [...wanted.keys()];
       const available = await saleItems.availableIds(ids);
       const missing = ids.find((id) => !available.has(id));
       if (missing !== undefined) {
@@ -121,29 +169,51 @@ export function createCartService({
           `El producto ${missing} no existe o no está disponible para la venta.`,
         );
       }
-      const shortfalls = await carts.inTransaction(async (txRepo, tx) => {
-        // One addition of this customer at a time: what the cart holds is read, then added to.
-        await lockAdvisory(tx, ADVISORY_LOCKS.customerCart, user.id);
-        const units = await stock.availableUnits(tx, ids);
-        const held = new Map((await txRepo.items(user.id)).map((r) => [r.productId, r.quantity]));
-        const short: CartShortfall[] = [];
-        for (const id of ids) {
-          const inStock = units.get(id)!;
-          const inCart = held.get(id) ?? 0;
-          let quantity = wanted.get(id)!;
-          if (inStock < MAX_QUANTITY && inCart + quantity > inStock) {
-            const { name } = (await saleItems.byIds([id], tx)).get(id)!;
-            if (inStock === 0) throw conflict('OUT_OF_STOCK', CART_STOCK_MESSAGES.outOfStock(name));
-            if (inCart >= inStock)
-              throw conflict('OUT_OF_STOCK', CART_STOCK_MESSAGES.allInCart(name, inStock));
-            quantity = inStock - inCart;
-            short.push({ productId: id, name, available: inStock, added: quantity });
-          }
-          if (!(await txRepo.add(user.id, id, quantity, MAX_QUANTITY))) throw badRequest(TOO_MANY);
-        }
-        return short;
-      });
+      const { shortfalls } = await addUnits(user, wanted, 'refuse');
       return { ...(await cartOf(user)), shortfalls };
+    },
+
+    /**
+     * Product codes and quantities, as a buyer pastes them: each known code is added as `add`
+     * would, up to the stock; an unknown code, a product withdrawn from sale or one with no unit
+     * left to add is reported instead of refusing the rest.
+     */
+    async quickOrder(user: SessionUser, input: QuickOrderInput): Promise<QuickOrderResult> {
+      const found = await saleItems.bySkus(input.lines.map((l) => l.sku));
+      const unknown: string[] = [];
+      const unavailable: QuickOrderResult['unavailable'] = [];
+      const wanted = new Map<number, number>();
+      const skuOf = new Map<number, string>();
+      for (const { sku, quantity } of input.lines) {
+        const product = found.get(sku.toLowerCase());
+        if (!product) {
+          if (!unknown.includes(sku)) unknown.push(sku);
+        } else if (!product.available) {
+          if (!skuOf.has(product.id))
+            unavailable.push({
+              sku,
+              name: product.name,
+              reason: CART_STOCK_MESSAGES.notForSale(product.name),
+            });
+          skuOf.set(product.id, product.sku);
+        } else {
+          wanted.set(product.id, (wanted.get(product.id) ?? 0) + quantity);
+          skuOf.set(product.id, product.sku);
+        }
+      }
+      const { added, shortfalls, none } = wanted.size
+        ? await addUnits(user, wanted, 'report')
+        : { added: [], shortfalls: [], none: [] };
+      return {
+        ...(await cartOf(user)),
+        added: added.map((a) => ({ ...a, sku: skuOf.get(a.productId)! })),
+        shortfalls,
+        unknown,
+        unavailable: [
+          ...unavailable,
+          ...none.map((n) => ({ sku: skuOf.get(n.productId)!, name: n.name, reason: n.reason })),
+        ],
+      };
     },
 
     /** Takes quantities out; a product whose quantity reaches zero leaves the cart. */

@@ -1,4 +1,4 @@
-import { and, eq, inArray } from 'drizzle-orm';
+import { and, eq, inArray, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
 import { products } from '../../db/schema';
 
@@ -21,6 +21,16 @@ export function createSaleItemsRepository(db: DbOrTx) {
     async byIds(ids: number[]) {
       if (!ids.length) return [];
       return db.select(saleItemColumns).from(products).where(inArray(products.id, ids));
+    },
+
+    /** The products of these codes, whatever their case (codes are unique on lower(sku)). */
+    async bySkus(skus: string[]) {
+      const keys = [...new Set(skus.map((s) => s.toLowerCase()))];
+      if (!keys.length) return [];
+      return db
+        .select(saleItemColumns)
+        .from(products)
+        .where(inArray(sql`lower(${products.sku})`, keys));
     },
 
     async availableIds(ids: number[]): Promise<Set<number>> {

@@ -13,6 +13,11 @@ export function createSaleItemsService(items: Transactional<SaleItemsRepository>
       return new Map((await on(tx).byIds(ids)).map((p) => [p.id, p]));
     },
 
+    /** The products of `skus` by their code in lower case; an unknown code is missing. */
+    async bySkus(skus: string[]): Promise<Map<string, SaleItem>> {
+      return new Map((await items.repo.bySkus(skus)).map((p) => [p.sku.toLowerCase(), p]));
+    },
+
     /** Those of `ids` that exist and are for sale. */
     availableIds: (ids: number[]) => items.repo.availableIds(ids),
   };
