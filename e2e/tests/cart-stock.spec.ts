@@ -45,3 +45,28 @@ test('asking for 999 units adds those in stock, says how many, and "+" stops the
   await expect(article.getByLabel(`Cantidad de ${PATCH_CORD}`)).toHaveValue(String(line!.stock));
   await expect(article.getByRole('button', { name: 'Aumentar cantidad' })).toBeDisabled();
 });
+
+test('a quick order pastes codes into the cart and names what it could not add', async ({
+  signedIn: page,
+}) => {
+  const found = await page.request.get(
+    `/api/products?searchTerm=${encodeURIComponent(PATCH_CORD)}`,
+  );
+  const { products } = (await found.json()) as { products: { name: string; sku: string }[] };
+  const { sku } = products.find((p) => p.name === PATCH_CORD)!;
+  await page.goto('/shopping-cart');
+  await page.getByText('Pedido rápido por código').click();
+  await page
+    .getByLabel('Códigos y cantidades')
+    .fill(`Código;Cantidad\n${sku.toLowerCase()};2\nNO-EXISTE-42 1\nuna línea suelta`);
+  await page.getByRole('button', { name: 'Agregar al carrito' }).click();
+
+  const report = page.getByRole('status').filter({ hasText: 'al carrito.' });
+  await expect(report).toContainText('Se añadió 1 producto al carrito.');
+  await expect(report).toContainText('No encontramos el código NO-EXISTE-42.');
+  await expect(report).toContainText('Línea 4 («una línea suelta»)');
+  await expect(page.getByRole('article', { name: PATCH_CORD })).toBeVisible();
+  expect(await cartLines(page)).toEqual([
+    expect.objectContaining({ name: PATCH_CORD, quantity: 2 }),
+  ]);
+});

@@ -5,6 +5,7 @@ import { LoadProblem } from '../../components/errors/load-problem';
 import { paths } from '../../config/paths';
 import { useCart } from '../../features/cart/api/get-cart';
 import { CartEmpty, CartSkeleton, CartView } from '../../features/cart/components/cart-view';
+import { QuickOrderPanel } from '../../features/cart/components/quick-order-panel';
 import { CART_MESSAGES } from '../../features/cart/utils/messages';
 import { useConfig } from '../../features/config/api/get-config';
 import { usePayOptions } from '../../features/orders/api/get-pay-options';
@@ -31,6 +32,7 @@ export function CartRoute() {
 
   return (
     <AccountPage title="Carrito de Compras" summary={summary}>
+      {cart.data ? <QuickOrderPanel viewer={viewer} /> : null}
       {cart.data ? (
         lines > 0 ? (
           <CartView
