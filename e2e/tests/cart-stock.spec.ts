@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test';
-import { expect, test } from '../support/fixtures';
+import { expect, test, WRITE_HEADERS } from '../support/fixtures';
 
 // A demo product with few units in stock (apps/api/src/seed/catalogue/products-cabling.ts).
 const PATCH_CORD = 'Patch cord Cat 6 UTP de 1 m azul';
@@ -68,5 +68,37 @@ test('a quick order pastes codes into the cart and names what it could not add',
   await expect(page.getByRole('article', { name: PATCH_CORD })).toBeVisible();
   expect(await cartLines(page)).toEqual([
     expect.objectContaining({ name: PATCH_CORD, quantity: 2 }),
+  ]);
+});
+
+test("'Repetir orden' puts a past order's products back in the cart and says so", async ({
+  signedIn: page,
+}) => {
+  const found = await page.request.get(
+    `/api/products?searchTerm=${encodeURIComponent('NanoStation')}`,
+  );
+  const [product] = ((await found.json()) as { products: { id: number; name: string }[] }).products;
+  const write = { headers: WRITE_HEADERS };
+  await page.request.patch('/api/shopping-cart/add', {
+    ...write,
+    data: { items: [{ productId: product!.id, quantity: 3 }] },
+  });
+  const placed = await page.request.post('/api/order', {
+    ...write,
+    data: { payMethod: 'BANK_TRANSFER' },
+  });
+  expect(placed.status(), await placed.text()).toBe(201);
+  const order = (await placed.json()) as { id: number };
+  expect(await cartLines(page)).toEqual([]);
+
+  await page.goto(`/orders/${order.id}`);
+  await page.getByRole('button', { name: 'Repetir orden' }).click();
+  await expect(page.getByRole('status').filter({ hasText: 'al carrito.' })).toHaveText(
+    'Se añadió 1 producto al carrito.',
+  );
+  await page.getByRole('link', { name: 'Ir al carrito' }).click();
+  await expect(page.getByRole('article', { name: product!.name })).toBeVisible();
+  expect(await cartLines(page)).toEqual([
+    expect.objectContaining({ name: product!.name, quantity: 3 }),
   ]);
 });

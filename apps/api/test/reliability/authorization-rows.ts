@@ -315,6 +315,13 @@ const CUSTOMER: Record<string, Row> = {
     ok: 200,
     request: (r) => ({ url: `/api/orders/${r.orderA}` }),
   },
+  'POST /api/orders/{id}/repeat': {
+    guard: ['USER'],
+    ok: 200,
+    // The owner's cart takes the order's products again; B is told it does not exist.
+    ownerView: () => '/api/shopping-cart',
+    request: (r) => ({ url: `/api/orders/${r.orderA}/repeat` }),
+  },
   'GET /api/quotes/{id}': {
     guard: ['USER'],
     ok: 200,

@@ -8,6 +8,7 @@ import { useConfig } from '../../features/config/api/get-config';
 import { useOrder } from '../../features/orders/api/get-order';
 import { OrderDetailView } from '../../features/orders/components/order-detail';
 import { OrderStatusBadge } from '../../features/orders/components/order-status-badge';
+import { RepeatOrder } from '../../features/orders/components/repeat-order';
 import { PayNow } from '../../features/payments/components/pay-online';
 import { OrderReceipts } from '../../features/transfer-receipts/components/order-receipts';
 import { awaitsOnlinePayment } from '../../utils/online-payment';
@@ -52,6 +53,7 @@ function OrderPage({ id }: { id: number }) {
           <OrderDetailView
             order={data}
             terms={terms}
+            repeat={<RepeatOrder orderId={data.id} viewer={viewer} />}
             payment={
               awaitsOnlinePayment(data) ? (
                 <PayNow order={data} />

@@ -1,12 +1,11 @@
-import { useId, useState, type ChangeEvent, type FormEvent } from 'react';
+import { useState, type ChangeEvent, type FormEvent } from 'react';
 import {
-  CART_STOCK_MESSAGES,
-  countOf,
   MAX_QUICK_ORDER_LINES,
   parseQuickOrderText,
   type MalformedQuickOrderLine,
   type QuickOrderResult,
 } from '@shop/shared';
+import { QuickOrderReport } from '../../../components/quick-order-report/quick-order-report';
 import { Button } from '../../../components/ui/button/button';
 import { FileField } from '../../../components/ui/form/file-field';
 import { TextAreaField } from '../../../components/ui/form/text-area-field';
@@ -18,11 +17,6 @@ import styles from './quick-order-panel.module.css';
 /** A CSV is a purchasing list, not a catalogue: beyond this it is not one to paste. */
 const MAX_FILE_BYTES = 100_000;
 
-interface Report {
-  result: QuickOrderResult | null;
-  malformed: MalformedQuickOrderLine[];
-}
-
 /**
  * 'Pedido rápido': the buyer pastes 'código cantidad' lines (or two columns copied from a sheet),
  * or loads a CSV, and the cart takes them in one go; then the page says what was added and what
@@ -32,9 +26,11 @@ export function QuickOrderPanel({ viewer }: { viewer: Viewer }) {
   const [text, setText] = useState('');
   const [fileName, setFileName] = useState<string>();
   const [error, setError] = useState<string>();
-  const [report, setReport] = useState<Report | null>(null);
+  const [report, setReport] = useState<{
+    result: QuickOrderResult;
+    malformed: MalformedQuickOrderLine[];
+  } | null>(null);
   const send = useQuickOrder(viewer);
-  const reportId = useId();
 
   const loadFile = async (event: ChangeEvent<HTMLInputElement>) => {
     const file = event.target.files?.[0];
@@ -106,52 +102,7 @@ export function QuickOrderPanel({ viewer }: { viewer: Viewer }) {
           {send.isPending ? 'Agregando…' : 'Agregar al carrito'}
         </Button>
       </form>
-      {report ? <QuickOrderReport id={reportId} {...report} /> : null}
+      {report ? <QuickOrderReport {...report} className={styles.report} /> : null}
     </details>
-  );
-}
-
-function QuickOrderReport({ id, result, malformed }: Report & { id: string }) {
-  const added = result?.added ?? [];
-  const problems =
-    (result?.shortfalls.length ?? 0) +
-    (result?.unavailable.length ?? 0) +
-    (result?.unknown.length ?? 0) +
-    malformed.length;
-  return (
-    <div id={id} className={styles.report} role="status">
-      <p className={styles.reportTitle}>
-        {added.length
-          ? `Se ${added.length === 1 ? 'añadió' : 'añadieron'} ${countOf(added.length, 'producto', 'productos')} al carrito.`
-          : 'No se añadió ningún producto al carrito.'}
-      </p>
-      {problems ? (
-        <ul role="list" className={styles.problems}>
-          {result?.shortfalls.map((s) => (
-            <li key={`short-${s.productId}`}>
-              {CART_STOCK_MESSAGES.limited(s.name, s.available, s.added)}
-            </li>
-          ))}
-          {result?.unavailable.map((u) => (
-            <li key={`none-${u.sku}`}>
-              {u.sku}: {u.reason}
-            </li>
-          ))}
-          {result?.unknown.length ? (
-            <li>
-              {result.unknown.length === 1
-                ? 'No encontramos el código '
-                : 'No encontramos los códigos '}
-              {result.unknown.join(', ')}.
-            </li>
-          ) : null}
-          {malformed.map((m) => (
-            <li key={`line-${m.line}`}>
-              Línea {m.line} («{m.text}»): no tiene un código y una cantidad.
-            </li>
-          ))}
-        </ul>
-      ) : null}
-    </div>
   );
 }

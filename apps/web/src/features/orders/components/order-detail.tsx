@@ -30,10 +30,13 @@ export function OrderDetailView({
   order,
   terms,
   payment,
+  repeat,
 }: {
   order: OrderDetail;
   terms: DocumentTerms;
   payment?: ReactNode;
+  /** 'Repetir orden', from the route: it fills the cart. */
+  repeat?: ReactNode;
 }) {
   const comment = latestComment(order.timeline);
   return (
@@ -63,6 +66,7 @@ export function OrderDetailView({
             <DocumentSection title="Seguimiento">
               <OrderTimeline timeline={order.timeline} />
             </DocumentSection>
+            {repeat ? <DocumentSection title="Volver a pedir">{repeat}</DocumentSection> : null}
             <DocumentSection title="Documentos">
               <DocumentFacts
                 facts={[
