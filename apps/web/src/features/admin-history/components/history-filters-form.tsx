@@ -141,7 +141,7 @@ export function HistoryFiltersForm({ filters, onChange, problem }: HistoryFilter
         <TextField
           label="Cliente"
           type="search"
-          placeholder="Nombre, correo, NIT o razón social"
+          placeholder="Nombre, correo, NIT, razón social u orden de compra"
           value={customer}
           maxLength={100}
           fieldClassName={styles.customerField}
