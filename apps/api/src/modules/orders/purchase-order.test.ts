@@ -108,6 +108,45 @@ describe('the purchase order of an order from the cart', () => {
   });
 });
 
+describe('the purchase order and the Idempotency-Key', () => {
+  it('replays the order for the same number, and refuses the key with another one (422)', async () => {
+    await fillCart();
+    const headers = { ...bearer(owner), 'idempotency-key': 'po-key-0001' };
+    const send = (purchaseOrder: string) =>
+      t.app.inject(
+        json('POST', '/api/order', { payMethod: 'BANK_TRANSFER', purchaseOrder }, headers),
+      );
+    const first = await send('OC-1');
+    expect(first.statusCode, first.body).toBe(201);
+    const again = await send(' OC-1 ');
+    expect(again.statusCode).toBe(201);
+    expect(again.headers['idempotent-replayed']).toBe('true');
+    expect(again.json().id).toBe(first.json().id);
+    const other = await send('OC-2');
+    expect(other.statusCode).toBe(422);
+    expect(other.json().code).toBe('IDEMPOTENCY_KEY_REUSED');
+  });
+});
+
+describe('the purchase order in the status mail', () => {
+  it('is repeated when staff change the status', async () => {
+    await fillCart();
+    const order = (
+      await post('/api/order', { payMethod: 'BANK_TRANSFER', purchaseOrder: 'OC 77' })
+    ).json();
+    const res = await t.app.inject(
+      json('PATCH', `/api/order/${order.id}`, { status: 'PROCESSING' }, bearer(staff)),
+    );
+    expect(res.statusCode, res.body).toBe(200);
+    const mails = await t.app.db
+      .select()
+      .from(mailOutbox)
+      .where(eq(mailOutbox.kind, 'order-status'));
+    const mail = mails.find((m) => m.text.includes(order.customId))!;
+    expect(mail.text).toContain('Orden de compra: OC 77');
+  });
+});
+
 describe('the purchase order of a converted quote', () => {
   it('is stored with the order the quote becomes', async () => {
     await fillCart();
