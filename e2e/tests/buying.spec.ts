@@ -129,6 +129,8 @@ test('a customer fills the cart, quotes it, downloads the quote and converts it 
   await dialog.getByRole('button', { name: 'Confirmar' }).click();
   await expect(toast(page, 'Por favor, seleccione un método de pago.')).toBeVisible();
   await dialog.getByLabel('Transferencia bancaria').check();
+  // The buyer's own purchase-order number goes with the order (issue 35).
+  await dialog.getByLabel('Orden de compra (opcional)').fill('  OC-2026/0042  ');
   await dialog.getByRole('button', { name: 'Confirmar' }).click();
   // The quoted quantities were all the cart held: the conversion empties it, and says so.
   await expect(
@@ -158,6 +160,13 @@ test('a customer fills the cart, quotes it, downloads the quote and converts it 
       .subarray(0, 5)
       .toString(),
   ).toBe('%PDF-');
+
+  // The order's page lists the purchase order, trimmed, among its documents.
+  await order.getByRole('link', { name: orderId }).click();
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText(`Orden ${orderId}`);
+  await expect(page.getByRole('region', { name: 'Documentos' })).toContainText(
+    /Orden de compra\s*OC-2026\/0042/,
+  );
 
   // Nothing of the quote is left to buy a second time.
   await page.goto('/shopping-cart');

@@ -49,7 +49,7 @@ export const HistoryQuerySchema = pageQuerySchema({ defaultLimit: 10 })
     to: dayParam.optional(),
     /** Quotes only: those whose validity ends by the end of this Bogotá day (Resumen's warning). */
     expiresBy: dayParam.optional(),
-    /** Part of the customer's name, e-mail, NIT or business name as the document recorded them. */
+    /** Part of the customer's name, e-mail, NIT or business name as the document recorded them, or of an order's purchase-order number. */
     customer: z.string().trim().max(100, 'La búsqueda admite hasta 100 caracteres.').optional(),
     /** Orders only: how they are paid, and whether the money arrived. */
     payMethod: z.enum(PAY_METHODS, { error: 'El método de pago no es válido.' }).optional(),

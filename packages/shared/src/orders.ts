@@ -44,10 +44,38 @@ export const ORDER_MESSAGES = {
   cartNote: 'Sin impuestos ni retenciones incluidas.',
 } as const;
 
+export const PURCHASE_ORDER_MAX = 40;
+export const PURCHASE_ORDER_LABEL = 'Orden de compra';
+export const PURCHASE_ORDER_MESSAGES = {
+  tooLong: `La orden de compra admite hasta ${PURCHASE_ORDER_MAX} caracteres.`,
+  badCharacters:
+    'La orden de compra solo admite letras, números, espacios y los caracteres - _ / . #',
+  help: 'El número de orden de compra de su empresa, si lo tiene. Lo verá en la orden, el PDF y el correo.',
+} as const;
+
+/** Letters (any language), digits, spaces and - _ / . # : what a customer's PO numbers are made of. */
+const PURCHASE_ORDER_PATTERN = /^[\p{L}\p{N} _\-/.#]*$/u;
+
+/**
+ * The customer's own purchase-order number ("orden de compra", OC), optional on an order from the
+ * cart and on a quote's conversion: trimmed, an empty one means none (`undefined`), at most 40
+ * printable characters. The one rule for the API and the checkout forms.
+ */
+export const PurchaseOrderSchema = z
+  .string({ error: PURCHASE_ORDER_MESSAGES.badCharacters })
+  .trim()
+  .max(PURCHASE_ORDER_MAX, PURCHASE_ORDER_MESSAGES.tooLong)
+  .regex(PURCHASE_ORDER_PATTERN, PURCHASE_ORDER_MESSAGES.badCharacters)
+  .transform((value) => (value === '' ? undefined : value))
+  .optional();
+
 /** POST /api/order: an order from the cart. Send an `Idempotency-Key` header to make retries safe. */
 export const CreateOrderInputSchema = z
   .object(
-    { payMethod: z.enum(PAY_METHODS, { error: ORDER_MESSAGES.payMethodRequired }) },
+    {
+      payMethod: z.enum(PAY_METHODS, { error: ORDER_MESSAGES.payMethodRequired }),
+      purchaseOrder: PurchaseOrderSchema,
+    },
     { error: ORDER_MESSAGES.payMethodRequired },
   )
   .strict();
@@ -63,6 +91,7 @@ export const ConvertQuoteInputSchema = z
        * (GET /api/quotes/{id}/reprice). Without it, or when today's total differs, nothing is ordered.
        */
       acceptedTotal: z.number().int('El total aceptado son pesos enteros.').min(0).optional(),
+      purchaseOrder: PurchaseOrderSchema,
     },
     { error: ORDER_MESSAGES.convertPayMethodRequired },
   )
@@ -124,6 +153,8 @@ export const OrderSummarySchema = z.object({
   dueOn: z.string().nullable(),
   /** The quote it came from, if any. */
   quoteCustomId: z.string().nullable(),
+  /** The customer's own purchase-order number ("Orden de compra"), when they gave one. */
+  purchaseOrder: z.string().nullable(),
   /** Paid by bank transfer: the accounts to pay into and where the receipt goes; else null. */
   bankTransfer: BankTransferSchema.nullable(),
   ...frozenTaxes,

@@ -101,6 +101,7 @@ export function orderOf(
     payBy: null,
     dueOn: null,
     quoteCustomId: null,
+    purchaseOrder: null,
     bankTransfer: { accounts: [], receiptEmail: 'ventas@tienda.co' },
     ...figuresOf(taxes),
     ...overrides,

@@ -130,6 +130,8 @@ export const orders = pgTable(
     payBy: timestamp({ withTimezone: true }),
     /** An order on company credit is due that Bogotá day (order day + the line's term); null otherwise. */
     dueOn: date({ mode: 'string' }),
+    /** The customer's own purchase-order number ("Orden de compra"), trimmed; null when none was given. */
+    purchaseOrder: text(),
     /** Set once when a cancellation gives the stock back, so it is never returned twice. */
     stockReturnedAt: timestamp({ withTimezone: true }),
   },

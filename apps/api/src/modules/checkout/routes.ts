@@ -37,6 +37,7 @@ export const checkoutRoutes =
           request.auth!.user,
           request.body.payMethod,
           request.headers['idempotency-key'],
+          request.body.purchaseOrder,
         );
         return placedAnswer(request, reply, outcome).send(outcome.order);
       },

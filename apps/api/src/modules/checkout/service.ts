@@ -31,6 +31,7 @@ import {
   itemsOf,
   priceLines,
   taxDocument,
+  withPurchaseOrder,
   type DocumentFigures,
 } from './steps';
 
@@ -53,6 +54,8 @@ interface Deps extends PricingDeps {
 export interface OrderRequest {
   user: SessionUser;
   payMethod: PayMethod;
+  /** The customer's own purchase-order number, already checked by `PurchaseOrderSchema`. */
+  purchaseOrder?: string;
   key?: string;
   body: Record<string, unknown>;
 }
@@ -143,6 +146,7 @@ export function createCheckoutService(deps: Deps) {
         payMethod: c.request.payMethod,
         payBy: payByOf(c.request.payMethod, c.pricing.settings),
         dueOn,
+        purchaseOrder: c.request.purchaseOrder ?? null,
         ...figures,
         idempotencyKey: c.request.key ?? null,
         requestFingerprint: fingerprint,
@@ -208,14 +212,22 @@ export function createCheckoutService(deps: Deps) {
     place,
 
     /** An order from the cart at today's prices, taxes and rules. */
-    fromCart: (user: SessionUser, payMethod: PayMethod, key?: string) =>
-      place({ user, payMethod, key, body: { route: 'order', payMethod } }, async (c) =>
-        taxed(
-          c.tx,
+    fromCart: (user: SessionUser, payMethod: PayMethod, key?: string, purchaseOrder?: string) =>
+      place(
+        {
           user,
-          priceLines(await cart.checkoutItems(c.tx, user.id), c.pricing.fraction),
-          c.pricing,
-        ),
+          payMethod,
+          purchaseOrder,
+          key,
+          body: { route: 'order', payMethod, ...withPurchaseOrder(purchaseOrder) },
+        },
+        async (c) =>
+          taxed(
+            c.tx,
+            user,
+            priceLines(await cart.checkoutItems(c.tx, user.id), c.pricing.fraction),
+            c.pricing,
+          ),
       ),
   };
 }

@@ -110,6 +110,13 @@ export function taxDocument(
   };
 }
 
+/**
+ * The purchase order in a request's fingerprint only when one was given, so a request without one
+ * keeps the fingerprint it always had, and the same key with another number is refused.
+ */
+export const withPurchaseOrder = (purchaseOrder: string | undefined) =>
+  purchaseOrder === undefined ? {} : { purchaseOrder };
+
 export const itemsOf = (lines: DocumentLine[]) => lines.reduce((n, l) => n + l.quantity, 0);
 
 /** The confirmation mail, written in the order's transaction so it exists exactly when the order does. */

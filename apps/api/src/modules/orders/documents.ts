@@ -79,6 +79,7 @@ export async function commercialDocument(
     status: order.status,
     payMethod: order.payMethod,
     dueOn: order.dueOn,
+    purchaseOrder: order.purchaseOrder,
     payment: { status: order.paymentStatus, paidAt: order.paidAt },
     quoteCustomId:
       order.quoteId === null ? null : ((await repo.quoteCustomId(order.quoteId)) ?? null),

@@ -5,6 +5,7 @@ import {
   NOT_AN_INVOICE,
   ORDER_STATUS_LABELS,
   PAY_METHOD_LABELS,
+  PURCHASE_ORDER_LABEL,
   transferInstructions,
   type SessionUser,
 } from '@shop/shared';
@@ -13,6 +14,10 @@ import { mailHtml } from '../../platform/mail/layout';
 import type { Mail } from '../../platform/mail/mailer';
 import { bankTransferOf } from './bank-transfer';
 import type { OrderRow } from './repository';
+
+/** The customer's own purchase-order number, when they gave one, so their buyer can match the mail. */
+const purchaseOrderLine = (order: OrderRow) =>
+  order.purchaseOrder ? [`${PURCHASE_ORDER_LABEL}: ${order.purchaseOrder}`] : [];
 
 /**
  * The customer's confirmation: readable id, "Total a pagar" and payment method, that the order is
@@ -31,6 +36,7 @@ export function orderCreatedMail(order: OrderRow, user: SessionUser, config: Sit
   const paragraphs = [
     `Hola, ${user.fullName}:`,
     `Recibimos su orden ${order.customId}. Total a pagar: ${formatCop(order.total)} (${taxes}).`,
+    ...purchaseOrderLine(order),
     transfer
       ? `Método de pago: ${method}. ${transferInstructions(order.customId, transfer)}`
       : order.dueOn
@@ -55,6 +61,7 @@ export function orderStatusMail(order: OrderRow, shopName: string, comments?: st
   const paragraphs = [
     `Hola, ${order.customer.fullName}:`,
     `Su orden ${order.customId} cambió de estado: ahora está ${ORDER_STATUS_LABELS[order.status]}.`,
+    ...purchaseOrderLine(order),
     ...(comments ? [`Comentarios: ${comments}`] : []),
     'Puede consultar sus órdenes en la sección Órdenes de su cuenta.',
   ];

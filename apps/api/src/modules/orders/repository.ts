@@ -14,7 +14,14 @@ type HistoryType = HistoryEntry['type'];
 type HistoryStatus = HistoryEntry['status'];
 
 type HistoryColumns = Record<
-  'type' | 'status' | 'customer' | 'createdAt' | 'validUntil' | 'payMethod' | 'paymentStatus',
+  | 'type'
+  | 'status'
+  | 'customer'
+  | 'purchaseOrder'
+  | 'createdAt'
+  | 'validUntil'
+  | 'payMethod'
+  | 'paymentStatus',
   SQLWrapper
 >;
 
@@ -42,8 +49,15 @@ function historyWhere(h: HistoryColumns, f: HistoryFilter): SQL | undefined {
   if (f.customer) {
     const pattern = `%${escapeLike(f.customer)}%`;
     const field = (key: string) => sql`(${h.customer} ->> ${key}::text) ilike ${pattern}`;
+    // An order's purchase-order number too: staff are often asked about an order by the buyer's OC.
     conditions.push(
-      or(field('fullName'), field('email'), field('identification'), field('businessName'))!,
+      or(
+        field('fullName'),
+        field('email'),
+        field('identification'),
+        field('businessName'),
+        sql`${h.purchaseOrder} ilike ${pattern}`,
+      )!,
     );
   }
   return and(...conditions);
@@ -232,6 +246,7 @@ export function createOrderRepository(db: DbOrTx) {
           status: sql<HistoryStatus>`case when ${orders.id} is not null then 'CONVERTED'
             when ${quotes.validUntil} < now() then 'EXPIRED' else 'OPEN' end`.as('status'),
           customer: quotes.customer,
+          purchaseOrder: sql<string | null>`null::text`.as('purchase_order'),
           total: quotes.total,
           totalItems: quotes.totalItems,
           createdAt: quotes.createdAt,
@@ -251,6 +266,7 @@ export function createOrderRepository(db: DbOrTx) {
           customId: orders.customId,
           status: sql<HistoryStatus>`${orders.status}`.as('status'),
           customer: orders.customer,
+          purchaseOrder: sql<string | null>`${orders.purchaseOrder}`.as('purchase_order'),
           total: orders.total,
           totalItems: orders.totalItems,
           createdAt: orders.createdAt,

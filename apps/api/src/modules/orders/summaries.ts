@@ -56,6 +56,7 @@ export function toOrderSummary(
     payBy: o.payBy?.toISOString() ?? null,
     dueOn: o.dueOn,
     quoteCustomId,
+    purchaseOrder: o.purchaseOrder,
     bankTransfer: bankTransferOf(o.payMethod, config),
     ...frozenOf(o),
   };

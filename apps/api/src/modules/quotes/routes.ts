@@ -74,12 +74,13 @@ export const quoteRoutes =
         },
       },
       async (request, reply) => {
-        const { id, payMethod, acceptedTotal } = request.body;
+        const { id, payMethod, acceptedTotal, purchaseOrder } = request.body;
         const outcome = await service.convertQuote(request.auth!.user, {
           quoteId: id,
           payMethod,
           key: request.headers['idempotency-key'],
           acceptedTotal,
+          purchaseOrder,
         });
         return placedAnswer(request, reply, outcome).send(outcome.order);
       },

@@ -15,7 +15,7 @@ import type { CustomerSnapshotPort } from '../account/customer-snapshot';
 import type { CartService } from '../cart/service';
 import type { CheckoutService } from '../checkout/service';
 import type { Pricing } from '../checkout/pricing';
-import { itemsOf, priceLines } from '../checkout/steps';
+import { itemsOf, priceLines, withPurchaseOrder } from '../checkout/steps';
 import { toQuoteSummary, type DocumentStore, type QuoteRow } from '../orders';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
@@ -37,6 +37,8 @@ export interface Conversion {
   key?: string;
   /** The "Total a pagar" the customer accepted for an expired quote (its re-pricing). */
   acceptedTotal?: number;
+  /** The customer's own purchase-order number, if they gave one. */
+  purchaseOrder?: string;
 }
 
 /** What a quote froze, as it froze it: its figures, breakdown, seller and TRM. */
@@ -120,12 +122,18 @@ export function createQuoteService({ orders, cart, customerSnapshot, checkout }:
      * still holds; the quote itself never changes. The quoted quantities leave the cart in the
      * same transaction, and the answer says so (ADR 006).
      */
-    convertQuote(user: SessionUser, { quoteId, payMethod, key, acceptedTotal }: Conversion) {
-      const body =
-        acceptedTotal === undefined
-          ? { route: 'convert-quote', id: quoteId, payMethod }
-          : { route: 'convert-quote', id: quoteId, payMethod, acceptedTotal };
-      return checkout.place({ user, payMethod, key, body }, async (c) => {
+    convertQuote(
+      user: SessionUser,
+      { quoteId, payMethod, key, acceptedTotal, purchaseOrder }: Conversion,
+    ) {
+      const body = {
+        route: 'convert-quote',
+        id: quoteId,
+        payMethod,
+        ...(acceptedTotal === undefined ? {} : { acceptedTotal }),
+        ...withPurchaseOrder(purchaseOrder),
+      };
+      return checkout.place({ user, payMethod, purchaseOrder, key, body }, async (c) => {
         const quote = await openQuote(c.store, user.id, quoteId);
         if (quote.validUntil >= c.pricing.now)
           return {

@@ -42,6 +42,8 @@ export interface CommercialDocument {
   payment?: { status: PaymentStatus; paidAt: Date | null };
   /** The quote an order was converted from. */
   quoteCustomId?: string | null;
+  /** Orders only: the customer's own purchase-order number, when they gave one. */
+  purchaseOrder?: string | null;
   /** The seller as it was when the document was issued (not today's configuration). */
   shop: SellerProfile;
   /** The TRM of the issue day (COP per USD), when one was known. */

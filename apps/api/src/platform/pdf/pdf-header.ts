@@ -6,6 +6,7 @@ import {
   ORDER_STATUS_LABELS,
   PAY_METHOD_LABELS,
   PAYMENT_STATUS_LABELS,
+  PURCHASE_ORDER_LABEL,
   sellerStandingLine,
 } from '@shop/shared';
 import type { CommercialDocument } from './commercial-document';
@@ -69,6 +70,14 @@ function drawDocumentMeta(pdf: PDFKit.PDFDocument, doc: CommercialDocument): num
     width: META_WIDTH,
     align: 'right',
   });
+  // On its own line rather than a meta row: 40 characters beside a label could run into it.
+  if (doc.purchaseOrder) {
+    pdf.font(FONT.bold).fontSize(8.5).fillColor(COLOR.text);
+    pdf.text(`${PURCHASE_ORDER_LABEL}: ${doc.purchaseOrder}`, x, pdf.y + 2, {
+      width: META_WIDTH,
+      align: 'right',
+    });
+  }
   if (doc.quoteCustomId) {
     pdf.font(FONT.regular).fontSize(8.5).fillColor(COLOR.faded);
     pdf.text(`Basada en la cotización ${doc.quoteCustomId}`, x, pdf.y + 2, {

@@ -1,7 +1,7 @@
 import { screen, within } from '@testing-library/react';
 import { useLocation } from 'react-router';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { subtotalOf, type Cart } from '@shop/shared';
+import { PURCHASE_ORDER_MESSAGES, subtotalOf, type Cart } from '@shop/shared';
 import { callsTo, payMethodsApi } from '../../testing/api/payments';
 import { configApi } from '../../testing/api/config';
 import { apiError, fakeApi, json, on, type Answer } from '../../testing/fake-api';
@@ -113,5 +113,32 @@ describe("the cart's 'Método de pago'", () => {
     await user.click(screen.getByRole('button', { name: 'Generar orden' }));
     expect(await screen.findByText(off)).toBeVisible();
     expect(screen.getByRole('heading', { name: 'Carrito de Compras' })).toBeVisible();
+  });
+});
+
+describe("the cart's 'Orden de compra (opcional)'", () => {
+  const field = () => screen.getByRole('textbox', { name: 'Orden de compra (opcional)' });
+
+  it('sends the number typed, trimmed, with the order', async () => {
+    const { calls, user } = renderCart(payMethodsApi(['BANK_TRANSFER']));
+    await user.click(await screen.findByRole('radio', { name: /Transferencia bancaria/ }));
+    expect(field()).toHaveAccessibleDescription(PURCHASE_ORDER_MESSAGES.help);
+    await user.type(field(), '  OC-2026/0042  ');
+    await user.click(screen.getByRole('button', { name: 'Generar orden' }));
+    expect(await screen.findByRole('heading', { name: 'Órdenes: ORD-2026-00030' })).toBeVisible();
+    expect(callsTo(calls, 'POST', '/api/order').map((call) => call.body)).toEqual([
+      { payMethod: 'BANK_TRANSFER', purchaseOrder: 'OC-2026/0042' },
+    ]);
+  });
+
+  it('refuses characters outside the rule beside the field, sending nothing', async () => {
+    const { calls, user } = renderCart(payMethodsApi(['BANK_TRANSFER']));
+    await user.click(await screen.findByRole('radio', { name: /Transferencia bancaria/ }));
+    await user.type(field(), 'OC<12>');
+    await user.click(screen.getByRole('button', { name: 'Generar orden' }));
+    expect(field()).toHaveAccessibleDescription(PURCHASE_ORDER_MESSAGES.badCharacters);
+    expect(field()).toHaveAttribute('aria-invalid', 'true');
+    expect(field()).toHaveFocus();
+    expect(callsTo(calls, 'POST', '/api/order')).toEqual([]);
   });
 });

@@ -50,6 +50,18 @@ describe('/orders/:id', () => {
     expect(payment).toHaveTextContent('1 de abril de 2026');
   });
 
+  it("shows the customer's purchase-order number among the documents", async () => {
+    renderOrder(() => json(orderDetailOf({ purchaseOrder: 'OC-2026/0042' })));
+    const documents = await screen.findByRole('region', { name: 'Documentos' });
+    expect(documents).toHaveTextContent('Orden de compraOC-2026/0042');
+  });
+
+  it('leaves the purchase order out when the customer gave none', async () => {
+    renderOrder(() => json(orderDetailOf()));
+    const documents = await screen.findByRole('region', { name: 'Documentos' });
+    expect(documents).not.toHaveTextContent('Orden de compra');
+  });
+
   it("shows the shop's comment and each status change with its date", async () => {
     const order = orderDetailOf();
     renderOrder(() => json(order));

@@ -9,10 +9,10 @@ import { renderDashboard } from '../../../testing/render-dashboard';
 
 afterEach(() => vi.unstubAllGlobals());
 
-function renderOrderPage() {
+function renderOrderPage(order = staffOrderDetailOf()) {
   const calls = fakeApi(
     configApi(),
-    on('GET', '/api/orders/30/admin', () => json(staffOrderDetailOf())),
+    on('GET', '/api/orders/30/admin', () => json(order)),
     auditApi('/api/order/30/audit'),
     on('PATCH', '/api/order/30', () =>
       json({ id: 30, customId: 'ORD-2026-00030', status: 'COMPLETED', changed: true }),
@@ -45,6 +45,14 @@ describe('/dashboard/history/orders/:id', () => {
     );
     expect(screen.getByRole('region', { name: 'Impuestos y totales' })).toHaveTextContent(
       'Total a pagar',
+    );
+  });
+
+  it("shows the customer's purchase-order number among the documents", async () => {
+    renderOrderPage({ ...staffOrderDetailOf(), purchaseOrder: 'OC-2026/0042' });
+    await findTitle();
+    expect(screen.getByRole('region', { name: 'Documentos' })).toHaveTextContent(
+      'Orden de compraOC-2026/0042',
     );
   });
 

@@ -141,7 +141,7 @@ export function HistoryFiltersForm({ filters, onChange, problem }: HistoryFilter
         <TextField
           label="Cliente"
           type="search"
-          placeholder="Nombre, correo o NIT"
+          placeholder="Nombre, NIT u orden de compra"
           value={customer}
           maxLength={100}
           fieldClassName={styles.customerField}

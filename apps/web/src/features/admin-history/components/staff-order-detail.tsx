@@ -1,6 +1,11 @@
 import { useState } from 'react';
 import { RefreshCcw } from 'lucide-react';
-import { documentConditions, type DocumentTerms, type StaffOrderDetail } from '@shop/shared';
+import {
+  documentConditions,
+  PURCHASE_ORDER_LABEL,
+  type DocumentTerms,
+  type StaffOrderDetail,
+} from '@shop/shared';
 import { DocumentBody } from '../../../components/documents/document-body';
 import {
   DocumentColumns,
@@ -81,6 +86,9 @@ export function StaffOrderDetailView({
               <DocumentFacts
                 facts={[
                   { label: 'Fecha de emisión', value: formatDate(order.createdAt) },
+                  ...(order.purchaseOrder
+                    ? [{ label: PURCHASE_ORDER_LABEL, value: order.purchaseOrder }]
+                    : []),
                   ...(order.quoteCustomId
                     ? [{ label: 'Desde la cotización', value: order.quoteCustomId }]
                     : []),

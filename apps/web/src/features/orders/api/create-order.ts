@@ -6,13 +6,15 @@ import { queryKeys } from '../../../lib/query-keys';
 
 export interface CreateOrderVariables {
   payMethod: PayMethod;
+  /** The customer's own purchase-order number, already checked; undefined for none. */
+  purchaseOrder?: string | undefined;
   /** One per press of 'Generar orden'; its automatic retries send the same one. */
   idempotencyKey: string;
 }
 
 /** An order of everything in the cart; the server empties the cart and says so in `cart`. */
-export const createOrder = ({ payMethod, idempotencyKey }: CreateOrderVariables) =>
-  apiClient.post('/api/order', { payMethod }, OrderCreatedSchema, {
+export const createOrder = ({ payMethod, purchaseOrder, idempotencyKey }: CreateOrderVariables) =>
+  apiClient.post('/api/order', { payMethod, purchaseOrder }, OrderCreatedSchema, {
     headers: { 'Idempotency-Key': idempotencyKey },
   });
 

@@ -13,6 +13,7 @@ import {
 } from '@shop/shared';
 import { Button } from '../../../components/ui/button/button';
 import { PayMethodField } from '../../../components/ui/form/pay-method-field';
+import { PurchaseOrderField } from '../../../components/ui/form/purchase-order-field';
 import { clientErrorMessage } from '../../../lib/api-client';
 import { newIdempotencyKey } from '../../../lib/idempotency';
 import { useCreateOrder } from '../api/create-order';
@@ -41,11 +42,11 @@ export function CreateOrderForm({ methods, onCreated, credit }: CreateOrderFormP
   // that (a double click). Each press gets its own Idempotency-Key, reused by its retries.
   const sending = useRef(false);
 
-  const send = ({ payMethod }: { payMethod: PayMethod }) => {
+  const send = ({ payMethod, purchaseOrder }: { payMethod: PayMethod; purchaseOrder?: string }) => {
     if (sending.current) return;
     sending.current = true;
     create.mutate(
-      { payMethod, idempotencyKey: newIdempotencyKey() },
+      { payMethod, purchaseOrder, idempotencyKey: newIdempotencyKey() },
       {
         onSuccess: (order) => {
           toast.success(
@@ -62,7 +63,11 @@ export function CreateOrderForm({ methods, onCreated, credit }: CreateOrderFormP
     );
   };
 
-  const refuse = (invalid: FieldErrors<{ payMethod: PayMethod }>) => {
+  const refuse = (invalid: FieldErrors<{ payMethod: PayMethod; purchaseOrder: string }>) => {
+    if (!invalid.payMethod && invalid.purchaseOrder) {
+      toast.error(invalid.purchaseOrder.message, { toastId: 'order-purchase-order' });
+      return setFocus('purchaseOrder');
+    }
     // 'Seleccione el método de pago.' (docs/architecture.md, "Contract: validation and messages"),
     // before anything is sent.
     toast.error(invalid.payMethod?.message ?? ORDER_MESSAGES.payMethodRequired, {
@@ -83,6 +88,11 @@ export function CreateOrderForm({ methods, onCreated, credit }: CreateOrderFormP
         {...register('payMethod')}
       />
       {credit && methods?.includes('COMPANY_CREDIT') ? <CreditAvailable credit={credit} /> : null}
+      <PurchaseOrderField
+        error={errors.purchaseOrder?.message}
+        disabled={create.isPending}
+        {...register('purchaseOrder')}
+      />
       <Button
         type="submit"
         size="lg"

@@ -1,6 +1,11 @@
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
-import { documentConditions, type DocumentTerms, type OrderDetail } from '@shop/shared';
+import {
+  documentConditions,
+  PURCHASE_ORDER_LABEL,
+  type DocumentTerms,
+  type OrderDetail,
+} from '@shop/shared';
 import { DocumentBody } from '../../../components/documents/document-body';
 import {
   DocumentColumns,
@@ -71,6 +76,9 @@ export function OrderDetailView({
               <DocumentFacts
                 facts={[
                   { label: 'Fecha de emisión', value: formatDate(order.createdAt) },
+                  ...(order.purchaseOrder
+                    ? [{ label: PURCHASE_ORDER_LABEL, value: order.purchaseOrder }]
+                    : []),
                   {
                     label: order.quoteCustomId
                       ? `TRM de la cotización ${order.quoteCustomId}`

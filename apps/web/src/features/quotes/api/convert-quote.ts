@@ -11,6 +11,8 @@ export interface ConvertQuoteVariables {
   idempotencyKey: string;
   /** An expired quote: the "Total a pagar" at today's prices the customer confirmed. */
   acceptedTotal?: number | undefined;
+  /** The customer's own purchase-order number, already checked; undefined for none. */
+  purchaseOrder?: string | undefined;
 }
 
 /**
@@ -23,10 +25,16 @@ export const convertQuote = ({
   payMethod,
   idempotencyKey,
   acceptedTotal,
+  purchaseOrder,
 }: ConvertQuoteVariables) =>
   apiClient.post(
     '/api/convert-quote',
-    acceptedTotal === undefined ? { id, payMethod } : { id, payMethod, acceptedTotal },
+    {
+      id,
+      payMethod,
+      ...(acceptedTotal === undefined ? {} : { acceptedTotal }),
+      ...(purchaseOrder === undefined ? {} : { purchaseOrder }),
+    },
     OrderCreatedSchema,
     { headers: { 'Idempotency-Key': idempotencyKey } },
   );

@@ -4,6 +4,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import {
   DEFAULT_DOCUMENT_TERMS,
   NOT_AN_INVOICE,
+  PURCHASE_ORDER_MESSAGES,
   QUOTE_REPRICE_MESSAGES,
   type PayMethod,
   type QuoteReprice,
@@ -82,6 +83,40 @@ describe('converting a valid quote', () => {
       { id: 12, payMethod: 'BANK_TRANSFER' },
     ]);
     expect(reprices(calls)).toEqual([]);
+  });
+});
+
+describe("the conversion's 'Orden de compra (opcional)'", () => {
+  it('sends the number typed with the conversion', async () => {
+    const calls = fakeApi(quotesApi({ convert: created }));
+    const { user } = renderQuotes(quoteOf());
+    await user.click(screen.getByRole('button', { name: 'Convertir en orden la COT-2026-00012' }));
+    const dialog = screen.getByRole('dialog', { name: 'Convertir en orden' });
+    await user.click(within(dialog).getByRole('radio', { name: /Transferencia bancaria/ }));
+    await user.type(
+      within(dialog).getByRole('textbox', { name: 'Orden de compra (opcional)' }),
+      'OC 981',
+    );
+    await user.click(within(dialog).getByRole('button', { name: 'Confirmar' }));
+    await screen.findByText(/Su cotización se ha convertido en orden/);
+    expect(converts(calls).map((call) => call.body)).toEqual([
+      { id: 12, payMethod: 'BANK_TRANSFER', purchaseOrder: 'OC 981' },
+    ]);
+  });
+
+  it('refuses one over 40 characters beside the field, sending nothing', async () => {
+    const calls = fakeApi(quotesApi({ convert: created }));
+    const { user } = renderQuotes(quoteOf());
+    await user.click(screen.getByRole('button', { name: 'Convertir en orden la COT-2026-00012' }));
+    const dialog = screen.getByRole('dialog', { name: 'Convertir en orden' });
+    await user.click(within(dialog).getByRole('radio', { name: /Transferencia bancaria/ }));
+    const field = within(dialog).getByRole('textbox', { name: 'Orden de compra (opcional)' });
+    // The box stops at 40; a pasted value set past it is still checked by the schema.
+    field.removeAttribute('maxlength');
+    await user.type(field, 'A'.repeat(41));
+    await user.click(within(dialog).getByRole('button', { name: 'Confirmar' }));
+    expect(field).toHaveAccessibleDescription(PURCHASE_ORDER_MESSAGES.tooLong);
+    expect(converts(calls)).toEqual([]);
   });
 });
 

@@ -12,6 +12,7 @@ import {
 } from '@shop/shared';
 import { Button } from '../../../components/ui/button/button';
 import { PayMethodField } from '../../../components/ui/form/pay-method-field';
+import { PurchaseOrderField } from '../../../components/ui/form/purchase-order-field';
 import { DialogButtons } from '../../../components/ui/modal/dialog-buttons';
 import { clientErrorMessage, isApiError, type ApiError } from '../../../lib/api-client';
 import { newIdempotencyKey } from '../../../lib/idempotency';
@@ -19,8 +20,8 @@ import type { useConvertQuote } from '../api/convert-quote';
 import styles from './convert-quote-dialog.module.css';
 
 // 'Por favor, seleccione un método de pago.' when none is chosen
-// (docs/architecture.md, "Contract: validation and messages").
-const PayMethodSchema = ConvertQuoteInputSchema.pick({ payMethod: true });
+// (docs/architecture.md, "Contract: validation and messages"); the optional purchase order.
+const PayMethodSchema = ConvertQuoteInputSchema.pick({ payMethod: true, purchaseOrder: true });
 
 export interface ConvertQuoteFormProps {
   quote: QuoteSummary;
@@ -66,11 +67,17 @@ export function ConvertQuoteForm({
   // lands before React has drawn that (a double click).
   const sending = useRef(false);
 
-  const send = ({ payMethod }: { payMethod: PayMethod }) => {
+  const send = ({ payMethod, purchaseOrder }: { payMethod: PayMethod; purchaseOrder?: string }) => {
     if (sending.current) return;
     sending.current = true;
     convert.mutate(
-      { id: quote.id, payMethod, idempotencyKey: newIdempotencyKey(), acceptedTotal },
+      {
+        id: quote.id,
+        payMethod,
+        purchaseOrder,
+        idempotencyKey: newIdempotencyKey(),
+        acceptedTotal,
+      },
       {
         onSuccess: (order) => {
           // Says what left the cart, so the customer does not buy the quoted goods twice.
@@ -97,7 +104,11 @@ export function ConvertQuoteForm({
     );
   };
 
-  const refuse = (invalid: FieldErrors<{ payMethod: PayMethod }>) => {
+  const refuse = (invalid: FieldErrors<{ payMethod: PayMethod; purchaseOrder: string }>) => {
+    if (!invalid.payMethod && invalid.purchaseOrder) {
+      toast.error(invalid.purchaseOrder.message, { toastId: 'convert-purchase-order' });
+      return setFocus('purchaseOrder');
+    }
     toast.error(invalid.payMethod?.message ?? ORDER_MESSAGES.convertPayMethodRequired, {
       toastId: 'convert-pay-method',
     });
@@ -115,6 +126,11 @@ export function ConvertQuoteForm({
         invalid={Boolean(errors.payMethod)}
         disabled={convert.isPending}
         {...register('payMethod')}
+      />
+      <PurchaseOrderField
+        error={errors.purchaseOrder?.message}
+        disabled={convert.isPending}
+        {...register('purchaseOrder')}
       />
       <DialogButtons>
         <Button variant="secondary" onClick={onClose} disabled={convert.isPending}>

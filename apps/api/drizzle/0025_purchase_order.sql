@@ -1,0 +1,1 @@
+ALTER TABLE "orders" ADD COLUMN "purchase_order" text;
