@@ -23,7 +23,7 @@ import { ADVISORY_LOCKS, lockAdvisory } from '../../db/advisory-locks';
 import type { Tx } from '../../db/client';
 import type { Transactional } from '../../db/transactional';
 import { AppError, badRequest, conflict, notFound } from '../../lib/errors';
-import type { SaleItemsService } from '../catalogue/sale-items-service';
+import type { SaleItem, SaleItemsService } from '../catalogue/sale-items-service';
 import type { StockService } from '../stock/service';
 import type { UnitIvaPort } from '../taxes/unit-iva';
 import type { CartRepository } from './repository';
@@ -121,16 +121,17 @@ export function createCartService({
       await lockAdvisory(tx, ADVISORY_LOCKS.customerCart, user.id);
       const units = await stock.availableUnits(tx, ids);
       const held = new Map((await txRepo.items(user.id)).map((r) => [r.productId, r.quantity]));
-      const names = await saleItems.byIds(ids, tx);
-      const added: { productId: number; name: string; quantity: number }[] = [];
+      // Only a line the stock cuts short is named: the add button's usual request reads no more.
+      const nameOf = async (id: number) => (await saleItems.byIds([id], tx)).get(id)!.name;
+      const added: { productId: number; quantity: number }[] = [];
       const shortfalls: CartShortfall[] = [];
-      const none: { productId: number; name: string; reason: string }[] = [];
+      const none: { productId: number; reason: string }[] = [];
       for (const id of ids) {
         const inStock = units.get(id)!;
         const inCart = held.get(id) ?? 0;
-        const { name } = names.get(id)!;
         let quantity = wanted.get(id)!;
         if (inStock < MAX_QUANTITY && inCart + quantity > inStock) {
+          const name = await nameOf(id);
           const reason =
             inStock === 0
               ? CART_STOCK_MESSAGES.outOfStock(name)
@@ -139,14 +140,14 @@ export function createCartService({
                 : null;
           if (reason !== null) {
             if (noneLeft === 'refuse') throw conflict('OUT_OF_STOCK', reason);
-            none.push({ productId: id, name, reason });
+            none.push({ productId: id, reason });
             continue;
           }
           quantity = inStock - inCart;
           shortfalls.push({ productId: id, name, available: inStock, added: quantity });
         }
         if (!(await txRepo.add(user.id, id, quantity, MAX_QUANTITY))) throw badRequest(TOO_MANY);
-        added.push({ productId: id, name, quantity });
+        added.push({ productId: id, quantity });
       }
       return { added, shortfalls, none };
     });
@@ -181,37 +182,38 @@ export function createCartService({
     async quickOrder(user: SessionUser, input: QuickOrderInput): Promise<QuickOrderResult> {
       const found = await saleItems.bySkus(input.lines.map((l) => l.sku));
       const unknown: string[] = [];
-      const unavailable: QuickOrderResult['unavailable'] = [];
+      const withdrawn: SaleItem[] = [];
       const wanted = new Map<number, number>();
-      const skuOf = new Map<number, string>();
+      const chosen = new Map<number, SaleItem>();
       for (const { sku, quantity } of input.lines) {
         const product = found.get(sku.toLowerCase());
         if (!product) {
           if (!unknown.includes(sku)) unknown.push(sku);
-        } else if (!product.available) {
-          if (!skuOf.has(product.id))
-            unavailable.push({
-              sku,
-              name: product.name,
-              reason: CART_STOCK_MESSAGES.notForSale(product.name),
-            });
-          skuOf.set(product.id, product.sku);
-        } else {
-          wanted.set(product.id, (wanted.get(product.id) ?? 0) + quantity);
-          skuOf.set(product.id, product.sku);
+          continue;
         }
+        if (!product.available && !chosen.has(product.id)) withdrawn.push(product);
+        chosen.set(product.id, product);
+        if (product.available) wanted.set(product.id, (wanted.get(product.id) ?? 0) + quantity);
       }
       const { added, shortfalls, none } = wanted.size
         ? await addUnits(user, wanted, 'report')
         : { added: [], shortfalls: [], none: [] };
+      const named = (productId: number) => {
+        const { sku, name } = chosen.get(productId)!;
+        return { sku, name };
+      };
       return {
         ...(await cartOf(user)),
-        added: added.map((a) => ({ ...a, sku: skuOf.get(a.productId)! })),
+        added: added.map((a) => ({ ...a, ...named(a.productId) })),
         shortfalls,
         unknown,
         unavailable: [
-          ...unavailable,
-          ...none.map((n) => ({ sku: skuOf.get(n.productId)!, name: n.name, reason: n.reason })),
+          ...withdrawn.map(({ sku, name }) => ({
+            sku,
+            name,
+            reason: CART_STOCK_MESSAGES.notForSale(name),
+          })),
+          ...none.map((n) => ({ ...named(n.productId), reason: n.reason })),
         ],
       };
     },
