@@ -14,6 +14,7 @@ export interface MalformedQuickOrderLine {
 
 /** At most this many lines per quick order: a purchasing list, not a catalogue import. */
 export const MAX_QUICK_ORDER_LINES = 200;
+export const TOO_MANY_QUICK_ORDER_LINES = `Un pedido rápido tiene como máximo ${MAX_QUICK_ORDER_LINES} líneas.`;
 
 // A code, then a whole quantity, apart by spaces, a tab (a pasted spreadsheet), a comma or a
 // semicolon (a CSV as Excel writes it in Spanish); the quantity may carry dots of thousands.

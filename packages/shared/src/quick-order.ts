@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { CartQuantitySchema, CartSchema, CartShortfallSchema } from './cart';
-import { MAX_QUICK_ORDER_LINES } from './quick-order-text';
+import { MAX_QUICK_ORDER_LINES, TOO_MANY_QUICK_ORDER_LINES } from './quick-order-text';
 
 /** PATCH /api/shopping-cart/quick-order: product codes and quantities to add to the cart. */
 export const QuickOrderInputSchema = z
@@ -20,10 +20,7 @@ export const QuickOrderInputSchema = z
         { error: 'Indique los productos.' },
       )
       .min(1, 'Indique al menos un producto.')
-      .max(
-        MAX_QUICK_ORDER_LINES,
-        `Un pedido rápido tiene como máximo ${MAX_QUICK_ORDER_LINES} líneas.`,
-      ),
+      .max(MAX_QUICK_ORDER_LINES, TOO_MANY_QUICK_ORDER_LINES),
   })
   .strict();
 export type QuickOrderInput = z.infer<typeof QuickOrderInputSchema>;

@@ -55,7 +55,11 @@ export const formatDateTime = inColombia({ dateStyle: 'medium', timeStyle: 'shor
  */
 export const formatLongDateTime = inColombia({ dateStyle: 'long', timeStyle: 'short' });
 
+const percentFormat = onFirstUse(
+  () => new Intl.NumberFormat('es-CO', { maximumFractionDigits: 2 }),
+);
+
 /** '19 %' from 0.19 (es-CO writes a space before the sign). */
 export function vatPercent(vat: number): string {
-  return `${new Intl.NumberFormat('es-CO', { maximumFractionDigits: 2 }).format(vat * 100)} %`;
+  return `${percentFormat().format(vat * 100)} %`;
 }

@@ -2,6 +2,7 @@ import { useState, type ChangeEvent, type FormEvent } from 'react';
 import {
   MAX_QUICK_ORDER_LINES,
   parseQuickOrderText,
+  TOO_MANY_QUICK_ORDER_LINES,
   type MalformedQuickOrderLine,
   type QuickOrderResult,
 } from '@shop/shared';
@@ -58,7 +59,7 @@ export function QuickOrderPanel({ viewer }: { viewer: Viewer }) {
       return;
     }
     if (lines.length > MAX_QUICK_ORDER_LINES) {
-      setError(`Un pedido rápido tiene como máximo ${MAX_QUICK_ORDER_LINES} líneas.`);
+      setError(TOO_MANY_QUICK_ORDER_LINES);
       return;
     }
     setError(undefined);
