@@ -1,15 +1,10 @@
 import { screen, waitFor } from '@testing-library/react';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import {
-  CREDIT_MESSAGES,
-  DEFAULT_PUBLIC_CONFIG,
-  ivaClassOfVat,
-  type Cart,
-  type PayOptions,
-} from '@shop/shared';
+import { CREDIT_MESSAGES, DEFAULT_PUBLIC_CONFIG, type Cart, type PayOptions } from '@shop/shared';
 import { LoginPanelProvider } from '../../features/auth/components/login-panel-provider';
 import { queryKeys } from '../../lib/query-keys';
+import { cartItemOf } from '../../testing/cart';
 import { apiError, fakeApi, json, on, type ApiCall } from '../../testing/fake-api';
 import { createTestQueryClient, renderWithProviders } from '../../testing/render';
 import { TEST_CUSTOMER } from '../../testing/session-user';
@@ -22,19 +17,15 @@ const asRead = { normalizer: (s: string) => s.replace(/\s+/g, ' ').trim() };
 
 const CART: Cart = {
   items: [
-    {
+    cartItemOf({
       id: 3,
       name: 'Access point U6 Long Range',
       model: 'U6-LR',
       sku: 'UBI-U6-LR',
       price: 890_000,
-      vat: 0.19,
-      ivaClass: ivaClassOfVat(0.19) ?? 'GENERAL',
       quantity: 2,
-      images: { product_url: '3.webp', views_url: [] },
-      available: true,
       stock: 40,
-    },
+    }),
   ],
   subtotal: 1_780_000,
   taxes: null,

@@ -1,24 +1,13 @@
 import { screen } from '@testing-library/react';
 import { MemoryRouter } from 'react-router';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { ivaClassOfVat, type Cart, type CartAddition } from '@shop/shared';
+import type { Cart, CartAddition } from '@shop/shared';
+import { cartItemOf } from '../../../testing/cart';
 import { renderWithProviders } from '../../../testing/render';
 import { AddToCartForm } from './add-to-cart-form';
 import { CartLine } from './cart-line';
 
-const DOMO: Cart['items'][number] = {
-  id: 4,
-  name: 'Cámara domo',
-  model: 'DOMO-8',
-  sku: 'SKU-4',
-  price: 100_000,
-  vat: 0.19,
-  ivaClass: ivaClassOfVat(0.19) ?? 'GENERAL',
-  quantity: 8,
-  images: { product_url: '4.webp', views_url: [] },
-  available: true,
-  stock: 8,
-};
+const DOMO = cartItemOf();
 
 const addition = (quantity: number, shortfalls: CartAddition['shortfalls']): CartAddition => ({
   items: [{ ...DOMO, quantity }],

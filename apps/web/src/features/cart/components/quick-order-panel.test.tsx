@@ -1,25 +1,12 @@
 import { screen } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { ivaClassOfVat, type QuickOrderResult } from '@shop/shared';
+import type { QuickOrderResult } from '@shop/shared';
+import { cartItemOf } from '../../../testing/cart';
 import { renderWithProviders } from '../../../testing/render';
 import { QuickOrderPanel } from './quick-order-panel';
 
 const RESULT: QuickOrderResult = {
-  items: [
-    {
-      id: 4,
-      name: 'Cámara domo',
-      model: 'DOMO-8',
-      sku: 'DOMO-8',
-      price: 100_000,
-      vat: 0.19,
-      ivaClass: ivaClassOfVat(0.19) ?? 'GENERAL',
-      quantity: 8,
-      images: { product_url: '4.webp', views_url: [] },
-      available: true,
-      stock: 8,
-    },
-  ],
+  items: [cartItemOf({ sku: 'DOMO-8' })],
   subtotal: 800_000,
   taxes: null,
   added: [{ productId: 4, sku: 'DOMO-8', name: 'Cámara domo', quantity: 8 }],
