@@ -105,6 +105,7 @@ export async function buildApp(opts: AppOptions): Promise<FastifyInstance> {
   const modules: ShopModule[] = [
     auth,
     shop.passwordsModule({ ...ports, ...auth.ports }),
+    shop.companiesModule({ ...ports, ...auth.ports }),
     account,
     shop.registrationModule({ ...ports, ...municipalities.ports, ...rut.ports }),
     roles,

@@ -28,6 +28,8 @@ const totals = (total: number, totalItems: number) => ({
 
 interface DocumentInput {
   userId: number;
+  /** Who made it, when not the account itself (a member of its company). */
+  createdBy?: number;
   createdAt: Date;
   customer?: Partial<CustomerSnapshot>;
   total?: number;
@@ -40,6 +42,7 @@ export async function insertQuote(db: Db, d: DocumentInput & { validUntil?: Date
     .values({
       customId: `COT-T-${next()}`,
       userId: d.userId,
+      createdBy: d.createdBy ?? d.userId,
       customer: snapshot(d.customer),
       ...totals(d.total ?? 100_000, 1),
       createdAt: d.createdAt,
@@ -60,6 +63,7 @@ export async function insertOrder(
     .values({
       customId: `ORD-T-${next()}`,
       userId: d.userId,
+      createdBy: d.createdBy ?? d.userId,
       quoteId: d.quoteId,
       payMethod: 'BANK_TRANSFER',
       customer: snapshot(d.customer),

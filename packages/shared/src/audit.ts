@@ -48,6 +48,7 @@ export const AUDIT_ACTIONS = [
   'client_rut_proposal',
   'payment',
   'client_credit',
+  'company_member',
 ] as const;
 export const AuditActionSchema = z.enum(AUDIT_ACTIONS);
 export type AuditAction = z.infer<typeof AuditActionSchema>;
@@ -67,6 +68,7 @@ export const AUDIT_ACTION_LABELS: Record<AuditAction, string> = {
   client_rut_proposal: 'Confirmación del perfil tributario leído del RUT',
   payment: 'Cambio del pago de la orden',
   client_credit: 'Cambio del crédito empresarial',
+  company_member: 'Cambio de un integrante de la empresa',
 };
 
 /** The fields a write touched, as they were or became: `{ clientStatus: 'ACTIVE' }`. */

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { ClientStatusSchema, ClientTypeSchema } from './client-types';
+import { COMPANY_ROLES } from './company-roles';
 import { MESSAGES } from './errors';
 import { PermissionSchema } from './permissions';
 
@@ -36,6 +37,17 @@ export const SessionUserSchema = z.object({
   clientType: ClientTypeSchema,
   clientStatus: ClientStatusSchema,
   legalPersonType: z.boolean(),
+  /**
+   * The company the user buys for, with its role there; null for a natural person. Its
+   * `accountId` is the company's account: whose prices, taxes, credit and documents are used.
+   */
+  company: z
+    .object({
+      accountId: z.number().int(),
+      role: z.enum(COMPANY_ROLES),
+      businessName: z.string(),
+    })
+    .nullable(),
   roles: z.array(RoleSummarySchema),
   permissions: z.array(PermissionSchema),
 });

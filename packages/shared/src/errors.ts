@@ -12,6 +12,7 @@ import { MESSAGES } from './messages';
 import { ONLINE_PAYMENT_MESSAGES } from './payments/online';
 import { TRANSFER_MESSAGES } from './payments/transfers';
 import { CREDIT_MESSAGES } from './payments/credit';
+import { COMPANY_MESSAGES } from './company-roles';
 
 export const ErrorIssueSchema = z.object({
   path: z.string(),
@@ -74,6 +75,15 @@ export const ERRORS = {
     status: 409,
     message: 'No puede quitarse el permiso de administrar clientes ni desactivar su propia cuenta.',
   },
+  /** A company member who is not its administrator, on the members' screens. */
+  COMPANY_ADMIN_ONLY: { status: 403, message: COMPANY_MESSAGES.notAdministrator },
+  /** A member whose company role reads only (aprobador, consulta) trying to buy or pay. */
+  COMPANY_ROLE_CANNOT_BUY: { status: 403, message: COMPANY_MESSAGES.cannotBuy },
+  INVITATION_EMAIL_HAS_ACCOUNT: { status: 409, message: COMPANY_MESSAGES.emailHasAccount },
+  INVITATION_PENDING: { status: 409, message: COMPANY_MESSAGES.alreadyInvited },
+  /** An invitation link that does not exist, was used, was cancelled or expired. */
+  INVITATION_INVALID: { status: 400, message: COMPANY_MESSAGES.invitationInvalid },
+  COMPANY_LAST_ADMINISTRATOR: { status: 409, message: COMPANY_MESSAGES.lastAdministrator },
   TRM_UNAVAILABLE: { status: 503, message: 'No se logró obtener la TRM.' },
   ONLINE_PAYMENTS_UNAVAILABLE: { status: 409, message: ONLINE_PAYMENT_MESSAGES.unavailable },
   ORDER_NOT_PAYABLE: { status: 409, message: ONLINE_PAYMENT_MESSAGES.notOnline },

@@ -24,6 +24,8 @@ export * from './documents';
 export * from './dashboard-summary';
 export * from './history';
 export * from './account';
+export * from './company-roles';
+export * from './companies';
 export * from './info-pages';
 export * from './audit';
 export * from './roles';

@@ -127,6 +127,8 @@ export const QuoteSummarySchema = z.object({
   validUntil: z.string(),
   /** The order it became, once converted. */
   orderCustomId: z.string().nullable(),
+  /** Who made it, by name: the buyer, or the member of their company who did. */
+  createdBy: z.string(),
   ...frozenTaxes,
 });
 export type QuoteSummary = z.infer<typeof QuoteSummarySchema>;
@@ -157,6 +159,8 @@ export const OrderSummarySchema = z.object({
   purchaseOrder: z.string().nullable(),
   /** Paid by bank transfer: the accounts to pay into and where the receipt goes; else null. */
   bankTransfer: BankTransferSchema.nullable(),
+  /** Who placed it, by name: the buyer, or the member of their company who did. */
+  createdBy: z.string(),
   ...frozenTaxes,
 });
 export type OrderSummary = z.infer<typeof OrderSummarySchema>;

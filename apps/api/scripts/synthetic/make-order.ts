@@ -26,6 +26,7 @@ export interface SyntheticLine {
 
 export interface SyntheticOrder {
   userId: number;
+  createdBy: number;
   customer: CustomerSnapshot;
   status: OrderStatus;
   payMethod: PayMethod;
@@ -89,6 +90,7 @@ export function makeOrder(
   const totalVAT = lines.reduce((s, l) => s + vatOf(l.lineTotal, l.vat), 0);
   return {
     ...buyer,
+    createdBy: buyer.userId,
     status: r.chance(span.cancelled) ? 'CANCELED' : r.pick(STATUSES),
     payMethod: r.pick(PAY_METHODS),
     subtotal,

@@ -28,6 +28,8 @@ export interface Limits {
    */
   uploadsPerHour: number;
   registrationsPerHour: number;
+  /** Opens and uses of company invitation links per IP and hour: anonymous, like a registration. */
+  invitationLinksPerHour: number;
   passwords: PasswordRouteLimits;
   hashing: HashingLimits;
   /** Searches, PDFs, reports and drawn pages per address and minute. */
@@ -38,6 +40,7 @@ const DEFAULT_LIMITS: Limits = {
   login: { perIp: 30, perEmail: 8 },
   uploadsPerHour: 30,
   registrationsPerHour: 10,
+  invitationLinksPerHour: 30,
   passwords: { requestsPerHour: 10, resetsPerWindow: 20, recoveryJitterMs: 2000 },
   // About 0.3 s per hash at the production cost: someone at the back of the line waits ~1.5 s.
   hashing: { concurrent: 2, queued: 8, perAddress: 3 },

@@ -18,6 +18,8 @@ export const ADVISORY_LOCKS = {
   catalogueNames: 4_260,
   /** Tax rule table replacements: each edit compares against, and audits, the table before it. */
   taxRules: 4_270,
+  /** Member and invitation writes of one company: the last-administrator check sees them one at a time. */
+  companyMembers: 4_280,
 } as const;
 
 export const lockAdvisory = (

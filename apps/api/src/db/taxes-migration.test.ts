@@ -1,70 +1,7 @@
-import { cpSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
-import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
-import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
-import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
-import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
-import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
-import pg from 'pg';
+import { rmSync } from 'node:fs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { databaseUrlFor } from '../../test/database-url';
+import { emptyDatabase, migrationsBefore, type Fresh } from '../../test/migrations';
 import { MIGRATIONS_DIR } from '../config/paths';
-import { SingleConnectionPGlite } from './single-connection-pglite';
-
-/** A fresh database (PostgreSQL with DATABASE_URL, PGlite without) migrated by a folder. */
-interface Fresh {
-  query<T>(sql: string, params?: unknown[]): Promise<T[]>;
-  migrate(folder: string): Promise<void>;
-  close(): Promise<void>;
-}
-
-async function freshDatabase(): Promise<Fresh> {
-  const url = process.env.DATABASE_URL;
-  if (!url) {
-    const client = new SingleConnectionPGlite({ extensions: { pg_trgm } });
-    const db = drizzlePglite(client);
-    return {
-      query: async <T>(sql: string, params?: unknown[]) =>
-        (await client.query<T>(sql, params)).rows,
-      migrate: (folder) => migratePglite(db, { migrationsFolder: folder }),
-      close: () => client.close(),
-    };
-  }
-  const name = `tienda_mig0013_${process.pid}_${Date.now()}`;
-  const admin = new pg.Client({ connectionString: url });
-  await admin.connect();
-  await admin.query(`CREATE DATABASE "${name}"`);
-  const pool = new pg.Pool({ connectionString: databaseUrlFor(url, name), max: 1 });
-  // The DROP … WITH (FORCE) of close() may end a connection pool.end() is still closing.
-  pool.on('error', () => {});
-  const db = drizzlePg(pool);
-  return {
-    query: async <T>(sql: string, params?: unknown[]) =>
-      (await pool.query(sql, params)).rows as T[],
-    migrate: (folder) => migratePg(db, { migrationsFolder: folder }),
-    async close() {
-      await pool.end();
-      await admin.query(`DROP DATABASE IF EXISTS "${name}" WITH (FORCE)`);
-      await admin.end();
-    },
-  };
-}
-
-/** The migrations folder as it was before migration `n`: that one and every later one left out. */
-function migrationsBefore(n: number): string {
-  const dir = mkdtempSync(join(tmpdir(), 'migrations-'));
-  cpSync(MIGRATIONS_DIR, dir, { recursive: true });
-  const journalPath = join(dir, 'meta', '_journal.json');
-  const journal = JSON.parse(readFileSync(journalPath, 'utf8')) as {
-    entries: { idx: number; tag: string }[];
-  };
-  for (const later of journal.entries.filter((e) => e.idx >= n))
-    rmSync(join(dir, `${later.tag}.sql`));
-  journal.entries = journal.entries.filter((e) => e.idx < n);
-  writeFileSync(journalPath, JSON.stringify(journal));
-  return dir;
-}
 
 const REASON =
   'Migración 0013: las retenciones pasan a reglas con fecha de vigencia (Configuración › Impuestos).';
@@ -90,7 +27,7 @@ afterAll(async () => {
 
 /** A new database at 0012, as `db`. */
 async function at0012() {
-  db = await freshDatabase();
+  db = await emptyDatabase('mig0013');
   opened.push(db);
   await db.migrate(before0013);
 }
@@ -199,7 +136,7 @@ describe('migration 0013: documents of before the engine, and the old withholdin
 
 describe('migration 0017: the buyer tax profile, apart from the price list', () => {
   it('keeps every account of the Gobierno prices a public entity until staff say otherwise', async () => {
-    db = await freshDatabase();
+    db = await emptyDatabase('mig0013');
     opened.push(db);
     await db.migrate(before0017);
     await db.query(
@@ -230,7 +167,7 @@ describe('migration 0017: the buyer tax profile, apart from the price list', () 
 
 describe('migration 0018: the fiscal identity, inferred from the person type', () => {
   it('gives companies a NIT with its DV and persons a C.C., touching no withholding', async () => {
-    db = await freshDatabase();
+    db = await emptyDatabase('mig0013');
     opened.push(db);
     await db.migrate(before0018);
     await db.query(
@@ -302,7 +239,7 @@ describe('migration 0018: the fiscal identity, inferred from the person type', (
 describe('migration 0019: where ICA is caused, and municipality changes staff approve', () => {
   /** A shop at 0018 in `city`, with its tax rules (or none yet) and Bogotá in DIVIPOLA. */
   async function shopAt0018(city: string, withRules: boolean) {
-    db = await freshDatabase();
+    db = await emptyDatabase('mig0013');
     opened.push(db);
     await db.migrate(before0019);
     await db.query(

@@ -6,6 +6,7 @@ export { cartModule } from './cart';
 export { catalogueModule } from './catalogue';
 export { categoriesModule } from './categories';
 export { checkoutModule } from './checkout';
+export { companiesModule } from './companies';
 export { configModule } from './config';
 export { contentsModule } from './contents';
 export { creditModule } from './credit';

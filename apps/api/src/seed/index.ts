@@ -9,6 +9,7 @@ import {
 } from '@shop/shared';
 import type { Db } from '../db/client';
 import {
+  companyMembers,
   permissions,
   profiles,
   roles,
@@ -158,5 +159,10 @@ async function insertAccount(db: Db, a: SeedAccount): Promise<void> {
       const [role] = await tx.select({ id: roles.id }).from(roles).where(eq(roles.name, name));
       await tx.insert(userRoles).values({ userId: user!.id, roleId: role!.id });
     }
+    // A company's account is its own first member, its administrator (ADR 017).
+    if (a.legalPersonType)
+      await tx
+        .insert(companyMembers)
+        .values({ userId: user!.id, companyId: user!.id, role: 'ADMINISTRADOR' });
   });
 }

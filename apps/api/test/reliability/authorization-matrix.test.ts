@@ -27,7 +27,9 @@ const ACTORS: Actor[] = [
   'anonymous',
   'bad token',
   'customer A',
+  'consulta of A',
   'customer B',
+  'colleague of B',
   'staff, other permissions',
   'staff, route permission',
 ];
@@ -118,8 +120,12 @@ function expectedAnswer(row: Row, actor: Actor): number {
   switch (actor) {
     case 'customer A':
       return customerRoute ? row.ok : 403;
+    case 'consulta of A':
+      return customerRoute ? (row.consultaOfA ?? row.ok) : 403;
     case 'customer B':
       return customerRoute ? (row.otherCustomer ?? 404) : 403;
+    case 'colleague of B':
+      return customerRoute ? (row.colleagueOfB ?? row.otherCustomer ?? 404) : 403;
     case 'staff, other permissions':
       return 403;
     case 'staff, route permission':
@@ -152,7 +158,9 @@ async function callersOf(row: Row): Promise<Caller[]> {
     { actor: 'anonymous' },
     { actor: 'bad token' },
     { actor: 'customer A', account: records.customerA },
+    { actor: 'consulta of A', account: records.consultaOfA },
     { actor: 'customer B', account: records.customerB },
+    { actor: 'colleague of B', account: records.colleagueOfB },
     await staff('staff, other permissions', others),
     ...(await Promise.all(right.map((p) => staff('staff, route permission', p)))),
   ];
@@ -204,7 +212,8 @@ async function callRow(route: string, row: Row, op: Guarded): Promise<string[]> 
   for (const caller of await callersOf(row)) {
     const expected = expectedAnswer(row, caller.actor);
     const request = await row.request(records, caller, t.app);
-    const before = caller.actor === 'customer B' ? await ownerView(row) : undefined;
+    const fromB = caller.actor === 'customer B' || caller.actor === 'colleague of B';
+    const before = fromB ? await ownerView(row) : undefined;
     const res = await t.app.inject(
       json(op.method as 'GET', request.url, request.payload, {
         ...request.headers,
@@ -215,7 +224,7 @@ async function callRow(route: string, row: Row, op: Guarded): Promise<string[]> 
     const who = `${caller.actor}${caller.permissions ? ` [${caller.permissions.join(',')}]` : ''}`;
     if (caller.actor === 'anonymous' && res.statusCode < 300) anonymousBody = res.body;
     // Fastify answers HEAD for every GET route, beside the route table: it must refuse alike.
-    if (op.method === 'GET' && (caller.actor === 'anonymous' || caller.actor === 'customer B')) {
+    if (op.method === 'GET' && (caller.actor === 'anonymous' || fromB)) {
       headCalls++;
       const head = await t.app.inject({
         method: 'HEAD',
@@ -231,8 +240,10 @@ async function callRow(route: string, row: Row, op: Guarded): Promise<string[]> 
     }
     if (res.statusCode !== expected)
       wrong.push(`${who}: ${res.statusCode}, expected ${expected}: ${res.body.slice(0, 200)}`);
+    // A's consulta reads A's documents: the company's, shared by role (ADR 017).
     const entitled =
       caller.actor === 'customer A' ||
+      caller.actor === 'consulta of A' ||
       (caller.actor === 'staff, route permission' && adminPermissionsOf(row).length > 0);
     const body = isJson(res.headers['content-type']) ? res.body : '';
     if (caller.actor === 'customer A' && res.statusCode < 300 && body) {

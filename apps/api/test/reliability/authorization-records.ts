@@ -2,6 +2,8 @@ import { eq, inArray } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { bogotaDate } from '@shop/shared';
 import {
+  companyInvitations,
+  companyMembers,
   contentSections,
   infoPages,
   products,
@@ -26,10 +28,20 @@ export interface Account extends CreatedUser {
 /**
  * What the matrix calls act on. Customer A owns the customer records (quotes, order, RUT, cart,
  * wishlist, account); customer B is another customer of the same kind, with a cart of his own.
+ * Both are companies, administrators of themselves (ADR 017), with colleagues.
  */
 export interface Records {
   customerA: Account;
   customerB: Account;
+  /** A's colleague with the consulta role: reads A's documents, never buys. */
+  consultaOfA: Account;
+  /** B's colleague with the comprador role, with a cart of his own. */
+  colleagueOfB: Account;
+  /** A's buyer whose role A changes, and the one A removes. */
+  memberA: number;
+  memberToRemoveA: number;
+  /** A live invitation of A's, which A cancels. */
+  invitationA: number;
   /** A's valid quote with lines: its PDF, and converted into an order by A's call. */
   quoteA: number;
   /** A's quote past its validity, with lines: what A re-prices. */
@@ -139,8 +151,33 @@ export async function seedRecords(app: FastifyInstance, smtpPort: number): Promi
 
   const customerA = await signedIn(app, await createUser(db));
   const customerB = await signedIn(app, await createUser(db));
+  for (const company of [customerA, customerB])
+    await db
+      .insert(companyMembers)
+      .values({ userId: company.id, companyId: company.id, role: 'ADMINISTRADOR' });
+  const colleague = async (company: Account, role: 'COMPRADOR' | 'CONSULTA') => {
+    const user = await createUser(db, { legalPersonType: false });
+    await db.insert(companyMembers).values({ userId: user.id, companyId: company.id, role });
+    return signedIn(app, user);
+  };
+  const consultaOfA = await colleague(customerA, 'CONSULTA');
+  const colleagueOfB = await colleague(customerB, 'COMPRADOR');
+  const memberA = await colleague(customerA, 'COMPRADOR');
+  const memberToRemoveA = await colleague(customerA, 'COMPRADOR');
+  const [invitationA] = await db
+    .insert(companyInvitations)
+    .values({
+      companyId: customerA.id,
+      email: 'invitada-de-a@empresa.co',
+      role: 'COMPRADOR',
+      tokenHash: 'matriz-invitacion-de-a',
+      invitedBy: customerA.id,
+      expiresAt: new Date(Date.now() + 86_400_000),
+    })
+    .returning({ id: companyInvitations.id });
   await fillCart(app, customerA, productId('MATRIZ-A'));
   await fillCart(app, customerB, productId('MATRIZ-B'));
+  await fillCart(app, colleagueOfB, productId('MATRIZ-B'));
   const wish = await app.inject(
     json(
       'PATCH',
@@ -205,6 +242,11 @@ export async function seedRecords(app: FastifyInstance, smtpPort: number): Promi
   return {
     customerA,
     customerB,
+    consultaOfA,
+    colleagueOfB,
+    memberA: memberA.id,
+    memberToRemoveA: memberToRemoveA.id,
+    invitationA: invitationA!.id,
     quoteA,
     expiredQuoteA,
     orderA: orderA.id,

@@ -23,7 +23,9 @@ export type Actor =
   | 'anonymous'
   | 'bad token'
   | 'customer A'
+  | 'consulta of A'
   | 'customer B'
+  | 'colleague of B'
   | 'staff, other permissions'
   | 'staff, route permission';
 
@@ -52,6 +54,13 @@ export interface Row {
    * about his own, and `ownerView` shows A's side did not move.
    */
   otherCustomer?: number;
+  /**
+   * A's colleague with the consulta role, where it differs from A's answer: he reads the company's
+   * documents but never buys or pays (403), and manages no members (403).
+   */
+  consultaOfA?: number;
+  /** B's colleague, a comprador, where he differs from B: he manages no members (403). */
+  colleagueOfB?: number;
   /** Staff holding the permission, where it differs from the owner's answer. */
   staff?: number;
   /** What A reads of his side before and after B's call: B's call must not change it. */
@@ -182,6 +191,31 @@ const SESSIONS: Record<string, Row> = {
       payload: companyPayload({ urlRUT: await uploadRut(app) }),
     }),
   },
+  // A link nobody was mailed: refused alike, whoever opens it.
+  'POST /api/company-invitations/preview': {
+    guard: 'public',
+    ok: 400,
+    request: () => ({
+      url: '/api/company-invitations/preview',
+      payload: { token: 'b'.repeat(43) },
+    }),
+  },
+  'POST /api/company-invitations/accept': {
+    guard: 'public',
+    ok: 400,
+    request: () => ({
+      url: '/api/company-invitations/accept',
+      payload: {
+        token: 'b'.repeat(43),
+        fullName: 'Invitada Matriz',
+        identificationNumber: '1020304050',
+        contactPhone: '3001234567',
+        position: 'Compras',
+        password: 'Compras2026',
+        dataTreatmentAuthorization: true,
+      },
+    }),
+  },
   'POST /api/files/rut': {
     guard: 'public',
     ok: 201,
@@ -216,11 +250,13 @@ const SESSIONS: Record<string, Row> = {
 const CUSTOMER: Record<string, Row> = {
   'GET /api/auth/{id}': {
     guard: ['USER', 'ADMIN_CLIENTS'],
+    consultaOfA: 404,
     ok: 200,
     request: (r) => ({ url: `/api/auth/${r.customerA.id}` }),
   },
   'PATCH /api/auth/update/{id}': {
     guard: ['USER', 'ADMIN_CLIENTS'],
+    consultaOfA: 404,
     ok: 200,
     request: (r, caller) => ({
       url: `/api/auth/update/${r.customerA.id}`,
@@ -238,6 +274,7 @@ const CUSTOMER: Record<string, Row> = {
   },
   'GET /api/files/rut/{uuid}': {
     guard: ['USER', 'ADMIN_CLIENTS'],
+    consultaOfA: 404,
     ok: 200,
     request: (r) => ({ url: `/api/files/rut/${r.rutA}` }),
   },
@@ -329,12 +366,14 @@ const CUSTOMER: Record<string, Row> = {
   },
   'GET /api/quotes/{id}/reprice': {
     guard: ['USER'],
+    consultaOfA: 403,
     ok: 200,
     request: (r) => ({ url: `/api/quotes/${r.expiredQuoteA}/reprice` }),
   },
   // B quotes and orders his own cart: A's lists must not move, and A's key must not replay A's order.
   'POST /api/quote': {
     guard: ['USER'],
+    consultaOfA: 403,
     ok: 201,
     otherCustomer: 201,
     ownerView: () => '/api/quote',
@@ -342,6 +381,7 @@ const CUSTOMER: Record<string, Row> = {
   },
   'POST /api/order': {
     guard: ['USER'],
+    consultaOfA: 403,
     ok: 201,
     otherCustomer: 201,
     ownerView: () => '/api/order',
@@ -365,6 +405,7 @@ const CUSTOMER: Record<string, Row> = {
   // A's order is paid by transfer, so A is told it is not paid online; B is told it does not exist.
   'POST /api/orders/{id}/payments': {
     guard: ['USER'],
+    consultaOfA: 403,
     ok: 409,
     request: (r) => ({ url: `/api/orders/${r.orderA}/payments` }),
   },
@@ -385,6 +426,7 @@ const CUSTOMER: Record<string, Row> = {
   // B's upload to A's order must leave A's receipts as they were.
   'POST /api/orders/{id}/transfer-receipts': {
     guard: ['USER'],
+    consultaOfA: 403,
     ok: 201,
     ownerView: (r) => `/api/orders/${r.orderA}/transfer-receipts`,
     request: (r) => ({
@@ -406,9 +448,58 @@ const CUSTOMER: Record<string, Row> = {
       payload: { event: 'transaction.updated' },
     }),
   },
+  // Company A's people (ADR 017): B administers his own company, never A's.
+  'GET /api/company/members': {
+    guard: ['USER'],
+    ok: 200,
+    otherCustomer: 200,
+    consultaOfA: 403,
+    colleagueOfB: 403,
+    request: at('/api/company/members'),
+  },
+  'POST /api/company/invitations': {
+    guard: ['USER'],
+    ok: 201,
+    otherCustomer: 201,
+    consultaOfA: 403,
+    colleagueOfB: 403,
+    ownerView: () => '/api/company/members',
+    request: (_r, caller) => ({
+      url: '/api/company/invitations',
+      payload: {
+        email: `invitado-${caller.actor.replace(/\W/g, '')}@empresa.co`,
+        role: 'CONSULTA',
+      },
+    }),
+  },
+  'DELETE /api/company/invitations/{id}': {
+    guard: ['USER'],
+    ok: 200,
+    consultaOfA: 403,
+    colleagueOfB: 403,
+    ownerView: () => '/api/company/members',
+    request: (r) => ({ url: `/api/company/invitations/${r.invitationA}` }),
+  },
+  'PATCH /api/company/members/{userId}': {
+    guard: ['USER'],
+    ok: 200,
+    consultaOfA: 403,
+    colleagueOfB: 403,
+    ownerView: () => '/api/company/members',
+    request: (r) => ({ url: `/api/company/members/${r.memberA}`, payload: { role: 'APROBADOR' } }),
+  },
+  'DELETE /api/company/members/{userId}': {
+    guard: ['USER'],
+    ok: 200,
+    consultaOfA: 403,
+    colleagueOfB: 403,
+    ownerView: () => '/api/company/members',
+    request: (r) => ({ url: `/api/company/members/${r.memberToRemoveA}` }),
+  },
   // After A converted it: B still gets 404, not the 409 that would tell him it exists.
   'POST /api/convert-quote': {
     guard: ['USER'],
+    consultaOfA: 403,
     ok: 201,
     ownerView: () => '/api/order',
     request: (r) => ({
@@ -422,6 +513,19 @@ const CUSTOMER: Record<string, Row> = {
 /** The dashboard: by the permission the contract gives each screen (docs/architecture.md, "Contract: permissions"). */
 const DASHBOARD: Record<string, Row> = {
   'GET /api/auth': { guard: ['ADMIN_CLIENTS'], ok: 200, request: at('/api/auth?limit=1') },
+  'GET /api/auth/{id}/members': {
+    guard: ['ADMIN_CLIENTS'],
+    ok: 200,
+    request: (r) => ({ url: `/api/auth/${r.customerA.id}/members` }),
+  },
+  'PATCH /api/auth/{id}/members/{userId}': {
+    guard: ['ADMIN_CLIENTS'],
+    ok: 200,
+    request: (r) => ({
+      url: `/api/auth/${r.customerA.id}/members/${r.consultaOfA.id}`,
+      payload: { active: true },
+    }),
+  },
   'GET /api/auth/{id}/audit': {
     guard: ['ADMIN_CLIENTS'],
     ok: 200,

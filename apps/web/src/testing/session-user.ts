@@ -8,6 +8,7 @@ export const TEST_CUSTOMER: SessionUser = {
   clientType: 'DISTRIBUTOR',
   clientStatus: 'ACTIVE',
   legalPersonType: false,
+  company: null,
   roles: [],
   permissions: ['USER'],
 };

@@ -78,6 +78,7 @@ export function quoteOf(
     createdAt: '2026-03-02T15:00:00.000Z',
     validUntil: '2026-03-17',
     orderCustomId: null,
+    createdBy: 'Laura Gómez',
     ...figuresOf(taxes),
     ...overrides,
   };
@@ -103,6 +104,7 @@ export function orderOf(
     quoteCustomId: null,
     purchaseOrder: null,
     bankTransfer: { accounts: [], receiptEmail: 'ventas@tienda.co' },
+    createdBy: 'Laura Gómez',
     ...figuresOf(taxes),
     ...overrides,
   };

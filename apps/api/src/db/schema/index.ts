@@ -13,3 +13,4 @@ export * from './taxes';
 export * from './payments';
 export * from './transfer-receipts';
 export * from './credit';
+export * from './companies';

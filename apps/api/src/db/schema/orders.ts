@@ -86,7 +86,12 @@ export const quotes = pgTable(
   {
     id: serial().primaryKey(),
     customId: text().notNull().unique(),
+    /** The account whose document it is: a company's account for its members, else the buyer. */
     userId: integer()
+      .notNull()
+      .references(() => users.id, { onDelete: 'restrict' }),
+    /** Who made it: the buyer, or the member of the company who did. */
+    createdBy: integer()
       .notNull()
       .references(() => users.id, { onDelete: 'restrict' }),
     ...totals,
@@ -102,7 +107,12 @@ export const orders = pgTable(
   {
     id: serial().primaryKey(),
     customId: text().notNull().unique(),
+    /** The account whose document it is: a company's account for its members, else the buyer. */
     userId: integer()
+      .notNull()
+      .references(() => users.id, { onDelete: 'restrict' }),
+    /** Who placed it: the buyer, or the member of the company who did. */
+    createdBy: integer()
       .notNull()
       .references(() => users.id, { onDelete: 'restrict' }),
     // Unique: a quote becomes at most one order, even when two conversions race.
@@ -136,7 +146,8 @@ export const orders = pgTable(
     stockReturnedAt: timestamp({ withTimezone: true }),
   },
   (t) => [
-    unique('orders_user_idempotency_key').on(t.userId, t.idempotencyKey),
+    // Per person: two members of a company never share a key's replay.
+    unique('orders_creator_idempotency_key').on(t.createdBy, t.idempotencyKey),
     index('orders_user_idx').on(t.userId, t.createdAt),
     // The sales report reads a period page by page in this order (reports/repository.ts).
     index('orders_created_idx').on(t.createdAt, t.id),

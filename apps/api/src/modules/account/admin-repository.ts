@@ -9,6 +9,7 @@ import type {
   SortRequest,
 } from '@shop/shared';
 import type { DbOrTx } from '../../db/client';
+import { notAColleague } from '../../db/company-colleagues';
 import { profiles, roles, userRoles, users } from '../../db/schema';
 import { escapeLike } from '../../lib/sql-like';
 
@@ -68,7 +69,7 @@ export function createAdminClientRepository(db: DbOrTx) {
     if (filter.municipalityRequests)
       conditions.push(isNotNull(profiles.requestedMunicipalityDaneCode));
     if (filter.taxProfilePending) conditions.push(eq(users.taxProfileConfirmed, false));
-    return conditions.length ? and(...conditions) : undefined;
+    return and(notAColleague, ...conditions);
   };
 
   return {

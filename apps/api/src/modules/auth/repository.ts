@@ -1,7 +1,8 @@
 import { and, eq, gt, inArray, isNull, sql } from 'drizzle-orm';
+import { alias } from 'drizzle-orm/pg-core';
 import { PermissionSchema, type Permission, type SessionUser } from '@shop/shared';
 import type { DbOrTx } from '../../db/client';
-import { profiles, roles, sessions, userRoles, users } from '../../db/schema';
+import { companyMembers, profiles, roles, sessions, userRoles, users } from '../../db/schema';
 import { SESSION_MAX_LIFETIME_SECONDS } from '../../lib/session/tokens';
 
 interface RoleRow {
@@ -27,13 +28,30 @@ export function createAuthRepository(db: DbOrTx) {
     return rows.map(knownPermissions);
   };
 
+  /**
+   * A member buys with the company's account (docs/decisions/017-companies-with-several-buyers.md):
+   * its client type and kind come from there, and it may sign in only while both the member and the
+   * company are ACTIVE.
+   */
+  const company = alias(users, 'company');
+  const companyProfile = alias(profiles, 'company_profile');
+  const status = sql<SessionUser['clientStatus']>`case
+    when ${users.clientStatus} <> 'ACTIVE' then ${users.clientStatus}
+    when ${companyMembers.status} <> 'ACTIVE' then 'INACTIVE'
+    else coalesce(${company.clientStatus}, ${users.clientStatus}) end`;
+
   const userSelection = {
     id: users.id,
     email: users.email,
-    clientType: users.clientType,
-    clientStatus: users.clientStatus,
-    legalPersonType: users.legalPersonType,
+    clientType: sql<
+      SessionUser['clientType']
+    >`coalesce(${company.clientType}, ${users.clientType})`,
+    clientStatus: status,
+    legalPersonType: sql<boolean>`coalesce(${company.legalPersonType}, ${users.legalPersonType})`,
     fullName: profiles.fullName,
+    company: sql<SessionUser['company']>`case when ${companyMembers.userId} is null then null
+      else json_build_object('accountId', ${companyMembers.companyId}, 'role', ${companyMembers.role},
+        'businessName', coalesce(${companyProfile.businessName}, ${companyProfile.fullName})) end`,
   };
 
   /** The user's roles, in role order, as one JSON column of the user's row. */
@@ -65,9 +83,11 @@ export function createAuthRepository(db: DbOrTx) {
         .select({
           id: users.id,
           passwordHash: users.passwordHash,
-          clientStatus: users.clientStatus,
+          clientStatus: status,
         })
         .from(users)
+        .leftJoin(companyMembers, eq(companyMembers.userId, users.id))
+        .leftJoin(company, eq(company.id, companyMembers.companyId))
         .where(eq(users.email, email));
       return row;
     },
@@ -77,6 +97,9 @@ export function createAuthRepository(db: DbOrTx) {
         .select(userSelection)
         .from(users)
         .innerJoin(profiles, eq(profiles.userId, users.id))
+        .leftJoin(companyMembers, eq(companyMembers.userId, users.id))
+        .leftJoin(company, eq(company.id, companyMembers.companyId))
+        .leftJoin(companyProfile, eq(companyProfile.userId, companyMembers.companyId))
         .where(eq(users.id, userId));
       return row && withRoles(row);
     },
@@ -91,13 +114,16 @@ export function createAuthRepository(db: DbOrTx) {
         .from(sessions)
         .innerJoin(users, eq(users.id, sessions.userId))
         .innerJoin(profiles, eq(profiles.userId, users.id))
+        .leftJoin(companyMembers, eq(companyMembers.userId, users.id))
+        .leftJoin(company, eq(company.id, companyMembers.companyId))
+        .leftJoin(companyProfile, eq(companyProfile.userId, companyMembers.companyId))
         .where(
           and(
             eq(sessions.id, sessionId),
             eq(sessions.userId, userId),
             isNull(sessions.revokedAt),
             gt(sessions.expiresAt, new Date()),
-            eq(users.clientStatus, 'ACTIVE'),
+            eq(status, 'ACTIVE'),
           ),
         );
       return row && withPermissions(row);

@@ -22,6 +22,7 @@ import {
 import { ADVISORY_LOCKS, lockAdvisory } from '../../db/advisory-locks';
 import type { Tx } from '../../db/client';
 import type { Transactional } from '../../db/transactional';
+import { accountOf } from '../../lib/buyer';
 import { AppError, badRequest, conflict, notFound } from '../../lib/errors';
 import type { SaleItem, SaleItemsService } from '../catalogue/sale-items-service';
 import type { StockService } from '../stock/service';
@@ -95,7 +96,7 @@ export function createCartService({
     const taxes = lines.length
       ? computeTaxes({
           lines,
-          buyer: await taxPorts.buyer(user.id),
+          buyer: await taxPorts.buyer(accountOf(user)),
           seller: await taxPorts.seller(),
           date: bogotaDate(),
           rules: await taxPorts.rules(),

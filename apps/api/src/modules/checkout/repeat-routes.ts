@@ -1,6 +1,7 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { DocumentIdParamsSchema, QuickOrderResultSchema } from '@shop/shared';
 import type { Transactional } from '../../db/transactional';
+import { documentScopeOf } from '../../lib/buyer';
 import { requirePermission } from '../../plugins/auth';
 import type { CartService } from '../cart/service';
 import { orderOr404, type DocumentStore } from '../orders';
@@ -33,7 +34,7 @@ export const repeatOrderRoutes =
       },
       async (request) => {
         const user = request.auth!.user;
-        const order = orderOr404(await orders.repo.order(request.params.id, user.id));
+        const order = orderOr404(await orders.repo.order(request.params.id, documentScopeOf(user)));
         const lines = await orders.repo.orderLines(order.id);
         return cart.quickOrder(user, {
           lines: lines.map(({ sku, quantity }) => ({ sku, quantity })),

@@ -23,6 +23,7 @@ import {
 } from '../orders';
 import { readyKeys } from '../payments';
 import type { StockService } from '../stock/service';
+import { accountOf, assertMayBuy } from '../../lib/buyer';
 import { conflict } from '../../lib/errors';
 import { idempotent } from './idempotency';
 import { createPricing, type Pricing, type PricingDeps } from './pricing';
@@ -106,7 +107,7 @@ export function createCheckoutService(deps: Deps) {
 
   /** Priced lines through the one tax engine for this buyer, in the document's transaction. */
   const taxed = async (tx: Tx, user: SessionUser, priced: DocumentLine[], p: Pricing) =>
-    taxDocument(priced, await buyerTaxProfile(tx, user.id), p.tax);
+    taxDocument(priced, await buyerTaxProfile(tx, accountOf(user)), p.tax);
 
   /**
    * What was ordered leaves the cart, not the whole cart: a line added or raised while the order
@@ -130,7 +131,7 @@ export function createCheckoutService(deps: Deps) {
    */
   const onCredit = async (c: Checkout, { figures }: OrderContent) =>
     c.request.payMethod === 'COMPANY_CREDIT'
-      ? (await credit.reserve(c.tx, c.request.user.id, figures.total, c.pricing.now)).dueOn
+      ? (await credit.reserve(c.tx, accountOf(c.request.user), figures.total, c.pricing.now)).dueOn
       : null;
 
   const writeOrder = async (
@@ -151,19 +152,25 @@ export function createCheckoutService(deps: Deps) {
         idempotencyKey: c.request.key ?? null,
         requestFingerprint: fingerprint,
         cartChange,
-        userId: c.request.user.id,
+        userId: accountOf(c.request.user),
+        createdBy: c.request.user.id,
         totalItems: itemsOf(lines),
-        customer: await customerSnapshot(c.tx, c.request.user.id),
+        customer: await customerSnapshot(c.tx, accountOf(c.request.user)),
       },
       lines,
     );
 
   /** The answer for an order, the first time and on every replay of its Idempotency-Key. */
-  const created = async (order: OrderRow, settings: SiteConfigRow): Promise<OrderCreated> => ({
+  const created = async (
+    order: OrderRow,
+    settings: SiteConfigRow,
+    user: SessionUser,
+  ): Promise<OrderCreated> => ({
     ...toOrderSummary(
       order,
       order.quoteId === null ? null : ((await orders.repo.quoteCustomId(order.quoteId)) ?? null),
       settings,
+      user.fullName,
     ),
     cart: order.cartChange ?? NO_CART_CHANGE,
   });
@@ -173,6 +180,7 @@ export function createCheckoutService(deps: Deps) {
    * storefront shows only when it took a product's last units (`catalogueChanged`).
    */
   async function place(request: OrderRequest, content: (c: Checkout) => Promise<OrderContent>) {
+    assertMayBuy(request.user);
     const p = await pricing(request.user);
     let soldOut = false;
     const { user, key, body } = request;
@@ -200,7 +208,7 @@ export function createCheckoutService(deps: Deps) {
     );
     if (!outcome.replayed) outbox.wake();
     return {
-      order: await created(outcome.result, p.settings),
+      order: await created(outcome.result, p.settings, request.user),
       replayed: outcome.replayed,
       catalogueChanged: !outcome.replayed && soldOut,
     };

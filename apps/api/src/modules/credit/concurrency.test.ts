@@ -84,6 +84,7 @@ describe('the limit under concurrency (docs/payments.md, "Company credit")', () 
         await tx.insert(orders).values({
           customId: `ORD-CONCURRENTE-${company.id}-${i}`,
           userId: company.id,
+          createdBy: company.id,
           payMethod: 'COMPANY_CREDIT',
           dueOn,
           customer: snapshot(),

@@ -46,6 +46,7 @@ async function creditOrder(
     .values({
       customId: `ORD-CARTERA-${++sequence}-${userId}`,
       userId,
+      createdBy: userId,
       payMethod: o.payMethod ?? 'COMPANY_CREDIT',
       status: o.status ?? 'PENDING',
       paymentStatus: o.paymentStatus ?? (o.amountPaid ? 'PARTIALLY_PAID' : 'UNPAID'),

@@ -25,7 +25,7 @@ export const documentDetailRoutes =
           response: { 200: OrderDetailSchema },
         },
       },
-      async (request) => service.order(request.params.id, request.auth!.user.id),
+      async (request) => service.order(request.params.id, request.auth!.user),
     );
 
     app.get(
@@ -40,6 +40,6 @@ export const documentDetailRoutes =
           response: { 200: QuoteDetailSchema },
         },
       },
-      async (request) => service.quote(request.params.id, request.auth!.user.id),
+      async (request) => service.quote(request.params.id, request.auth!.user),
     );
   };

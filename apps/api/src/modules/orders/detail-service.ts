@@ -8,8 +8,10 @@ import {
   type OrderTimelineEntry,
   type QuoteDetail,
   type StaffOrderDetail,
+  type SessionUser,
   type StaffQuoteDetail,
 } from '@shop/shared';
+import { documentScopeOf } from '../../lib/buyer';
 import { notFound } from '../../lib/errors';
 import type { AuditService } from '../../platform/audit/service';
 import type { SiteConfigRow } from '../config/service';
@@ -23,6 +25,8 @@ interface Deps {
   config: () => Promise<SiteConfigRow>;
   audit: Pick<AuditService, 'actionsOf'>;
 }
+
+type Buyer = Pick<SessionUser, 'id' | 'company'>;
 
 type AuditFacts = Awaited<ReturnType<AuditService['actionsOf']>>;
 
@@ -65,26 +69,28 @@ const customerOf = (doc: QuoteRow | OrderRow): DocumentCustomer => ({
  */
 export function createDocumentDetailService({ orders, config, audit }: Deps) {
   async function orderDetail(order: OrderRow): Promise<OrderDetail> {
-    const [lines, quoteCustomId, facts, settings] = await Promise.all([
+    const [lines, quoteCustomId, facts, settings, createdBy] = await Promise.all([
       orders.orderLines(order.id),
       order.quoteId === null ? null : orders.quoteCustomId(order.quoteId),
       audit.actionsOf('order', order.id, ['order_status', 'payment']),
       config(),
+      orders.personName(order.createdBy),
     ]);
     return {
-      ...toOrderSummary(order, quoteCustomId ?? null, settings),
+      ...toOrderSummary(order, quoteCustomId ?? null, settings, createdBy ?? ''),
       lines: lines.map(lineView),
       timeline: orderTimeline(order, facts),
     };
   }
 
   async function quoteDetail(quote: QuoteRow): Promise<QuoteDetail> {
-    const [lines, order] = await Promise.all([
+    const [lines, order, createdBy] = await Promise.all([
       orders.quoteLines(quote.id),
       orders.orderForQuote(quote.id),
+      orders.personName(quote.createdBy),
     ]);
     return {
-      ...toQuoteSummary(quote, order?.customId ?? null),
+      ...toQuoteSummary(quote, order?.customId ?? null, createdBy ?? ''),
       lines: lines.map(lineView),
       orderId: order?.id ?? null,
     };
@@ -96,13 +102,13 @@ export function createDocumentDetailService({ orders, config, audit }: Deps) {
   };
 
   return {
-    /** The customer's own order; another customer's is not found. */
-    async order(id: number, ownerId: number): Promise<OrderDetail> {
-      return orderDetail(orderOr404(await orders.order(id, ownerId)));
+    /** An order the user reads (docs/decisions/017-companies-with-several-buyers.md); any other is not found. */
+    async order(id: number, user: Buyer): Promise<OrderDetail> {
+      return orderDetail(orderOr404(await orders.order(id, documentScopeOf(user))));
     },
 
-    async quote(id: number, ownerId: number): Promise<QuoteDetail> {
-      return quoteDetail(quoteOr404(await orders.quote(id, ownerId)));
+    async quote(id: number, user: Buyer): Promise<QuoteDetail> {
+      return quoteDetail(quoteOr404(await orders.quote(id, documentScopeOf(user))));
     },
 
     async staffOrder(id: number): Promise<StaffOrderDetail> {

@@ -4,6 +4,7 @@ import {
   ORDER_MESSAGES,
   type SessionUser,
 } from '@shop/shared';
+import { documentScopeOf } from '../../lib/buyer';
 import { notFound } from '../../lib/errors';
 import { sellerProfileOf, type SiteConfigRow } from '../config/service';
 import type { CommercialDocument } from '../../platform/pdf/commercial-document';
@@ -21,8 +22,9 @@ const SHOP_TERMS = [
 ];
 
 /**
- * A quote or order as its PDF prints it. Only the customer who owns it and staff with
- * ADMIN_ORDERS may have it; for anyone else it does not exist (404).
+ * A quote or order as its PDF prints it. Only who reads it (its buyer, or the members of its
+ * company as their role allows) and staff with ADMIN_ORDERS may have it; for anyone else it does
+ * not exist (404).
  */
 export async function commercialDocument(
   repo: OrderRepository,
@@ -31,7 +33,9 @@ export async function commercialDocument(
   id: number,
   viewer: SessionUser,
 ): Promise<CommercialDocument> {
-  const ownerId = hasAnyPermission(viewer.permissions, ['ADMIN_ORDERS']) ? undefined : viewer.id;
+  const scope = hasAnyPermission(viewer.permissions, ['ADMIN_ORDERS'])
+    ? undefined
+    : documentScopeOf(viewer);
   /**
    * What the document froze at issue: its seller (today's config only for documents issued before
    * the tax engine), TRM and breakdown, each line with the reason of its IVA rate.
@@ -51,7 +55,7 @@ export async function commercialDocument(
   };
 
   if (kind === 'quote') {
-    const quote = await repo.quote(id, ownerId);
+    const quote = await repo.quote(id, scope);
     if (!quote) throw notFound(ORDER_MESSAGES.quoteNotFound);
     const doc = frozen(quote, await repo.quoteLines(quote.id));
     return {
@@ -69,7 +73,7 @@ export async function commercialDocument(
       terms: SHOP_TERMS,
     };
   }
-  const order = orderOr404(await repo.order(id, ownerId));
+  const order = orderOr404(await repo.order(id, scope));
   const doc = frozen(order, await repo.orderLines(order.id));
   const bankTransfer = bankTransferOf(order.payMethod, config);
   return {

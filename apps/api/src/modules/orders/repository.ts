@@ -2,10 +2,24 @@ import { and, asc, count, desc, eq, or, sql, type SQL, type SQLWrapper } from 'd
 import { unionAll } from 'drizzle-orm/pg-core';
 import type { HistoryEntry, HistoryQuery, HistorySortKey } from '@shop/shared';
 import type { DbOrTx } from '../../db/client';
-import { documentCounters, orderLines, orders, quoteLines, quotes } from '../../db/schema';
+import {
+  documentCounters,
+  orderLines,
+  orders,
+  profiles,
+  quoteLines,
+  quotes,
+} from '../../db/schema';
 import { bogotaDate } from '../../lib/bogota-date';
+import type { DocumentScope } from '../../lib/buyer';
 import type { DocumentLine } from './document-line';
 import { escapeLike } from '../../lib/sql-like';
+
+/** The documents of `scope`: its account's, and only the ones its user made when it says so. */
+const inScope = (table: typeof orders | typeof quotes, scope: DocumentScope) =>
+  scope.createdBy === undefined
+    ? eq(table.userId, scope.accountId)
+    : and(eq(table.userId, scope.accountId), eq(table.createdBy, scope.createdBy));
 
 /** The filters of the history list, without its page. */
 export type HistoryFilter = Omit<HistoryQuery, 'offset' | 'limit'>;
@@ -128,38 +142,40 @@ export function createOrderRepository(db: DbOrTx) {
       return order!;
     },
 
-    async orderByKey(userId: number, key: string): Promise<OrderRow | undefined> {
+    /** The order a person placed with this Idempotency-Key, whichever account it was for. */
+    async orderByKey(createdBy: number, key: string): Promise<OrderRow | undefined> {
       const [row] = await db
         .select()
         .from(orders)
-        .where(and(eq(orders.userId, userId), eq(orders.idempotencyKey, key)));
+        .where(and(eq(orders.createdBy, createdBy), eq(orders.idempotencyKey, key)));
       return row;
     },
 
-    /** A quote by id; with `ownerId`, only when it is that customer's. */
-    async quote(id: number, ownerId?: number): Promise<QuoteRow | undefined> {
+    /** A quote by id; with `scope`, only when the scope reads it. */
+    async quote(id: number, scope?: DocumentScope): Promise<QuoteRow | undefined> {
       const [row] = await db
         .select()
         .from(quotes)
-        .where(
-          ownerId === undefined
-            ? eq(quotes.id, id)
-            : and(eq(quotes.id, id), eq(quotes.userId, ownerId)),
-        );
+        .where(scope ? and(eq(quotes.id, id), inScope(quotes, scope)) : eq(quotes.id, id));
       return row;
     },
 
-    /** An order by id; with `ownerId`, only when it is that customer's. */
-    async order(id: number, ownerId?: number): Promise<OrderRow | undefined> {
+    /** An order by id; with `scope`, only when the scope reads it. */
+    async order(id: number, scope?: DocumentScope): Promise<OrderRow | undefined> {
       const [row] = await db
         .select()
         .from(orders)
-        .where(
-          ownerId === undefined
-            ? eq(orders.id, id)
-            : and(eq(orders.id, id), eq(orders.userId, ownerId)),
-        );
+        .where(scope ? and(eq(orders.id, id), inScope(orders, scope)) : eq(orders.id, id));
       return row;
+    },
+
+    /** The name of who made a document, as their profile says it today. */
+    async personName(userId: number): Promise<string | undefined> {
+      const [row] = await db
+        .select({ fullName: profiles.fullName })
+        .from(profiles)
+        .where(eq(profiles.userId, userId));
+      return row?.fullName;
     },
 
     async orderLines(orderId: number): Promise<DocumentLine[]> {
@@ -205,17 +221,22 @@ export function createOrderRepository(db: DbOrTx) {
       return rows.map(({ quoteId: _quoteId, ...line }) => line);
     },
 
-    /** One page of a customer's quotes; `page` is the SQL window of pageWindow. */
-    async listQuotes(userId: number, page: { offset: number; limit: number }) {
+    /** One page of the quotes `scope` reads; `page` is the SQL window of pageWindow. */
+    async listQuotes(scope: DocumentScope, page: { offset: number; limit: number }) {
       const [{ n }] = (await db
         .select({ n: count() })
         .from(quotes)
-        .where(eq(quotes.userId, userId))) as [{ n: number }];
+        .where(inScope(quotes, scope))) as [{ n: number }];
       const rows = await db
-        .select({ quote: quotes, orderCustomId: orders.customId })
+        .select({
+          quote: quotes,
+          orderCustomId: orders.customId,
+          createdByName: profiles.fullName,
+        })
         .from(quotes)
         .leftJoin(orders, eq(orders.quoteId, quotes.id))
-        .where(eq(quotes.userId, userId))
+        .innerJoin(profiles, eq(profiles.userId, quotes.createdBy))
+        .where(inScope(quotes, scope))
         .orderBy(desc(quotes.createdAt), desc(quotes.id))
         .limit(page.limit)
         .offset(page.offset);
@@ -293,16 +314,22 @@ export function createOrderRepository(db: DbOrTx) {
       return { total: n, rows };
     },
 
-    async listOrders(userId: number, page: { offset: number; limit: number }) {
+    /** One page of the orders `scope` reads; `page` is the SQL window of pageWindow. */
+    async listOrders(scope: DocumentScope, page: { offset: number; limit: number }) {
       const [{ n }] = (await db
         .select({ n: count() })
         .from(orders)
-        .where(eq(orders.userId, userId))) as [{ n: number }];
+        .where(inScope(orders, scope))) as [{ n: number }];
       const rows = await db
-        .select({ order: orders, quoteCustomId: quotes.customId })
+        .select({
+          order: orders,
+          quoteCustomId: quotes.customId,
+          createdByName: profiles.fullName,
+        })
         .from(orders)
         .leftJoin(quotes, eq(quotes.id, orders.quoteId))
-        .where(eq(orders.userId, userId))
+        .innerJoin(profiles, eq(profiles.userId, orders.createdBy))
+        .where(inScope(orders, scope))
         .orderBy(desc(orders.createdAt), desc(orders.id))
         .limit(page.limit)
         .offset(page.offset);

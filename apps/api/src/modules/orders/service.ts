@@ -1,4 +1,5 @@
 import { pageWindow, type PageRequest, type SessionUser } from '@shop/shared';
+import { documentScopeOf } from '../../lib/buyer';
 import type { SiteConfigRow } from '../config/service';
 import { commercialDocument } from './documents';
 import type { OrderRepository } from './repository';
@@ -20,10 +21,12 @@ export function createOrderService({ orders, config }: Deps) {
 
     async listOrders(user: SessionUser, page: PageRequest) {
       const window = pageWindow(page);
-      const { total, rows } = await orders.listOrders(user.id, window);
+      const { total, rows } = await orders.listOrders(documentScopeOf(user), window);
       const settings = await config();
       return {
-        orders: rows.map((r) => toOrderSummary(r.order, r.quoteCustomId, settings)),
+        orders: rows.map((r) =>
+          toOrderSummary(r.order, r.quoteCustomId, settings, r.createdByName),
+        ),
         totalPages: window.totalPages(total),
       };
     },

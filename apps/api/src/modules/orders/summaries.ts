@@ -14,7 +14,12 @@ const frozenOf = (d: QuoteRow | OrderRow) => ({
   trm: d.trm ?? null,
 });
 
-export function toQuoteSummary(q: QuoteRow, orderCustomId: string | null): QuoteSummary {
+/** A quote as its readers see it; `createdBy` is the name of who made it. */
+export function toQuoteSummary(
+  q: QuoteRow,
+  orderCustomId: string | null,
+  createdBy: string,
+): QuoteSummary {
   return {
     id: q.id,
     customId: q.customId,
@@ -28,15 +33,20 @@ export function toQuoteSummary(q: QuoteRow, orderCustomId: string | null): Quote
     createdAt: q.createdAt.toISOString(),
     validUntil: q.validUntil.toISOString(),
     orderCustomId,
+    createdBy,
     ...frozenOf(q),
   };
 }
 
-/** An order as its owner reads it; `config` gives the accounts of an order paid by transfer. */
+/**
+ * An order as its readers see it; `config` gives the accounts of an order paid by transfer,
+ * `createdBy` the name of who placed it.
+ */
 export function toOrderSummary(
   o: OrderRow,
   quoteCustomId: string | null,
   config: SiteConfigRow,
+  createdBy: string,
 ): OrderSummary {
   return {
     id: o.id,
@@ -58,6 +68,7 @@ export function toOrderSummary(
     quoteCustomId,
     purchaseOrder: o.purchaseOrder,
     bankTransfer: bankTransferOf(o.payMethod, config),
+    createdBy,
     ...frozenOf(o),
   };
 }

@@ -1,10 +1,8 @@
-import { createHash, randomBytes } from 'node:crypto';
+import { randomBytes } from 'node:crypto';
 import { and, count, eq, gt, isNull, ne } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
 import { passwordResetTokens, sessions, users } from '../../db/schema';
-
-/** Only this digest is stored: the token itself travels in the mail and nowhere else. */
-export const digestToken = (token: string) => createHash('sha256').update(token).digest('hex');
+import { digestToken } from '../../lib/token-digest';
 
 const liveToken = () => [
   isNull(passwordResetTokens.usedAt),

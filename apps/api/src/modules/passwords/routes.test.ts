@@ -4,7 +4,7 @@ import { ACCOUNT_MESSAGES, MESSAGES, PASSWORD_POLICY } from '@shop/shared';
 import { mailOutbox, passwordResetTokens, siteConfig, users } from '../../db/schema';
 import { bearer, buildTestApp, json, type TestApp } from '../../../test/app';
 import { createUser, login } from '../../../test/factories';
-import { digestToken } from './repository';
+import { digestToken } from '../../lib/token-digest';
 
 const PUBLIC_URL = 'https://tienda.example.co';
 

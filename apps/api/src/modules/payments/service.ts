@@ -9,6 +9,7 @@ import {
   type SessionUser,
 } from '@shop/shared';
 import type { Transactional } from '../../db/transactional';
+import { accountOf, assertMayBuy, documentScopeOf } from '../../lib/buyer';
 import { AppError, conflict } from '../../lib/errors';
 import type { SiteConfigRow } from '../config/service';
 import type { CreditService } from '../credit';
@@ -85,9 +86,9 @@ export function createPaymentService({
   publicUrl,
   credit,
 }: Deps) {
-  // Another customer's order is not found: the same 404 as one that does not exist.
+  // An order the user does not read is not found: the same 404 as one that does not exist.
   const ownOrder = async (user: SessionUser, id: number) =>
-    orderOr404(await orders.repo.order(id, user.id));
+    orderOr404(await orders.repo.order(id, documentScopeOf(user)));
   const paymentOf = async (order: OrderRow) =>
     toOrderPayment(order, await payments.repo.attemptsOf(order.id));
   const keysOrRefuse = async () => {
@@ -103,7 +104,7 @@ export function createPaymentService({
      */
     async payOptions(user: SessionUser): Promise<PayOptions> {
       const online = readyKeys(await config()) !== null;
-      const line = await credit.summary(user.id);
+      const line = await credit.summary(accountOf(user));
       const methods = PAY_METHODS.filter(
         (m: PayMethod) =>
           m === 'BANK_TRANSFER' ||
@@ -122,6 +123,7 @@ export function createPaymentService({
      */
     async start(user: SessionUser, id: number): Promise<CheckoutRedirect> {
       await ownOrder(user, id);
+      assertMayBuy(user);
       const keys = await keysOrRefuse();
       const acceptance = await gatewayCall(() => gateway.acceptance(keys));
       const attempt = await payments.inTransaction(async (repo, tx) => {

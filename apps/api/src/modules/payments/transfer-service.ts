@@ -10,6 +10,7 @@ import {
   type TransferReceiptType,
 } from '@shop/shared';
 import type { Transactional } from '../../db/transactional';
+import { assertMayBuy, documentScopeOf } from '../../lib/buyer';
 import { AppError, conflict, fieldError, notFound } from '../../lib/errors';
 import type { FileStorage } from '../../lib/storage';
 import { orderOr404, type DocumentStore, type OrderRow } from '../orders';
@@ -101,9 +102,9 @@ export function createTransferService({
   storage,
   inspectPdf,
 }: TransferDeps) {
-  // Another customer's order is not found: the same 404 as one that does not exist.
+  // An order the user does not read is not found: the same 404 as one that does not exist.
   const ownOrder = async (user: SessionUser, id: number) =>
-    orderOr404(await orders.repo.order(id, user.id));
+    orderOr404(await orders.repo.order(id, documentScopeOf(user)));
 
   return {
     async list(user: SessionUser, orderId: number): Promise<OrderTransferReceipts> {
@@ -131,6 +132,7 @@ export function createTransferService({
       read: () => Promise<{ data: Buffer; fileName: string }>,
     ): Promise<TransferReceipt> {
       const order = await ownOrder(user, orderId);
+      assertMayBuy(user);
       const early = uploadRefusal(order, await receipts.repo.countOf(order.id));
       if (early) throw conflict('TRANSFER_RECEIPT_NOT_ACCEPTED', early);
       const { data, fileName } = await read();

@@ -10,6 +10,7 @@ import {
 } from '@shop/shared';
 import type { Tx } from '../../db/client';
 import type { Transactional } from '../../db/transactional';
+import { accountOf, assertMayBuy, documentScopeOf } from '../../lib/buyer';
 import { AppError, conflict, notFound } from '../../lib/errors';
 import type { CustomerSnapshotPort } from '../account/customer-snapshot';
 import type { CartService } from '../cart/service';
@@ -51,9 +52,13 @@ const quoteNotFound = () => notFound(ORDER_MESSAGES.quoteNotFound);
 
 /** A customer's quotes: made from the cart, listed, re-priced once expired, converted once. */
 export function createQuoteService({ orders, cart, customerSnapshot, checkout }: Deps) {
-  /** The customer's own quote, in the caller's transaction: 404 for anyone else's, 409 once converted. */
-  const openQuote = async (store: DocumentStore, userId: number, quoteId: number) => {
-    const quote = await store.quote(quoteId, userId);
+  /**
+   * A quote the buyer reads, in the caller's transaction: 404 for anyone else's, 409 once
+   * converted. A member whose role only reads may not act on it (403).
+   */
+  const openQuote = async (store: DocumentStore, user: SessionUser, quoteId: number) => {
+    assertMayBuy(user);
+    const quote = await store.quote(quoteId, documentScopeOf(user));
     if (!quote) throw quoteNotFound();
     const converted = await store.orderCustomIdForQuote(quote.id);
     if (converted)
@@ -95,6 +100,7 @@ export function createQuoteService({ orders, cart, customerSnapshot, checkout }:
   return {
     /** A quote from the cart at today's prices, taxes and rules; the cart stays as it is (ADR 006). */
     async createQuote(user: SessionUser): Promise<QuoteSummary> {
+      assertMayBuy(user);
       const pricing = await checkout.pricing(user);
       const { now, settings } = pricing;
       const quote = await orders.inTransaction(async (store, tx) => {
@@ -102,8 +108,9 @@ export function createQuoteService({ orders, cart, customerSnapshot, checkout }:
         const { lines, figures } = await checkout.taxed(tx, user, priced, pricing);
         return store.insertQuote(
           {
-            userId: user.id,
-            customer: await customerSnapshot(tx, user.id),
+            userId: accountOf(user),
+            createdBy: user.id,
+            customer: await customerSnapshot(tx, accountOf(user)),
             ...figures,
             totalItems: itemsOf(lines),
             createdAt: now,
@@ -112,7 +119,7 @@ export function createQuoteService({ orders, cart, customerSnapshot, checkout }:
           lines,
         );
       });
-      return toQuoteSummary(quote, null);
+      return toQuoteSummary(quote, null, user.fullName);
     },
 
     /**
@@ -134,7 +141,7 @@ export function createQuoteService({ orders, cart, customerSnapshot, checkout }:
         ...withPurchaseOrder(purchaseOrder),
       };
       return checkout.place({ user, payMethod, purchaseOrder, key, body }, async (c) => {
-        const quote = await openQuote(c.store, user.id, quoteId);
+        const quote = await openQuote(c.store, user, quoteId);
         if (quote.validUntil >= c.pricing.now)
           return {
             quoteId: quote.id,
@@ -158,7 +165,7 @@ export function createQuoteService({ orders, cart, customerSnapshot, checkout }:
     async repriceQuote(user: SessionUser, quoteId: number): Promise<QuoteReprice> {
       const pricing = await checkout.pricing(user);
       return orders.inTransaction(async (store, tx) => {
-        const quote = await openQuote(store, user.id, quoteId);
+        const quote = await openQuote(store, user, quoteId);
         if (quote.validUntil >= pricing.now)
           throw conflict('QUOTE_NOT_EXPIRED', QUOTE_REPRICE_MESSAGES.notExpired);
         const { quoted, lines, figures } = await repriced(store, tx, user, quote, pricing);
@@ -183,9 +190,9 @@ export function createQuoteService({ orders, cart, customerSnapshot, checkout }:
 
     async listQuotes(user: SessionUser, page: PageRequest) {
       const window = pageWindow(page);
-      const { total, rows } = await orders.repo.listQuotes(user.id, window);
+      const { total, rows } = await orders.repo.listQuotes(documentScopeOf(user), window);
       return {
-        quotes: rows.map((r) => toQuoteSummary(r.quote, r.orderCustomId)),
+        quotes: rows.map((r) => toQuoteSummary(r.quote, r.orderCustomId, r.createdByName)),
         totalPages: window.totalPages(total),
       };
     },

@@ -84,6 +84,7 @@ export function createRegistrationService({
           const roleId = await repo.roleId(customerRole.name);
           if (roleId === undefined) throw internal(`role ${customerRole.name} is missing`);
           await repo.grantRole(id, roleId);
+          if (input.legalPersonType) await repo.foundCompany(id);
           await outbox.enqueue(tx, ...mails);
           return id;
         });

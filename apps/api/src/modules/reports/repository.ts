@@ -14,6 +14,7 @@ import {
 const soldBetween = (start: Date, end: Date) =>
   and(gte(orders.createdAt, start), lt(orders.createdAt, end), ne(orders.status, 'CANCELED'));
 
+import { notAColleague } from '../../db/company-colleagues';
 /** Where a page of sales ended: its last order's instant (as PostgreSQL prints it) and id. */
 export interface SalesCursor {
   cursor: string;
@@ -41,6 +42,7 @@ export function createReportsRepository(db: DbOrTx) {
         .from(users)
         .leftJoin(profiles, eq(profiles.userId, users.id))
         .leftJoin(municipalities, eq(municipalities.daneCode, profiles.municipalityDaneCode))
+        .where(notAColleague)
         .orderBy(asc(users.id));
     },
 

@@ -62,6 +62,7 @@ async function insertOrder(
   await t.app.db.insert(orders).values({
     customId: `ORD-2026-9${String(++seq).padStart(4, '0')}`,
     userId,
+    createdBy: userId,
     payMethod: 'BANK_TRANSFER',
     status: o.status ?? 'PENDING',
     subtotal: total,

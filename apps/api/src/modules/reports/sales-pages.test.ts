@@ -36,6 +36,7 @@ beforeAll(async () => {
     Array.from({ length: 23 }, (_, i) => ({
       customId: `ORD-2026-8${String(i + 1).padStart(4, '0')}`,
       userId: buyer.id,
+      createdBy: buyer.id,
       payMethod: 'BANK_TRANSFER' as const,
       status: i === 5 ? ('CANCELED' as const) : ('PENDING' as const),
       subtotal: 100_000 * (i + 1),
