@@ -75,6 +75,7 @@ export async function buildApp(opts: AppOptions): Promise<FastifyInstance> {
   const municipalities = shop.municipalitiesModule(ports);
   const roles = shop.rolesModule(ports);
   const rut = shop.rutModule({ ...ports, ...municipalities.ports });
+  const companies = shop.companiesModule({ ...ports, ...auth.ports, ...municipalities.ports });
   const account = shop.accountModule({
     ...ports,
     ...municipalities.ports,
@@ -92,7 +93,14 @@ export async function buildApp(opts: AppOptions): Promise<FastifyInstance> {
     creditReminders: opts.creditReminders,
   });
   const sale = { ...account.ports, ...cart.ports, ...stock.ports };
-  const documents = { ...ports, ...sale, ...trm.ports, ...orders.ports, ...credit.ports };
+  const documents = {
+    ...ports,
+    ...sale,
+    ...trm.ports,
+    ...orders.ports,
+    ...credit.ports,
+    ...companies.ports,
+  };
   const checkout = shop.checkoutModule(documents);
   const payments = shop.paymentsModule({
     ...documents,
@@ -105,9 +113,14 @@ export async function buildApp(opts: AppOptions): Promise<FastifyInstance> {
   const modules: ShopModule[] = [
     auth,
     shop.passwordsModule({ ...ports, ...auth.ports }),
-    shop.companiesModule({ ...ports, ...auth.ports }),
     account,
-    shop.registrationModule({ ...ports, ...municipalities.ports, ...rut.ports }),
+    companies,
+    shop.registrationModule({
+      ...ports,
+      ...municipalities.ports,
+      ...rut.ports,
+      ...companies.ports,
+    }),
     roles,
     rut,
     config,

@@ -1,6 +1,7 @@
 import { eq } from 'drizzle-orm';
 import type { CompanyRole } from '@shop/shared';
-import { companyMembers, mailOutbox, siteConfig } from '../src/db/schema';
+import { mailOutbox, siteConfig } from '../src/db/schema';
+import { createCompanyRepository } from '../src/modules/companies/repository';
 import { bearer, json, type TestApp } from './app';
 import { creditShop, type Buyer } from './credit-fixtures';
 import { createUser, login } from './factories';
@@ -49,12 +50,10 @@ export async function companyShop(t: TestApp) {
     ...shop,
     post,
 
-    /** A company account that is its own administrator, as registration and migration 0026 leave it. */
+    /** A company account that is its own administrator, as registration and migrations 0026–0027 leave it. */
     async company(): Promise<Buyer> {
       const user = await createUser(t.app.db, { legalPersonType: true, clientType: 'DISTRIBUTOR' });
-      await t.app.db
-        .insert(companyMembers)
-        .values({ userId: user.id, companyId: user.id, role: 'ADMINISTRADOR' });
+      await createCompanyRepository(t.app.db).found(user.id);
       return { ...user, token: await login(t.app, user) };
     },
 

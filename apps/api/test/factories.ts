@@ -1,3 +1,4 @@
+import { execFileSync } from 'node:child_process';
 import { eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import type {
@@ -150,3 +151,9 @@ export function companyPayload(
     ...overrides,
   };
 }
+
+/** The text of a PDF, through poppler's pdftotext (installed by .ci/run). */
+export const pdfText = (pdf: Buffer) =>
+  execFileSync('pdftotext', ['-layout', '-', '-'], { input: pdf })
+    .toString('utf8')
+    .replace(/\u00a0/g, ' ');

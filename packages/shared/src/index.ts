@@ -26,6 +26,7 @@ export * from './history';
 export * from './account';
 export * from './company-roles';
 export * from './companies';
+export * from './company-addresses';
 export * from './info-pages';
 export * from './audit';
 export * from './roles';

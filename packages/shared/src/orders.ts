@@ -6,6 +6,7 @@ import { TaxBreakdownSchema } from './taxes/breakdown';
 import { SellerProfileSchema } from './taxes/parties';
 import { BankTransferSchema } from './config-documents';
 import { PAY_METHODS, PAYMENT_STATUSES } from './payments';
+import { DeliveryAddressIdSchema, DeliveryAddressSchema } from './company-addresses';
 
 export const ORDER_STATUSES = ['PENDING', 'PROCESSING', 'SENT', 'COMPLETED', 'CANCELED'] as const;
 export type OrderStatus = (typeof ORDER_STATUSES)[number];
@@ -75,6 +76,7 @@ export const CreateOrderInputSchema = z
     {
       payMethod: z.enum(PAY_METHODS, { error: ORDER_MESSAGES.payMethodRequired }),
       purchaseOrder: PurchaseOrderSchema,
+      deliveryAddressId: DeliveryAddressIdSchema,
     },
     { error: ORDER_MESSAGES.payMethodRequired },
   )
@@ -92,6 +94,7 @@ export const ConvertQuoteInputSchema = z
        */
       acceptedTotal: z.number().int('El total aceptado son pesos enteros.').min(0).optional(),
       purchaseOrder: PurchaseOrderSchema,
+      deliveryAddressId: DeliveryAddressIdSchema,
     },
     { error: ORDER_MESSAGES.convertPayMethodRequired },
   )
@@ -161,6 +164,8 @@ export const OrderSummarySchema = z.object({
   bankTransfer: BankTransferSchema.nullable(),
   /** Who placed it, by name: the buyer, or the member of their company who did. */
   createdBy: z.string(),
+  /** The company's delivery address it picked, as it was then; null when none was picked. */
+  deliveryAddress: DeliveryAddressSchema.nullable(),
   ...frozenTaxes,
 });
 export type OrderSummary = z.infer<typeof OrderSummarySchema>;

@@ -9,7 +9,7 @@ import { connectPglite, type Database } from '../db/client';
 import { seedDatabase } from '.';
 
 /**
- * Migration 0026 on a copy of the demo (docs/decisions/017-companies-with-several-buyers.md,
+ * Migrations 0026 and 0027 on a copy of the demo (docs/decisions/017-companies-with-several-buyers.md,
  * "Migration"): the demo seeded on today's schema, with quotes and orders of its customers, copied
  * row by row into a database that stopped at 0025, which then migrates.
  */
@@ -89,7 +89,7 @@ afterAll(async () => {
   rmSync(before0026, { recursive: true, force: true });
 });
 
-describe('migration 0026: company accounts become companies', () => {
+describe('migrations 0026–0027: company accounts become companies', () => {
   it('makes each company account its own administrator, as registration now does, and no one else', async () => {
     const members = `select user_id, company_id, role, status from company_members order by user_id`;
     const migrated = await copy.query(members);
@@ -128,6 +128,20 @@ describe('migration 0026: company accounts become companies', () => {
     }
     const credit = await copy.query(`select count(*)::int as n from credit_lines`);
     expect(credit).toEqual([{ n: 1 }]);
+  });
+
+  it('gives each company its registered address as its first delivery address', async () => {
+    const addresses = `select a.company_id, a.site_name, a.address, a.municipality_dane_code, a.contact_name
+       from company_addresses a order by a.company_id, a.id`;
+    const migrated = await copy.query<{ company_id: number; address: string }>(addresses);
+    const companies = await copy.query<{ user_id: number; primary_address: string }>(
+      `select p.user_id, p.primary_address from profiles p join users u on u.id = p.user_id
+       where u.legal_person_type order by p.user_id`,
+    );
+    expect(migrated.map((a) => [a.company_id, a.address])).toEqual(
+      companies.map((c) => [c.user_id, c.primary_address]),
+    );
+    expect(await rowsOf(demo, addresses)).toEqual(migrated);
   });
 
   it('records every earlier document as made by its own account', async () => {

@@ -9,7 +9,6 @@ import {
 } from '@shop/shared';
 import type { Db } from '../db/client';
 import {
-  companyMembers,
   permissions,
   profiles,
   roles,
@@ -21,6 +20,7 @@ import {
 import { hashPassword } from '../lib/password';
 import type { FileStorage } from '../lib/storage';
 import { adminRole, customerRole } from '../modules/roles/catalogue';
+import { createCompanyRepository } from '../modules/companies/repository';
 import { createCreditRepository } from '../modules/credit/repository';
 import { createTaxRuleRepository } from '../modules/taxes/repository';
 import {
@@ -160,9 +160,6 @@ async function insertAccount(db: Db, a: SeedAccount): Promise<void> {
       await tx.insert(userRoles).values({ userId: user!.id, roleId: role!.id });
     }
     // A company's account is its own first member, its administrator (ADR 017).
-    if (a.legalPersonType)
-      await tx
-        .insert(companyMembers)
-        .values({ userId: user!.id, companyId: user!.id, role: 'ADMINISTRADOR' });
+    if (a.legalPersonType) await createCompanyRepository(tx).found(user!.id);
   });
 }

@@ -2,6 +2,7 @@ import { eq, inArray } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { bogotaDate } from '@shop/shared';
 import {
+  companyAddresses,
   companyInvitations,
   companyMembers,
   contentSections,
@@ -42,6 +43,8 @@ export interface Records {
   memberToRemoveA: number;
   /** A live invitation of A's, which A cancels. */
   invitationA: number;
+  /** A's delivery address, which A edits and then archives. */
+  addressA: number;
   /** A's valid quote with lines: its PDF, and converted into an order by A's call. */
   quoteA: number;
   /** A's quote past its validity, with lines: what A re-prices. */
@@ -175,6 +178,17 @@ export async function seedRecords(app: FastifyInstance, smtpPort: number): Promi
       expiresAt: new Date(Date.now() + 86_400_000),
     })
     .returning({ id: companyInvitations.id });
+  const [addressA] = await db
+    .insert(companyAddresses)
+    .values({
+      companyId: customerA.id,
+      siteName: 'Sede matriz',
+      address: 'Calle 1 # 2-3',
+      municipalityDaneCode: '11001',
+      contactName: 'Recibe Matriz',
+      contactPhone: '3001234567',
+    })
+    .returning({ id: companyAddresses.id });
   await fillCart(app, customerA, productId('MATRIZ-A'));
   await fillCart(app, customerB, productId('MATRIZ-B'));
   await fillCart(app, colleagueOfB, productId('MATRIZ-B'));
@@ -247,6 +261,7 @@ export async function seedRecords(app: FastifyInstance, smtpPort: number): Promi
     memberA: memberA.id,
     memberToRemoveA: memberToRemoveA.id,
     invitationA: invitationA!.id,
+    addressA: addressA!.id,
     quoteA,
     expiredQuoteA,
     orderA: orderA.id,

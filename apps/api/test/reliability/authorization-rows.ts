@@ -73,6 +73,14 @@ export interface Row {
 
 const at = (url: string) => (): MatrixRequest => ({ url });
 
+const MATRIX_ADDRESS = {
+  siteName: 'Sede matriz',
+  address: 'Carrera 7 # 71-21',
+  location: { municipalityDaneCode: '11001' },
+  contactName: 'Recibe Matriz',
+  contactPhone: '3001234567',
+};
+
 /** A product sheet whose one row names a brand that does not exist: a preview with one error. */
 function templateLikeWorkbook(): Buffer {
   const book = XLSX.utils.book_new();
@@ -495,6 +503,39 @@ const CUSTOMER: Record<string, Row> = {
     colleagueOfB: 403,
     ownerView: () => '/api/company/members',
     request: (r) => ({ url: `/api/company/members/${r.memberToRemoveA}` }),
+  },
+  // Every member reads the company's addresses; B reads his own company's.
+  'GET /api/company/addresses': {
+    guard: ['USER'],
+    ok: 200,
+    otherCustomer: 200,
+    colleagueOfB: 200,
+    request: at('/api/company/addresses'),
+  },
+  'POST /api/company/addresses': {
+    guard: ['USER'],
+    ok: 201,
+    otherCustomer: 201,
+    consultaOfA: 403,
+    colleagueOfB: 403,
+    ownerView: () => '/api/company/addresses',
+    request: () => ({ url: '/api/company/addresses', payload: MATRIX_ADDRESS }),
+  },
+  'PUT /api/company/addresses/{id}': {
+    guard: ['USER'],
+    ok: 200,
+    consultaOfA: 403,
+    colleagueOfB: 403,
+    ownerView: () => '/api/company/addresses',
+    request: (r) => ({ url: `/api/company/addresses/${r.addressA}`, payload: MATRIX_ADDRESS }),
+  },
+  'DELETE /api/company/addresses/{id}': {
+    guard: ['USER'],
+    ok: 200,
+    consultaOfA: 403,
+    colleagueOfB: 403,
+    ownerView: () => '/api/company/addresses',
+    request: (r) => ({ url: `/api/company/addresses/${r.addressA}` }),
   },
   // After A converted it: B still gets 404, not the 409 that would tell him it exists.
   'POST /api/convert-quote': {

@@ -105,6 +105,7 @@ export function orderOf(
     purchaseOrder: null,
     bankTransfer: { accounts: [], receiptEmail: 'ventas@tienda.co' },
     createdBy: 'Laura Gómez',
+    deliveryAddress: null,
     ...figuresOf(taxes),
     ...overrides,
   };

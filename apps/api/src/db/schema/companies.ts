@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { check, index, integer, pgTable, serial, text, timestamp } from 'drizzle-orm/pg-core';
+import { municipalities } from './municipalities';
 import { COMPANY_ROLES } from '@shop/shared';
 import { inList } from './sql-list';
 import { users } from './users';
@@ -59,4 +60,30 @@ export const companyInvitations = pgTable(
     index('company_invitations_company_idx').on(t.companyId, t.createdAt),
     check('company_invitations_role_check', sql`${t.role} in (${inList(COMPANY_ROLES)})`),
   ],
+);
+
+/**
+ * A company's delivery addresses: a sede, its address and DIVIPOLA municipality, who receives. An
+ * order copies the one it picks (`orders.delivery_address`), so editing or archiving an address
+ * never rewrites a past document; archived ones are kept for the same reason.
+ */
+export const companyAddresses = pgTable(
+  'company_addresses',
+  {
+    id: serial().primaryKey(),
+    companyId: integer()
+      .notNull()
+      .references(() => users.id, { onDelete: 'restrict' }),
+    siteName: text().notNull(),
+    address: text().notNull(),
+    municipalityDaneCode: text()
+      .notNull()
+      .references(() => municipalities.daneCode),
+    contactName: text().notNull(),
+    contactPhone: text().notNull(),
+    createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+    archivedAt: timestamp({ withTimezone: true }),
+  },
+  (t) => [index('company_addresses_company_idx').on(t.companyId)],
 );

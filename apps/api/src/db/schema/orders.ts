@@ -20,6 +20,7 @@ import {
   PAY_METHODS,
   PAYMENT_STATUSES,
   type CartChange,
+  type DeliveryAddress,
   type SellerProfile,
   type TaxBreakdown,
 } from '@shop/shared';
@@ -142,6 +143,8 @@ export const orders = pgTable(
     dueOn: date({ mode: 'string' }),
     /** The customer's own purchase-order number ("Orden de compra"), trimmed; null when none was given. */
     purchaseOrder: text(),
+    /** The company's delivery address the order picked, copied as it was; null when none was. */
+    deliveryAddress: jsonb().$type<DeliveryAddress>(),
     /** Set once when a cancellation gives the stock back, so it is never returned twice. */
     stockReturnedAt: timestamp({ withTimezone: true }),
   },

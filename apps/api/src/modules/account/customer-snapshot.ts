@@ -4,20 +4,32 @@ import type { CustomerSnapshot } from '../../db/schema';
 import { internal } from '../../lib/errors';
 import type { AccountRepository } from './repository';
 
-/** The port that freezes a customer's data on a quote or order, read in the caller's transaction. */
-export type CustomerSnapshotPort = (tx: Tx, userId: number) => Promise<CustomerSnapshot>;
+/**
+ * The port that freezes a customer's data on a quote or order, read in the caller's transaction:
+ * the account's (a company's, for its members), with `contactId`'s name, e-mail and phone when a
+ * member of the company made it, so the document names who to call.
+ */
+export type CustomerSnapshotPort = (
+  tx: Tx,
+  userId: number,
+  contactId?: number,
+) => Promise<CustomerSnapshot>;
 
 export function customerSnapshotPort(
   accounts: (db: DbOrTx) => AccountRepository,
 ): CustomerSnapshotPort {
-  return async (tx, userId) => {
+  const read = async (tx: Tx, userId: number) => {
     const row = await accounts(tx).withProfile(userId);
     // Only signed-in customers buy, and every customer is registered with a profile.
     if (!row) throw internal(`user ${userId} has no profile`);
-    const { user, profile, municipality } = row;
+    return row;
+  };
+  return async (tx, userId, contactId = userId) => {
+    const { user, profile, municipality } = await read(tx, userId);
+    const contact = contactId === userId ? { user, profile } : await read(tx, contactId);
     return {
       businessName: profile.businessName,
-      fullName: profile.fullName,
+      fullName: contact.profile.fullName,
       identification: profile.identificationNumber,
       isCompany: user.legalPersonType,
       address: profile.primaryAddress,
@@ -25,8 +37,8 @@ export function customerSnapshotPort(
         municipality.name === municipality.department
           ? municipality.name
           : `${municipality.name}, ${municipality.department}`,
-      email: user.email,
-      phone: profile.contactPhone,
+      email: contact.user.email,
+      phone: contact.profile.contactPhone,
       clientType: CLIENT_TYPE_LABELS[user.clientType],
     };
   };

@@ -37,7 +37,10 @@ export const checkoutRoutes =
           request.auth!.user,
           request.body.payMethod,
           request.headers['idempotency-key'],
-          request.body.purchaseOrder,
+          {
+            purchaseOrder: request.body.purchaseOrder,
+            deliveryAddressId: request.body.deliveryAddressId,
+          },
         );
         return placedAnswer(request, reply, outcome).send(outcome.order);
       },

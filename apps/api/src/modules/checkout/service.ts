@@ -12,6 +12,7 @@ import type { BuyerTaxProfilePort } from '../account/buyer-tax-profile';
 import type { CustomerSnapshotPort } from '../account/customer-snapshot';
 import type { CartService } from '../cart/service';
 import type { SiteConfigRow } from '../config/service';
+import type { DeliveryAddressPort } from '../companies';
 import type { CreditPort } from '../credit';
 import {
   reserveStock,
@@ -32,7 +33,8 @@ import {
   itemsOf,
   priceLines,
   taxDocument,
-  withPurchaseOrder,
+  withChoices,
+  type OrderChoices,
   type DocumentFigures,
 } from './steps';
 
@@ -49,14 +51,14 @@ interface Deps extends PricingDeps {
   stock: Pick<StockService, 'reserve' | 'soldOut'>;
   /** Company credit: the limit check of an order on credit (the credit module's port). */
   credit: CreditPort;
+  /** The company's address an order picked (the companies module's port). */
+  deliveryAddress: DeliveryAddressPort;
 }
 
 /** Who places an order and how it is paid; `body` is what the Idempotency-Key's fingerprint covers. */
-export interface OrderRequest {
+export interface OrderRequest extends OrderChoices {
   user: SessionUser;
   payMethod: PayMethod;
-  /** The customer's own purchase-order number, already checked by `PurchaseOrderSchema`. */
-  purchaseOrder?: string;
   key?: string;
   body: Record<string, unknown>;
 }
@@ -103,6 +105,10 @@ function assertPayable(payMethod: PayMethod, settings: SiteConfigRow) {
  */
 export function createCheckoutService(deps: Deps) {
   const { orders, outbox, cart, customerSnapshot, buyerTaxProfile, stock, credit } = deps;
+  const delivery = (c: Checkout) =>
+    c.request.deliveryAddressId === undefined
+      ? null
+      : deps.deliveryAddress(c.tx, c.request.user, c.request.deliveryAddressId);
   const pricing = createPricing(deps);
 
   /** Priced lines through the one tax engine for this buyer, in the document's transaction. */
@@ -148,6 +154,7 @@ export function createCheckoutService(deps: Deps) {
         payBy: payByOf(c.request.payMethod, c.pricing.settings),
         dueOn,
         purchaseOrder: c.request.purchaseOrder ?? null,
+        deliveryAddress: await delivery(c),
         ...figures,
         idempotencyKey: c.request.key ?? null,
         requestFingerprint: fingerprint,
@@ -155,7 +162,7 @@ export function createCheckoutService(deps: Deps) {
         userId: accountOf(c.request.user),
         createdBy: c.request.user.id,
         totalItems: itemsOf(lines),
-        customer: await customerSnapshot(c.tx, accountOf(c.request.user)),
+        customer: await customerSnapshot(c.tx, accountOf(c.request.user), c.request.user.id),
       },
       lines,
     );
@@ -220,14 +227,14 @@ export function createCheckoutService(deps: Deps) {
     place,
 
     /** An order from the cart at today's prices, taxes and rules. */
-    fromCart: (user: SessionUser, payMethod: PayMethod, key?: string, purchaseOrder?: string) =>
+    fromCart: (user: SessionUser, payMethod: PayMethod, key?: string, choices: OrderChoices = {}) =>
       place(
         {
           user,
           payMethod,
-          purchaseOrder,
+          ...choices,
           key,
-          body: { route: 'order', payMethod, ...withPurchaseOrder(purchaseOrder) },
+          body: { route: 'order', payMethod, ...withChoices(choices) },
         },
         async (c) =>
           taxed(

@@ -110,12 +110,22 @@ export function taxDocument(
   };
 }
 
+/** What the buyer chose for an order beside its content and method. */
+export interface OrderChoices {
+  /** The customer's own purchase-order number, already checked by `PurchaseOrderSchema`. */
+  purchaseOrder?: string;
+  /** The company's delivery address to copy onto the order. */
+  deliveryAddressId?: number;
+}
+
 /**
- * The purchase order in a request's fingerprint only when one was given, so a request without one
- * keeps the fingerprint it always had, and the same key with another number is refused.
+ * The choices in a request's fingerprint only when given, so a request without them keeps the
+ * fingerprint it always had, and the same key with another number or address is refused.
  */
-export const withPurchaseOrder = (purchaseOrder: string | undefined) =>
-  purchaseOrder === undefined ? {} : { purchaseOrder };
+export const withChoices = ({ purchaseOrder, deliveryAddressId }: OrderChoices) => ({
+  ...(purchaseOrder === undefined ? {} : { purchaseOrder }),
+  ...(deliveryAddressId === undefined ? {} : { deliveryAddressId }),
+});
 
 export const itemsOf = (lines: DocumentLine[]) => lines.reduce((n, l) => n + l.quantity, 0);
 

@@ -4,6 +4,7 @@ import { alias } from 'drizzle-orm/pg-core';
 import type { CompanyRole } from '@shop/shared';
 import type { DbOrTx } from '../../db/client';
 import {
+  companyAddresses,
   companyInvitations,
   companyMembers,
   profiles,
@@ -210,6 +211,25 @@ export function createCompanyRepository(db: DbOrTx) {
 
     async insertMember(values: typeof companyMembers.$inferInsert): Promise<void> {
       await db.insert(companyMembers).values(values);
+    },
+
+    /**
+     * A new company account becomes a company: its own administrator, and its registered address
+     * its first delivery address, as migrations 0026 and 0027 made of the accounts before them.
+     */
+    async found(companyId: number): Promise<void> {
+      await db
+        .insert(companyMembers)
+        .values({ userId: companyId, companyId, role: 'ADMINISTRADOR' });
+      const [profile] = await db.select().from(profiles).where(eq(profiles.userId, companyId));
+      await db.insert(companyAddresses).values({
+        companyId,
+        siteName: 'Principal',
+        address: profile!.primaryAddress,
+        municipalityDaneCode: profile!.municipalityDaneCode,
+        contactName: profile!.fullName,
+        contactPhone: profile!.contactPhone,
+      });
     },
   };
 }

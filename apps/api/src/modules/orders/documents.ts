@@ -84,6 +84,7 @@ export async function commercialDocument(
     payMethod: order.payMethod,
     dueOn: order.dueOn,
     purchaseOrder: order.purchaseOrder,
+    deliveryAddress: order.deliveryAddress,
     payment: { status: order.paymentStatus, paidAt: order.paidAt },
     quoteCustomId:
       order.quoteId === null ? null : ((await repo.quoteCustomId(order.quoteId)) ?? null),

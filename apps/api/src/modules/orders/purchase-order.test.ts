@@ -1,11 +1,10 @@
-import { execFileSync } from 'node:child_process';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { PURCHASE_ORDER_MESSAGES } from '@shop/shared';
 import { mailOutbox, orders, products } from '../../db/schema';
 import { bearer, buildTestApp, json, type TestApp } from '../../../test/app';
 import { createBrand, createCategory, createProducts } from '../../../test/catalogue-factories';
-import { createStaff, createUser, login } from '../../../test/factories';
+import { createStaff, createUser, login, pdfText } from '../../../test/factories';
 
 // The customer's own purchase-order number (issue 35): taken on both ways of placing an order,
 // checked by one schema, stored, and shown wherever the order is.
@@ -15,12 +14,6 @@ let owner: string;
 let other: string;
 let staff: string;
 let productId: number;
-
-/** The text of a PDF, through poppler's pdftotext (installed by .ci/run). */
-const pdfText = (pdf: Buffer) =>
-  execFileSync('pdftotext', ['-layout', '-', '-'], { input: pdf })
-    .toString('utf8')
-    .replace(/\u00a0/g, ' ');
 
 beforeAll(async () => {
   t = await buildTestApp();

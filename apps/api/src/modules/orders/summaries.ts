@@ -69,6 +69,7 @@ export function toOrderSummary(
     purchaseOrder: o.purchaseOrder,
     bankTransfer: bankTransferOf(o.payMethod, config),
     createdBy,
+    deliveryAddress: o.deliveryAddress ?? null,
     ...frozenOf(o),
   };
 }

@@ -74,13 +74,14 @@ export const quoteRoutes =
         },
       },
       async (request, reply) => {
-        const { id, payMethod, acceptedTotal, purchaseOrder } = request.body;
+        const { id, payMethod, acceptedTotal, purchaseOrder, deliveryAddressId } = request.body;
         const outcome = await service.convertQuote(request.auth!.user, {
           quoteId: id,
           payMethod,
           key: request.headers['idempotency-key'],
           acceptedTotal,
           purchaseOrder,
+          deliveryAddressId,
         });
         return placedAnswer(request, reply, outcome).send(outcome.order);
       },

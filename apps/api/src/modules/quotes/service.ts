@@ -16,7 +16,7 @@ import type { CustomerSnapshotPort } from '../account/customer-snapshot';
 import type { CartService } from '../cart/service';
 import type { CheckoutService } from '../checkout/service';
 import type { Pricing } from '../checkout/pricing';
-import { itemsOf, priceLines, withPurchaseOrder } from '../checkout/steps';
+import { itemsOf, priceLines, withChoices, type OrderChoices } from '../checkout/steps';
 import { toQuoteSummary, type DocumentStore, type QuoteRow } from '../orders';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
@@ -32,14 +32,12 @@ interface Deps {
 }
 
 /** A quote to convert, with what its order answer must repeat on a replay. */
-export interface Conversion {
+export interface Conversion extends OrderChoices {
   quoteId: number;
   payMethod: PayMethod;
   key?: string;
   /** The "Total a pagar" the customer accepted for an expired quote (its re-pricing). */
   acceptedTotal?: number;
-  /** The customer's own purchase-order number, if they gave one. */
-  purchaseOrder?: string;
 }
 
 /** What a quote froze, as it froze it: its figures, breakdown, seller and TRM. */
@@ -110,7 +108,7 @@ export function createQuoteService({ orders, cart, customerSnapshot, checkout }:
           {
             userId: accountOf(user),
             createdBy: user.id,
-            customer: await customerSnapshot(tx, accountOf(user)),
+            customer: await customerSnapshot(tx, accountOf(user), user.id),
             ...figures,
             totalItems: itemsOf(lines),
             createdAt: now,
@@ -131,16 +129,16 @@ export function createQuoteService({ orders, cart, customerSnapshot, checkout }:
      */
     convertQuote(
       user: SessionUser,
-      { quoteId, payMethod, key, acceptedTotal, purchaseOrder }: Conversion,
+      { quoteId, payMethod, key, acceptedTotal, ...choices }: Conversion,
     ) {
       const body = {
         route: 'convert-quote',
         id: quoteId,
         payMethod,
         ...(acceptedTotal === undefined ? {} : { acceptedTotal }),
-        ...withPurchaseOrder(purchaseOrder),
+        ...withChoices(choices),
       };
-      return checkout.place({ user, payMethod, purchaseOrder, key, body }, async (c) => {
+      return checkout.place({ user, payMethod, ...choices, key, body }, async (c) => {
         const quote = await openQuote(c.store, user, quoteId);
         if (quote.validUntil >= c.pricing.now)
           return {

@@ -1,4 +1,5 @@
 import type { Limits } from '../../config/limits';
+import type { Tx } from '../../db/client';
 import { transactional } from '../../db/transactional';
 import type { PasswordHasher } from '../../lib/password-hasher';
 import type { ShopModule } from '../../lib/shop-module';
@@ -19,6 +20,7 @@ export function registrationModule(
     municipalities: MunicipalityLookup;
     claimRut: RutClaim;
     proposeFromRut: RutProposer;
+    foundCompany: (tx: Tx, companyId: number) => Promise<void>;
     limits: Limits;
   },
 ): ShopModule {

@@ -1,6 +1,6 @@
 import { eq } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
-import { companyMembers, profiles, roles, userRoles, users } from '../../db/schema';
+import { profiles, roles, userRoles, users } from '../../db/schema';
 
 export type NewUser = Pick<
   typeof users.$inferInsert,
@@ -38,11 +38,6 @@ export function createRegistrationRepository(db: DbOrTx) {
 
     async grantRole(userId: number, roleId: number): Promise<void> {
       await db.insert(userRoles).values({ userId, roleId });
-    },
-
-    /** A company's account is its own first member, its administrator (ADR 017). */
-    async foundCompany(userId: number): Promise<void> {
-      await db.insert(companyMembers).values({ userId, companyId: userId, role: 'ADMINISTRADOR' });
     },
   };
 }

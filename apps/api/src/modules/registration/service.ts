@@ -1,4 +1,5 @@
 import { identityFromRegistration, MESSAGES, type RegistrationInput } from '@shop/shared';
+import type { Tx } from '../../db/client';
 import type { Transactional } from '../../db/transactional';
 import { conflict, fieldError, internal, isUniqueViolation } from '../../lib/errors';
 import type { PasswordHasher } from '../../lib/password-hasher';
@@ -19,6 +20,8 @@ interface Deps {
   municipalities: MunicipalityLookup;
   claimRut: RutClaim;
   proposeFromRut: RutProposer;
+  /** A company's account becomes a company (ADR 017): the companies module's port. */
+  foundCompany: (tx: Tx, companyId: number) => Promise<void>;
 }
 
 /**
@@ -37,6 +40,7 @@ export function createRegistrationService({
   municipalities,
   claimRut,
   proposeFromRut,
+  foundCompany,
 }: Deps) {
   return {
     async register(input: RegistrationInput) {
@@ -84,7 +88,7 @@ export function createRegistrationService({
           const roleId = await repo.roleId(customerRole.name);
           if (roleId === undefined) throw internal(`role ${customerRole.name} is missing`);
           await repo.grantRole(id, roleId);
-          if (input.legalPersonType) await repo.foundCompany(id);
+          if (input.legalPersonType) await foundCompany(tx, id);
           await outbox.enqueue(tx, ...mails);
           return id;
         });

@@ -1,5 +1,6 @@
 import type {
   BankTransfer,
+  DeliveryAddress,
   DocumentCondition,
   OrderStatus,
   PayMethod,
@@ -44,6 +45,8 @@ export interface CommercialDocument {
   quoteCustomId?: string | null;
   /** Orders only: the customer's own purchase-order number, when they gave one. */
   purchaseOrder?: string | null;
+  /** Orders only: the company's delivery address the order picked, as it was then. */
+  deliveryAddress?: DeliveryAddress | null;
   /** The seller as it was when the document was issued (not today's configuration). */
   shop: SellerProfile;
   /** The TRM of the issue day (COP per USD), when one was known. */

@@ -1,4 +1,4 @@
-import { formatNit } from '@shop/shared';
+import { formatNit, type DeliveryAddress } from '@shop/shared';
 import type { CommercialDocument } from './commercial-document';
 import { CONTENT_WIDTH, COLOR, FONT, LEFT } from './pdf-layout';
 import { groupDigits } from './pdf-text';
@@ -11,8 +11,15 @@ const COLUMN_GAP = 20;
 const COLUMN_WIDTH = (CONTENT_WIDTH - 2 * PADDING - COLUMN_GAP) / 2;
 const LABEL_WIDTH = 74;
 
-/** The framed 'Cliente' block: who buys on the left, where to reach them on the right. */
-export function drawCustomerBlock(pdf: PDFKit.PDFDocument, customer: Customer): void {
+/**
+ * The framed 'Cliente' block: who buys on the left, where to reach them on the right, and where
+ * the order goes when it picked one of the company's delivery addresses.
+ */
+export function drawCustomerBlock(
+  pdf: PDFKit.PDFDocument,
+  customer: Customer,
+  delivery: DeliveryAddress | null,
+): void {
   const top = pdf.y;
   pdf.font(FONT.bold).fontSize(10).fillColor(COLOR.brand);
   pdf.text('Cliente', LEFT + PADDING, top + PADDING, { width: COLUMN_WIDTH });
@@ -20,7 +27,12 @@ export function drawCustomerBlock(pdf: PDFKit.PDFDocument, customer: Customer): 
 
   const leftBottom = drawFields(pdf, identityFields(customer), LEFT + PADDING, fieldsTop);
   const rightX = LEFT + PADDING + COLUMN_WIDTH + COLUMN_GAP;
-  const rightBottom = drawFields(pdf, contactFields(customer), rightX, fieldsTop);
+  const rightBottom = drawFields(
+    pdf,
+    [...contactFields(customer), ...deliveryFields(delivery)],
+    rightX,
+    fieldsTop,
+  );
 
   const bottom = Math.max(leftBottom, rightBottom) + PADDING - 2;
   pdf.save().lineWidth(0.75).strokeColor(COLOR.rule);
@@ -53,6 +65,14 @@ function contactFields(customer: Customer): Field[] {
     ['Ciudad', customer.city],
     ['Correo', customer.email],
     ['Teléfono', customer.phone],
+  ];
+}
+
+function deliveryFields(delivery: DeliveryAddress | null): Field[] {
+  if (!delivery) return [];
+  return [
+    ['Entregar en', `${delivery.siteName}: ${delivery.address}, ${delivery.city}`, true],
+    ['Recibe', `${delivery.contactName} · ${delivery.contactPhone}`],
   ];
 }
 

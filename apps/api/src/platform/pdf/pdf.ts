@@ -64,7 +64,7 @@ function layout(doc: CommercialDocument, at?: Break) {
   const page = () => pdf.bufferedPageRange().count - 1;
 
   drawDocumentHeader(pdf, doc);
-  drawCustomerBlock(pdf, doc.customer);
+  drawCustomerBlock(pdf, doc.customer, doc.deliveryAddress ?? null);
   const lastRow = at === 'lastRow' ? doc.lines.length - 1 : undefined;
   drawLinesTable(pdf, doc.lines, zeroRateLabel(doc), lastRow);
   if (at === 'totals') pdf.addPage();
