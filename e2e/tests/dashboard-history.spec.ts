@@ -36,7 +36,7 @@ test.describe('staff holding only ADMIN_ORDERS', () => {
     await expect(page).toHaveURL(/\/dashboard\/history$/);
 
     const filters = page.getByRole('search', { name: 'Filtrar historial' });
-    await filters.getByLabel('Cliente').fill(customer.email);
+    await filters.getByLabel('Cliente u orden de compra').fill(customer.email);
     await filters.getByRole('button', { name: 'Buscar' }).click();
     await expect(page).toHaveURL(/customer=/);
     const row = page.getByRole('row', { name: new RegExp(customId) });

@@ -65,6 +65,7 @@ export const paymentEntryOf = (overrides: Partial<PaymentEntry> = {}): PaymentEn
     businessName: 'Cámaras del Norte S.A.S.',
     identification: '900544472',
   },
+  purchaseOrder: 'OC-4410',
   payMethod: 'CREDIT',
   paymentStatus: 'UNPAID',
   total: ORDER_TOTAL,

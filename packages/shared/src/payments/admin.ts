@@ -9,7 +9,7 @@ import { PAYMENT_STATUSES, RECEIVED_PAYMENT_SOURCES, REFUND_STATUSES } from './s
 export const PaymentsQuerySchema = pageQuerySchema({ defaultLimit: 20 }).extend({
   paymentStatus: z.enum(PAYMENT_STATUSES, { error: 'El estado del pago no es válido.' }).optional(),
   payMethod: z.enum(PAY_METHODS, { error: 'El método de pago no es válido.' }).optional(),
-  /** Part of the order's id or the customer's name, e-mail, NIT or business name. */
+  /** Part of the order's id, the customer's purchase order, or their name, e-mail, NIT or business name. */
   search: z.string().trim().max(100, 'La búsqueda admite hasta 100 caracteres.').optional(),
 });
 export type PaymentsQuery = z.infer<typeof PaymentsQuerySchema>;
@@ -33,6 +33,8 @@ export const PaymentEntrySchema = z.object({
     businessName: z.string().nullable(),
     identification: z.string(),
   }),
+  /** The customer's own purchase-order number, when they gave one. */
+  purchaseOrder: z.string().nullable(),
   payMethod: z.enum(PAY_METHODS),
   paymentStatus: z.enum(PAYMENT_STATUSES),
   total: z.number().int(),

@@ -99,6 +99,15 @@ describe('the purchase order of an order from the cart', () => {
       order.customId,
     ]);
   });
+
+  it('finds the order on the payments screen by part of it, and shows it in the row', async () => {
+    const payments = await login(t.app, await createStaff(t.app.db, ['ADMIN_PAYMENTS']));
+    const res = await read(`/api/payments?search=${encodeURIComponent('0042 #7')}`, payments);
+    expect(res.statusCode, res.body).toBe(200);
+    expect(res.json().payments).toEqual([
+      expect.objectContaining({ customId: order.customId, purchaseOrder: 'OC-2026/0042 #7' }),
+    ]);
+  });
 });
 
 describe('the purchase order and the Idempotency-Key', () => {

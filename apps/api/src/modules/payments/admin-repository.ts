@@ -16,6 +16,7 @@ function where(f: PaymentsFilter): SQL | undefined {
     conditions.push(
       or(
         sql`${orders.customId} ilike ${pattern}`,
+        sql`${orders.purchaseOrder} ilike ${pattern}`,
         field('fullName'),
         field('email'),
         field('identification'),

@@ -46,6 +46,7 @@ function toEntry(order: OrderRow, refund: RefundRow | null): PaymentEntry {
       businessName: order.customer.businessName,
       identification: order.customer.identification,
     },
+    purchaseOrder: order.purchaseOrder,
     payMethod: order.payMethod,
     paymentStatus: order.paymentStatus,
     total: order.total,

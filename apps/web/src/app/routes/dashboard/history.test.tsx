@@ -61,7 +61,7 @@ describe('/dashboard/history', () => {
       { offset: '1', limit: '10', type: 'order', status: 'SENT', customer: 'Redes' },
     ]);
     expect(screen.getByLabelText('Tipo')).toHaveValue('order');
-    expect(screen.getByLabelText('Cliente')).toHaveValue('Redes');
+    expect(screen.getByLabelText('Cliente u orden de compra')).toHaveValue('Redes');
   });
 
   it('puts a changed filter in the address and goes back to the first page', async () => {
@@ -73,7 +73,7 @@ describe('/dashboard/history', () => {
     await user.selectOptions(screen.getByLabelText('Tipo'), 'quote');
     await waitFor(() => expect(router.state.location.search).toBe('?type=quote'));
 
-    await user.type(screen.getByLabelText('Cliente'), 'ana@redes.co');
+    await user.type(screen.getByLabelText('Cliente u orden de compra'), 'ana@redes.co');
     await user.click(screen.getByRole('button', { name: 'Buscar' }));
     await waitFor(() =>
       expect(router.state.location.search).toBe('?type=quote&customer=ana%40redes.co'),

@@ -61,6 +61,7 @@ describe('/dashboard/payments', () => {
     expect(paid.getByText('Tarjeta de crédito')).toBeVisible();
     const due = within(within(table).getByRole('row', { name: /ORD-2026-00030/ }));
     expect(due.getByText('Reembolso por hacer')).toBeVisible();
+    expect(due.getByText('Orden de compra: OC-4410')).toBeVisible();
     expect(due.getByText(asRead(`Devolver ${formatCop(ORDER_TOTAL)}`))).toBeVisible();
     expect(screen.getByLabelText('Estado del pago')).toHaveValue('PAID');
     expect(screen.getByLabelText('Método de pago')).toHaveValue('CREDIT');

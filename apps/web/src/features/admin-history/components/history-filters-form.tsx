@@ -139,7 +139,7 @@ export function HistoryFiltersForm({ filters, onChange, problem }: HistoryFilter
       />
       <div className={styles.customer}>
         <TextField
-          label="Cliente"
+          label="Cliente u orden de compra"
           type="search"
           placeholder="Nombre, NIT u orden de compra"
           value={customer}

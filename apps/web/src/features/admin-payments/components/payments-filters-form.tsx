@@ -47,7 +47,7 @@ export function PaymentsFiltersForm({ filters, onChange }: PaymentsFiltersFormPr
         <TextField
           label="Orden o cliente"
           type="search"
-          placeholder="ORD-…, nombre, correo, NIT o razón social"
+          placeholder="ORD-…, orden de compra, nombre, correo, NIT o razón social"
           value={search}
           maxLength={100}
           fieldClassName={styles.searchField}

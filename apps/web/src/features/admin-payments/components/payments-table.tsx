@@ -1,5 +1,10 @@
 import { Banknote, Eye } from 'lucide-react';
-import { formatCop, PAY_METHOD_LABELS, type PaymentEntry } from '@shop/shared';
+import {
+  formatCop,
+  PAY_METHOD_LABELS,
+  PURCHASE_ORDER_LABEL,
+  type PaymentEntry,
+} from '@shop/shared';
 import { PaymentStatusBadge } from '../../../components/ui/badge/payment-status-badge';
 import { Button } from '../../../components/ui/button/button';
 import { EmptyState } from '../../../components/ui/empty-state/empty-state';
@@ -12,6 +17,11 @@ const TITLE: RecordColumn<PaymentEntry> = {
   cell: (entry) => (
     <span className={styles.stack}>
       <span className={styles.code}>{entry.customId}</span>
+      {entry.purchaseOrder ? (
+        <span className={styles.sub}>
+          {PURCHASE_ORDER_LABEL}: {entry.purchaseOrder}
+        </span>
+      ) : null}
       <time className={styles.sub} dateTime={entry.createdAt}>
         {formatShortDate(entry.createdAt)}, {formatTime(entry.createdAt)}
       </time>
