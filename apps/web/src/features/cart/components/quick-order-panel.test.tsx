@@ -1,4 +1,5 @@
 import { screen } from '@testing-library/react';
+import { utils, write } from '@e965/xlsx';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { QuickOrderResult } from '@shop/shared';
 import { cartItemOf } from '../../../testing/cart';
@@ -67,5 +68,49 @@ describe('Pedido rápido', () => {
       ),
     ).toBeVisible();
     expect(fetchMock).not.toHaveBeenCalled();
+  });
+
+  it('reads an Excel file into the box, header and all, before anything is sent', async () => {
+    const fetchMock = vi.fn(async (_url: RequestInfo | URL, _init?: RequestInit) =>
+      Response.json(RESULT, { status: 200 }),
+    );
+    vi.stubGlobal('fetch', fetchMock);
+    const book = utils.book_new();
+    const rows = [['SKU', 'Cantidad'], ['DOMO-8', 12], ['NO-EXISTE', 1], [], ['ANT-0', 1000]];
+    utils.book_append_sheet(book, utils.aoa_to_sheet(rows), 'Pedido');
+    const bytes = write(book, { type: 'array', bookType: 'xlsx' }) as ArrayBuffer;
+    const file = new File([bytes], 'pedido.xlsx', {
+      type: 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet',
+    });
+    const { user } = renderWithProviders(<QuickOrderPanel viewer={7} />);
+    await user.click(screen.getByText('Pedido rápido por código'));
+    await user.upload(screen.getByLabelText('O cargue un archivo Excel o CSV'), file);
+    const box = screen.getByLabelText('Códigos y cantidades');
+    await vi.waitFor(() =>
+      expect(box).toHaveValue('SKU\tCantidad\nDOMO-8\t12\nNO-EXISTE\t1\n\t\nANT-0\t1000'),
+    );
+    expect(fetchMock).not.toHaveBeenCalled();
+    await user.click(screen.getByRole('button', { name: 'Agregar al carrito' }));
+    await screen.findByRole('status');
+    expect(JSON.parse(String(fetchMock.mock.calls[0]![1]!.body))).toEqual({
+      lines: [
+        { sku: 'DOMO-8', quantity: 12 },
+        { sku: 'NO-EXISTE', quantity: 1 },
+        { sku: 'ANT-0', quantity: 1000 },
+      ],
+    });
+  });
+
+  it('says so when an Excel file cannot be read', async () => {
+    vi.stubGlobal('fetch', vi.fn());
+    const { user } = renderWithProviders(<QuickOrderPanel viewer={7} />);
+    await user.click(screen.getByText('Pedido rápido por código'));
+    const broken = new File([new Uint8Array([0x50, 0x4b, 0x03, 0x04, 1, 2, 3])], 'roto.xlsx');
+    await user.upload(screen.getByLabelText('O cargue un archivo Excel o CSV'), broken);
+    expect(
+      await screen.findByText(
+        'No pudimos leer el archivo. Guárdelo como Excel (.xlsx) o CSV e inténtelo de nuevo.',
+      ),
+    ).toBeVisible();
   });
 });

@@ -15,12 +15,14 @@ import type { Viewer } from '../../../lib/query-keys';
 import { useQuickOrder } from '../api/quick-order';
 import styles from './quick-order-panel.module.css';
 
-/** A CSV is a purchasing list, not a catalogue: beyond this it is not one to paste. */
-const MAX_FILE_BYTES = 100_000;
+/** A purchasing list, not a catalogue: beyond these it is not one to paste. */
+const MAX_CSV_BYTES = 100_000;
+const MAX_WORKBOOK_BYTES = 500_000;
+const isWorkbook = (file: File) => /\.xlsx?$/i.test(file.name);
 
 /**
  * 'Pedido rápido': the buyer pastes 'código cantidad' lines (or two columns copied from a sheet),
- * or loads a CSV, and the cart takes them in one go; then the page says what was added and what
+ * or loads a CSV or an Excel file, and the cart takes them in one go; then the page says what was added and what
  * was not, code by code, so nothing is lost silently.
  */
 export function QuickOrderPanel({ viewer }: { viewer: Viewer }) {
@@ -37,13 +39,25 @@ export function QuickOrderPanel({ viewer }: { viewer: Viewer }) {
     const file = event.target.files?.[0];
     event.target.value = '';
     if (!file) return;
-    if (file.size > MAX_FILE_BYTES) {
-      setError('El archivo es demasiado grande para un pedido rápido (máximo 100 KB).');
+    const workbook = isWorkbook(file);
+    if (file.size > (workbook ? MAX_WORKBOOK_BYTES : MAX_CSV_BYTES)) {
+      setError(
+        `El archivo es demasiado grande para un pedido rápido (máximo ${workbook ? '500' : '100'} KB).`,
+      );
       return;
     }
-    setFileName(file.name);
-    setError(undefined);
-    setText(await file.text());
+    try {
+      const lines = workbook
+        ? (await import('../utils/workbook-lines')).workbookLines(await file.arrayBuffer())
+        : await file.text();
+      setFileName(file.name);
+      setError(undefined);
+      setText(lines);
+    } catch {
+      setError(
+        'No pudimos leer el archivo. Guárdelo como Excel (.xlsx) o CSV e inténtelo de nuevo.',
+      );
+    }
   };
 
   const submit = (event: FormEvent) => {
@@ -93,10 +107,10 @@ export function QuickOrderPanel({ viewer }: { viewer: Viewer }) {
           onChange={(event) => setText(event.target.value)}
         />
         <FileField
-          label="O cargue un archivo CSV"
-          accept=".csv,text/csv,text/plain"
+          label="O cargue un archivo Excel o CSV"
+          accept=".xlsx,.xls,.csv,text/csv,text/plain,application/vnd.openxmlformats-officedocument.spreadsheetml.sheet,application/vnd.ms-excel"
           fileName={fileName}
-          help="Dos columnas: código y cantidad, separadas por coma o punto y coma."
+          help="Dos columnas: código y cantidad (en CSV, separadas por coma o punto y coma)."
           onChange={(event) => void loadFile(event)}
         />
         <Button type="submit" isLoading={send.isPending} disabled={send.isPending}>
