@@ -48,6 +48,13 @@ export const CompanyInvitationSchema = z.object({
   createdAt: z.string(),
   expiresAt: z.string(),
 });
+
+/**
+ * POST /api/company/invitations: the invitation, and whether its mail can leave (false while the
+ * shop has no SMTP server: the link then reaches no one, and the screen says so).
+ */
+export const SentInvitationSchema = CompanyInvitationSchema.extend({ mailed: z.boolean() });
+export type SentInvitation = z.infer<typeof SentInvitationSchema>;
 export type CompanyInvitation = z.infer<typeof CompanyInvitationSchema>;
 
 export const CompanyPeopleSchema = z.object({

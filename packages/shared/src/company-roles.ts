@@ -46,4 +46,6 @@ export const COMPANY_MESSAGES = {
     'La empresa debe conservar al menos un administrador activo. Nombre otro administrador antes.',
   memberNotFound: 'No encontramos a esa persona entre los integrantes de su empresa.',
   invitationNotFound: 'No encontramos esa invitación pendiente.',
+  invitationMailOff:
+    'La invitación quedó registrada, pero la tienda aún no tiene configurado el envío de correos, así que no le llegará. Pida a la tienda que lo configure y vuelva a invitar.',
 } as const;

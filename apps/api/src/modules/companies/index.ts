@@ -4,6 +4,7 @@ import { transactional } from '../../db/transactional';
 import type { PasswordHasher } from '../../lib/password-hasher';
 import type { ShopModule } from '../../lib/shop-module';
 import type { Platform } from '../../platform/context';
+import type { MailSettingsPort } from '../../platform/mail/mailer';
 import type { AuthService } from '../auth/service';
 import type { ConfigReader } from '../config/service';
 import type { MunicipalityLookup } from '../municipalities/service';
@@ -25,6 +26,7 @@ export function companiesModule(
     hasher: PasswordHasher;
     auth: AuthService;
     municipalities: MunicipalityLookup;
+    mailSettings: MailSettingsPort;
     /** Invitation links are built from it, never from a request's Host. */
     publicUrl?: string;
     limits: Limits;
@@ -36,6 +38,7 @@ export function companiesModule(
     ...deps,
     companies,
     siteUrl: deps.publicUrl ?? 'http://localhost:3000',
+    mailConfigured: async () => (await deps.mailSettings()).smtp !== null,
   });
   return {
     routes: [

@@ -1,7 +1,7 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { COMPANY_MESSAGES, MESSAGES } from '@shop/shared';
-import { companyInvitations, sessions } from '../../db/schema';
+import { companyInvitations, sessions, siteConfig } from '../../db/schema';
 import { bearer, buildTestApp, json, type TestApp } from '../../../test/app';
 import {
   companyShop,
@@ -28,7 +28,11 @@ describe('invitations', () => {
     const admin = await shop.company();
     const invited = await shop.invite(admin, 'Compras.Norte@Empresa.co', 'COMPRADOR');
     expect(invited.statusCode).toBe(201);
-    expect(invited.json()).toMatchObject({ email: 'compras.norte@empresa.co', role: 'COMPRADOR' });
+    expect(invited.json()).toMatchObject({
+      email: 'compras.norte@empresa.co',
+      role: 'COMPRADOR',
+      mailed: true,
+    });
 
     const token = await invitationToken(t, 'compras.norte@empresa.co');
     const preview = await shop.post('/api/company-invitations/preview', { token });
@@ -109,6 +113,19 @@ describe('invitations', () => {
     const res = await shop.post('/api/company-invitations/accept', memberForm(token));
     expect(res.statusCode).toBe(409);
     expect(res.json().code).toBe('INVITATION_EMAIL_HAS_ACCOUNT');
+  });
+
+  it('says when the shop cannot mail the link yet', async () => {
+    const admin = await shop.company();
+    const [config] = await t.app.db.select().from(siteConfig);
+    await t.app.db.update(siteConfig).set({ smtp: null });
+    try {
+      const invited = await shop.invite(admin, 'sincorreo@empresa.co', 'COMPRADOR');
+      expect(invited.statusCode).toBe(201);
+      expect(invited.json().mailed).toBe(false);
+    } finally {
+      await t.app.db.update(siteConfig).set({ smtp: config!.smtp });
+    }
   });
 
   it('stops a cancelled link', async () => {

@@ -2,12 +2,12 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import {
   CompanyInvitationInputSchema,
   CompanyInvitationParamsSchema,
-  CompanyInvitationSchema,
   CompanyMemberParamsSchema,
   CompanyMemberRoleInputSchema,
   CompanyMemberSchema,
   CompanyPeopleSchema,
   OkResponseSchema,
+  SentInvitationSchema,
 } from '@shop/shared';
 import { authenticated, requirePermission } from '../../plugins/auth';
 import type { CompanyService } from './service';
@@ -43,7 +43,7 @@ export const companyRoutes =
           summary:
             'Invite a colleague by e-mail: a single-use link with an expiry, mailed through the outbox; an e-mail with an account is refused',
           body: CompanyInvitationInputSchema,
-          response: { 201: CompanyInvitationSchema },
+          response: { 201: SentInvitationSchema },
         },
       },
       async (request, reply) =>

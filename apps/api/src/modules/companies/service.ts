@@ -9,6 +9,7 @@ import {
   type CompanyPeople,
   type CompanyRole,
   type InvitationPreview,
+  type SentInvitation,
   type SessionResponse,
   type SessionUser,
 } from '@shop/shared';
@@ -41,6 +42,8 @@ interface Deps {
   auth: Pick<AuthService, 'startSession'>;
   /** Invitation links are built from it, never from a request's Host. */
   siteUrl: string;
+  /** Whether mail can leave: an invitation's answer says so. */
+  mailConfigured: () => Promise<boolean>;
 }
 
 type MemberRow = Awaited<ReturnType<CompanyRepository['members']>>[number];
@@ -81,7 +84,7 @@ function administeredCompany(user: SessionUser): number {
  * advisory lock, so two writes cannot both leave it without an active administrator.
  */
 export function createCompanyService(deps: Deps) {
-  const { companies, outbox, audit, siteConfig, hasher, auth, siteUrl } = deps;
+  const { companies, outbox, audit, siteConfig, hasher, auth, siteUrl, mailConfigured } = deps;
 
   const lockCompany = (tx: Tx, companyId: number) =>
     lockAdvisory(tx, ADVISORY_LOCKS.companyMembers, companyId);
@@ -118,7 +121,7 @@ export function createCompanyService(deps: Deps) {
      * A single-use link mailed through the outbox. An e-mail that already has an account is
      * refused, as is a second live invitation for the same e-mail.
      */
-    async invite(user: SessionUser, input: CompanyInvitationInput): Promise<CompanyInvitation> {
+    async invite(user: SessionUser, input: CompanyInvitationInput): Promise<SentInvitation> {
       const companyId = administeredCompany(user);
       const shopName = (await siteConfig.get())?.shopName ?? 'Tienda';
       const row = await companies.inTransaction(async (repo, tx) => {
@@ -150,7 +153,10 @@ export function createCompanyService(deps: Deps) {
         return row;
       });
       outbox.wake();
-      return toInvitation({ ...row, invitedBy: user.fullName });
+      return {
+        ...toInvitation({ ...row, invitedBy: user.fullName }),
+        mailed: await mailConfigured(),
+      };
     },
 
     async cancelInvitation(user: SessionUser, invitationId: number): Promise<void> {
