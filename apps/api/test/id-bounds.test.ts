@@ -118,7 +118,7 @@ describe('ids out of the database range', () => {
   it('finds the routes that take ids, among them the ones that once answered 500', () => {
     const labels = requests.map((r) => r.label).join('\n');
     for (const known of [
-      'post /api/convert-quote body {"id":2147483648,"payMethod":"CREDIT"}',
+      'post /api/convert-quote body {"id":2147483648,"payMethod":"CREDIT","deliveryAddressId":2147483648}',
       'patch /api/shopping-cart/add body {"items":[{"productId":2147483648,"quantity":1}]}',
       'get /api/products/{id} 2147483648',
       'get /api/order/{id} 1e3',
