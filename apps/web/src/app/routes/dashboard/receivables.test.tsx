@@ -111,6 +111,7 @@ function serveCompany() {
           businessName: 'Redes del Caribe S.A.S.',
           identification: '901456789',
         },
+        purchaseOrder: null,
         payMethod: 'COMPANY_CREDIT',
         paymentStatus: 'PARTIALLY_PAID',
         total: 1_000_000,
