@@ -28,7 +28,10 @@ export interface Limits {
    */
   uploadsPerHour: number;
   registrationsPerHour: number;
-  /** Opens and uses of company invitation links per IP and hour: anonymous, like a registration. */
+  /**
+   * Company invitations sent, and their links opened or used, per IP and hour: each sends a mail or
+   * is anonymous, like a registration.
+   */
   invitationLinksPerHour: number;
   passwords: PasswordRouteLimits;
   hashing: HashingLimits;

@@ -42,7 +42,7 @@ export function companiesModule(
   });
   return {
     routes: [
-      companyRoutes(service),
+      companyRoutes(service, { invitationsPerHour: deps.limits.invitationLinksPerHour }),
       invitationRoutes(service, { perHour: deps.limits.invitationLinksPerHour }),
       companyAdminRoutes(service),
       addressRoutes(addresses),

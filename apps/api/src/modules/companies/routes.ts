@@ -14,7 +14,7 @@ import type { CompanyService } from './service';
 
 /** The company administrator's screen: its members and invitations (ADR 017). */
 export const companyRoutes =
-  (service: CompanyService): FastifyPluginAsyncZod =>
+  (service: CompanyService, limits: { invitationsPerHour: number }): FastifyPluginAsyncZod =>
   async (app) => {
     app.addHook('preValidation', requirePermission('USER'));
 
@@ -36,6 +36,8 @@ export const companyRoutes =
       {
         config: {
           catalogue: 'untouched',
+          // Each one sends a mail to an address someone typed: a cap keeps it from being a relay.
+          rateLimit: { max: limits.invitationsPerHour, timeWindow: '1 hour' },
           errors: ['COMPANY_ADMIN_ONLY', 'INVITATION_EMAIL_HAS_ACCOUNT', 'INVITATION_PENDING'],
         },
         schema: {

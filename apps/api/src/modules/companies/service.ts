@@ -100,6 +100,13 @@ export function createCompanyService(deps: Deps) {
       throw conflict('COMPANY_LAST_ADMINISTRATOR');
   };
 
+  /** A member as the lists show them, read after a write. */
+  const memberAsShown = async (companyId: number, memberId: number) => {
+    const member = (await companies.repo.members(companyId)).find((m) => m.userId === memberId);
+    if (!member) throw memberNotFound();
+    return toMember(member);
+  };
+
   const people = async (companyId: number): Promise<CompanyPeople> => {
     const [company, members, invitations] = await Promise.all([
       companies.repo.company(companyId),
@@ -179,8 +186,7 @@ export function createCompanyService(deps: Deps) {
         if (role !== 'ADMINISTRADOR') await keepAnAdministrator(repo, companyId, member);
         await repo.setMember(companyId, memberId, { role });
       });
-      const member = (await companies.repo.members(companyId)).find((m) => m.userId === memberId);
-      return toMember(member!);
+      return memberAsShown(companyId, memberId);
     },
 
     /** The member leaves the company; the trigger of migration 0026 ends their sessions at once. */
@@ -298,8 +304,7 @@ export function createCompanyService(deps: Deps) {
           after: { member: memberId, status },
         });
       });
-      const member = (await companies.repo.members(companyId)).find((m) => m.userId === memberId);
-      return toMember(member!);
+      return memberAsShown(companyId, memberId);
     },
   };
 }
