@@ -59,6 +59,7 @@ const forgottenPassword = page(
 const recoveryPassword = page(
   async () => (await import('./routes/recovery-password')).RecoveryPasswordRoute,
 );
+const company = page(async () => (await import('./routes/company')).CompanyRoute);
 const notFound = page(async () => (await import('./routes/not-found')).NotFoundRoute);
 
 /** The route table: the browser's router and the server's first render read the same one. */
@@ -96,6 +97,7 @@ export const routes: RouteObject[] = [
               { path: paths.account.path, ...account },
               { path: paths.changeData.path, ...changeData },
               { path: paths.changePassword.path, ...changePassword },
+              { path: paths.company.path, ...company },
             ],
           },
           { path: '*', ...notFound },

@@ -58,6 +58,8 @@ export const paths = {
   orderPayment: { path: '/orders/:id/pago', getHref: (id: number) => `/orders/${id}/pago` },
   quotes: { path: '/quotes', getHref: () => '/quotes' },
   quote: { path: '/quotes/:id', getHref: (id: number) => `/quotes/${id}` },
+  // 'Mi empresa': the company's members and invitations (docs/decisions/017).
+  company: { path: '/empresa', getHref: () => '/empresa' },
   // The dashboard (docs/architecture.md, "Contract: screens and routes"): one entry per screen.
   dashboard: { path: '/dashboard', getHref: () => '/dashboard' },
   dashboardClients: {

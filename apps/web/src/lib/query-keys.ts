@@ -99,6 +99,11 @@ export const queryKeys = {
     all: ['account'] as const,
     detail: (viewer: Viewer, id: number) => [...queryKeys.account.all, viewer, id] as const,
   },
+  // 'Mi empresa': the members and invitations its administrator reads.
+  company: {
+    all: ['company'] as const,
+    people: (viewer: Viewer) => [...queryKeys.company.all, 'people', viewer] as const,
+  },
   // The dashboard's clients screens (ADMIN_CLIENTS): keyed by the staff member who reads them.
   clients: {
     all: ['clients'] as const,
