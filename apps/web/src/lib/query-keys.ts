@@ -103,6 +103,8 @@ export const queryKeys = {
   company: {
     all: ['company'] as const,
     people: (viewer: Viewer) => [...queryKeys.company.all, 'people', viewer] as const,
+    // The invitation link's preview, read by whoever opens it, signed in or not.
+    invitation: (token: string | null) => [...queryKeys.company.all, 'invitation', token] as const,
   },
   // The dashboard's clients screens (ADMIN_CLIENTS): keyed by the staff member who reads them.
   clients: {
