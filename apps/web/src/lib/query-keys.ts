@@ -122,6 +122,8 @@ export const queryKeys = {
       [...queryKeys.clients.all, 'rut-proposal', viewer, id] as const,
     credit: (viewer: Viewer, id: number) =>
       [...queryKeys.clients.all, 'credit', viewer, id] as const,
+    members: (viewer: Viewer, id: number) =>
+      [...queryKeys.clients.all, 'members', viewer, id] as const,
   },
   // The customer's payment methods and credit line (GET /api/pay-methods).
   payOptions: {
