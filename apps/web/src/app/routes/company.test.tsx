@@ -6,13 +6,13 @@ import { BUYER_MEMBER, invitationOf, PEOPLE } from '../../testing/api/company';
 import { configApi } from '../../testing/api/config';
 import { apiError, fakeApi, json, on, type ApiCall, type Answer } from '../../testing/fake-api';
 import { renderCustomerPage } from '../../testing/render-customer';
-import { companyMember } from '../../testing/session-user';
+import { companyMember, TEST_CUSTOMER } from '../../testing/session-user';
 import { CompanyRoute } from './company';
 
 afterEach(() => vi.unstubAllGlobals());
 
 function renderCompany(
-  role: CompanyRole = 'ADMINISTRADOR',
+  role: CompanyRole | null = 'ADMINISTRADOR',
   invite: (call: ApiCall) => Answer = (call) =>
     json(invitationOf({ id: 4, ...(call.body as object) }), 201),
 ) {
@@ -28,7 +28,7 @@ function renderCompany(
     paths.company.getHref(),
     { path: paths.company.path, element: <CompanyRoute /> },
     {},
-    companyMember(role),
+    role ? companyMember(role) : TEST_CUSTOMER,
   );
   return { calls, ...rendered };
 }
@@ -111,6 +111,12 @@ describe('Mi empresa for another member', () => {
     const { calls } = renderCompany('COMPRADOR');
     expect(await screen.findByText(COMPANY_MESSAGES.notAdministrator)).toBeVisible();
     expect(screen.queryByRole('region', { name: 'Integrantes' })).toBeNull();
+    expect(calls.filter((c) => c.url.pathname === '/api/company/members')).toEqual([]);
+  });
+
+  it('tells a natural person the page is for company accounts', async () => {
+    const { calls } = renderCompany(null);
+    expect(await screen.findByText(/su cuenta es de una persona natural/)).toBeVisible();
     expect(calls.filter((c) => c.url.pathname === '/api/company/members')).toEqual([]);
   });
 });

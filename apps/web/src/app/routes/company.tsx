@@ -7,7 +7,7 @@ export function CompanyRoute() {
   const { viewer, company } = useViewer();
   return (
     <AccountPage title="Mi empresa" summary={company?.businessName}>
-      <CompanyPeople viewer={viewer} isAdministrator={company?.role === 'ADMINISTRADOR'} />
+      <CompanyPeople viewer={viewer} role={company?.role ?? null} />
     </AccountPage>
   );
 }

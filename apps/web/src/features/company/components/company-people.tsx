@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { COMPANY_MESSAGES } from '@shop/shared';
+import { COMPANY_MESSAGES, type CompanyRole } from '@shop/shared';
 import { LoadProblem } from '../../../components/errors/load-problem';
 import { RecordTableSkeleton } from '../../../components/ui/record-table/record-table';
 import { Notice } from '../../../components/ui/notice/notice';
@@ -15,17 +15,28 @@ import styles from './company-people.module.css';
 
 interface CompanyPeopleProps {
   viewer: Viewer;
-  /** Only the administrator reads the people; anyone else gets the explanation, and no request. */
-  isAdministrator: boolean;
+  /**
+   * The session's role in its company, null for a natural person. Only the administrator reads
+   * the people; anyone else gets the explanation, and no request.
+   */
+  role: CompanyRole | null;
 }
 
 /** 'Mi empresa': who belongs to the company, who is invited, and a new invitation. */
-export function CompanyPeople({ viewer, isAdministrator }: CompanyPeopleProps) {
+export function CompanyPeople({ viewer, role }: CompanyPeopleProps) {
+  const isAdministrator = role === 'ADMINISTRADOR';
   const people = useCompanyPeople(viewer, isAdministrator);
   // A role changed since this session was read: the server's refusal says the same.
   const refused = isApiError(people.error) && people.error.code === 'COMPANY_ADMIN_ONLY';
   useErrorToast(people.isError && !refused && !people.data, COMPANY_PAGE_MESSAGES.loadFailed);
 
+  if (role === null) {
+    return (
+      <Notice title="Su cuenta no pertenece a una empresa">
+        <p>{COMPANY_PAGE_MESSAGES.noCompany}</p>
+      </Notice>
+    );
+  }
   if (!isAdministrator || refused) return <NotAdministrator />;
   if (people.data) {
     const { members, invitations } = people.data;
