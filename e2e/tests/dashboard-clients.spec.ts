@@ -43,7 +43,7 @@ test('an admin activates a waiting company from the welcome page, and the compan
   await confirmWithReason(page, 'Activar la cuenta', 'Activar', 'RUT revisado y NIT verificado');
 
   await expect(page.getByText('¡Actualización realizada!')).toBeVisible();
-  await expect(page.getByRole('button', { name: 'Desactivar' })).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Desactivar', exact: true })).toBeVisible();
   const trail = page.getByRole('table', { name: 'Historial de cambios' });
   await expect(trail.getByRole('row', { name: /RUT revisado y NIT verificado/ })).toContainText(
     /Pendiente →.*Activo/,

@@ -59,6 +59,8 @@ const forgottenPassword = page(
 const recoveryPassword = page(
   async () => (await import('./routes/recovery-password')).RecoveryPasswordRoute,
 );
+const company = page(async () => (await import('./routes/company')).CompanyRoute);
+const companyJoin = page(async () => (await import('./routes/company-join')).CompanyJoinRoute);
 const notFound = page(async () => (await import('./routes/not-found')).NotFoundRoute);
 
 /** The route table: the browser's router and the server's first render read the same one. */
@@ -83,6 +85,7 @@ export const routes: RouteObject[] = [
           // whoever opens the mail's link is signed out.
           { path: paths.forgottenPassword.path, ...forgottenPassword },
           { path: paths.recoveryPassword.path, ...recoveryPassword },
+          { path: paths.companyJoin.path, ...companyJoin },
           {
             element: <RequireAuth permissions={['USER']} />,
             children: [
@@ -96,6 +99,7 @@ export const routes: RouteObject[] = [
               { path: paths.account.path, ...account },
               { path: paths.changeData.path, ...changeData },
               { path: paths.changePassword.path, ...changePassword },
+              { path: paths.company.path, ...company },
             ],
           },
           { path: '*', ...notFound },

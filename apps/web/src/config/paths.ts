@@ -58,6 +58,13 @@ export const paths = {
   orderPayment: { path: '/orders/:id/pago', getHref: (id: number) => `/orders/${id}/pago` },
   quotes: { path: '/quotes', getHref: () => '/quotes' },
   quote: { path: '/quotes/:id', getHref: (id: number) => `/quotes/${id}` },
+  // 'Mi empresa': the company's members and invitations (docs/decisions/017).
+  company: { path: '/empresa', getHref: () => '/empresa' },
+  // The link of the invitation mail (the API builds it from PUBLIC_URL with the same shape).
+  companyJoin: {
+    path: '/empresa/unirse',
+    getHref: (token: string) => `/empresa/unirse?${new URLSearchParams({ token })}`,
+  },
   // The dashboard (docs/architecture.md, "Contract: screens and routes"): one entry per screen.
   dashboard: { path: '/dashboard', getHref: () => '/dashboard' },
   dashboardClients: {

@@ -99,6 +99,13 @@ export const queryKeys = {
     all: ['account'] as const,
     detail: (viewer: Viewer, id: number) => [...queryKeys.account.all, viewer, id] as const,
   },
+  // 'Mi empresa': the members and invitations its administrator reads.
+  company: {
+    all: ['company'] as const,
+    people: (viewer: Viewer) => [...queryKeys.company.all, 'people', viewer] as const,
+    // The invitation link's preview, read by whoever opens it, signed in or not.
+    invitation: (token: string | null) => [...queryKeys.company.all, 'invitation', token] as const,
+  },
   // The dashboard's clients screens (ADMIN_CLIENTS): keyed by the staff member who reads them.
   clients: {
     all: ['clients'] as const,
@@ -115,6 +122,8 @@ export const queryKeys = {
       [...queryKeys.clients.all, 'rut-proposal', viewer, id] as const,
     credit: (viewer: Viewer, id: number) =>
       [...queryKeys.clients.all, 'credit', viewer, id] as const,
+    members: (viewer: Viewer, id: number) =>
+      [...queryKeys.clients.all, 'members', viewer, id] as const,
   },
   // The customer's payment methods and credit line (GET /api/pay-methods).
   payOptions: {

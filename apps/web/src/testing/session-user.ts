@@ -1,4 +1,4 @@
-import type { SessionUser } from '@shop/shared';
+import type { CompanyRole, SessionUser } from '@shop/shared';
 
 /** A signed-in customer as the session answer describes it, for tests of guards and forms. */
 export const TEST_CUSTOMER: SessionUser = {
@@ -12,3 +12,10 @@ export const TEST_CUSTOMER: SessionUser = {
   roles: [],
   permissions: ['USER'],
 };
+
+/** TEST_CUSTOMER as a member of a company (account 40) with `role` there. */
+export const companyMember = (role: CompanyRole): SessionUser => ({
+  ...TEST_CUSTOMER,
+  legalPersonType: true,
+  company: { accountId: 40, role, businessName: 'Redes del Caribe S.A.S.' },
+});

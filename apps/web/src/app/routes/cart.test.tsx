@@ -1,11 +1,18 @@
 import { screen, within } from '@testing-library/react';
 import { useLocation } from 'react-router';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { PURCHASE_ORDER_MESSAGES, subtotalOf, type Cart } from '@shop/shared';
+import {
+  COMPANY_MESSAGES,
+  PURCHASE_ORDER_MESSAGES,
+  subtotalOf,
+  type Cart,
+  type SessionUser,
+} from '@shop/shared';
 import { callsTo, payMethodsApi } from '../../testing/api/payments';
 import { configApi } from '../../testing/api/config';
 import { apiError, fakeApi, json, on, type Answer } from '../../testing/fake-api';
 import { renderCustomerPage } from '../../testing/render-customer';
+import { companyMember, TEST_CUSTOMER } from '../../testing/session-user';
 import { orderOf } from '../../testing/taxes';
 import { paths } from '../../config/paths';
 import { CartRoute } from './cart';
@@ -37,7 +44,11 @@ function OrdersStandIn() {
   return <h1>Órdenes: {placed?.customId}</h1>;
 }
 
-function renderCart(payMethods: ReturnType<typeof payMethodsApi>, order?: () => Answer) {
+function renderCart(
+  payMethods: ReturnType<typeof payMethodsApi>,
+  order?: () => Answer,
+  session: SessionUser = TEST_CUSTOMER,
+) {
   const calls = fakeApi(
     configApi(),
     on('GET', '/api/shopping-cart', () => json(CART)),
@@ -48,6 +59,7 @@ function renderCart(payMethods: ReturnType<typeof payMethodsApi>, order?: () => 
     paths.cart.getHref(),
     { path: paths.cart.path, element: <CartRoute /> },
     { [paths.orders.path]: <OrdersStandIn /> },
+    session,
   );
   return { calls, ...rendered };
 }
@@ -140,5 +152,23 @@ describe("the cart's 'Orden de compra (opcional)'", () => {
     expect(field()).toHaveAttribute('aria-invalid', 'true');
     expect(field()).toHaveFocus();
     expect(callsTo(calls, 'POST', '/api/order')).toEqual([]);
+  });
+});
+
+describe('the cart of a company member whose role may not buy', () => {
+  it('keeps the cart but disables the order and the quote, saying why', async () => {
+    renderCart(payMethodsApi(['BANK_TRANSFER']), undefined, companyMember('CONSULTA'));
+    expect(await screen.findByText(COMPANY_MESSAGES.cannotBuy)).toBeVisible();
+    expect(screen.getByRole('region', { name: 'Productos del carrito' })).toHaveTextContent(
+      'Cámara IP domo 4 MP',
+    );
+    expect(screen.getByRole('button', { name: 'Generar orden' })).toBeDisabled();
+    expect(screen.getByRole('button', { name: 'Generar cotización' })).toBeDisabled();
+  });
+
+  it('lets a comprador buy', async () => {
+    renderCart(payMethodsApi(['BANK_TRANSFER']), undefined, companyMember('COMPRADOR'));
+    expect(await screen.findByRole('button', { name: 'Generar orden' })).toBeEnabled();
+    expect(screen.queryByText(COMPANY_MESSAGES.cannotBuy)).toBeNull();
   });
 });

@@ -1,7 +1,8 @@
-import { countOf } from '@shop/shared';
+import { BUYING_COMPANY_ROLES, COMPANY_MESSAGES, countOf } from '@shop/shared';
 import { useNavigate } from 'react-router';
 import { AccountPage } from '../../components/layouts/account-page';
 import { LoadProblem } from '../../components/errors/load-problem';
+import { Notice } from '../../components/ui/notice/notice';
 import { paths } from '../../config/paths';
 import { useCart } from '../../features/cart/api/get-cart';
 import { CartEmpty, CartSkeleton, CartView } from '../../features/cart/components/cart-view';
@@ -16,7 +17,9 @@ import { useViewer } from './use-viewer';
 
 /** /shopping-cart 'Carrito de Compras': the cart, then a quote or an order from it. */
 export function CartRoute() {
-  const { viewer } = useViewer();
+  const { viewer, company } = useViewer();
+  // Aprobador and consulta keep their cart but may not buy; the server refuses them anyway.
+  const cannotBuy = company !== null && !BUYING_COMPANY_ROLES.includes(company.role);
   const cart = useCart(viewer);
   const { data: config } = useConfig();
   const payOptions = usePayOptions(viewer);
@@ -41,7 +44,13 @@ export function CartRoute() {
             minimumPurchase={config?.minimumPurchase ?? 0}
             checkout={
               <>
+                {cannotBuy ? (
+                  <Notice title="Su rol no permite comprar">
+                    <p>{COMPANY_MESSAGES.cannotBuy}</p>
+                  </Notice>
+                ) : null}
                 <CreateOrderForm
+                  disabled={cannotBuy}
                   methods={payOptions.methods}
                   credit={payOptions.credit}
                   // The orders page opens on what the order is and how to pay it.
@@ -49,7 +58,7 @@ export function CartRoute() {
                     navigate(paths.orders.getHref(), { state: { placed: order } })
                   }
                 />
-                <CreateQuoteButton />
+                <CreateQuoteButton disabled={cannotBuy} />
               </>
             }
           />

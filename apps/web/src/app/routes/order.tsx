@@ -1,5 +1,6 @@
 import { useParams } from 'react-router';
 import { DEFAULT_DOCUMENT_TERMS, DOCUMENT_DETAIL_MESSAGES, ORDER_MESSAGES } from '@shop/shared';
+import { CreatedBy } from '../../components/documents/created-by';
 import { DocumentQueryState } from '../../components/documents/document-query-state';
 import { NotFoundState } from '../../components/errors/not-found-state';
 import { AccountPage } from '../../components/layouts/account-page';
@@ -30,7 +31,7 @@ export function OrderRoute() {
 }
 
 function OrderPage({ id }: { id: number }) {
-  const { viewer, ready } = useViewer();
+  const { viewer, ready, company } = useViewer();
   const order = useOrder(viewer, id, ready);
   const terms = useConfig().data?.documentTerms ?? DEFAULT_DOCUMENT_TERMS;
   return (
@@ -47,6 +48,12 @@ function OrderPage({ id }: { id: number }) {
             <>
               <OrderStatusBadge status={data.status} /> Realizada el{' '}
               <time dateTime={data.createdAt}>{formatLongDateTime(data.createdAt)}</time>
+              {company ? (
+                <>
+                  {' · '}
+                  <CreatedBy name={data.createdBy} />
+                </>
+              ) : null}
             </>
           }
         >

@@ -28,7 +28,7 @@ const placedOrderOf = (state: unknown) => {
  * cart placed one, what it is and how to pay it (for a transfer, the receipt's upload right there).
  */
 export function OrdersRoute() {
-  const { viewer } = useViewer();
+  const { viewer, company } = useViewer();
   const { page, hrefFor } = usePageParam();
   const orders = useOrders(viewer, page);
   const terms = useConfig().data?.documentTerms ?? DEFAULT_DOCUMENT_TERMS;
@@ -61,6 +61,7 @@ export function OrdersRoute() {
           <OrdersTable
             orders={rows}
             terms={terms}
+            creatorShown={company !== null}
             paymentActions={(order, className) =>
               awaitsOnlinePayment(order) ? (
                 <PayOrderButton order={order} className={className} />

@@ -1,5 +1,6 @@
 import { useParams } from 'react-router';
 import { DEFAULT_DOCUMENT_TERMS, DOCUMENT_DETAIL_MESSAGES, ORDER_MESSAGES } from '@shop/shared';
+import { CreatedBy } from '../../components/documents/created-by';
 import { DocumentQueryState } from '../../components/documents/document-query-state';
 import { NotFoundState } from '../../components/errors/not-found-state';
 import { AccountPage } from '../../components/layouts/account-page';
@@ -23,7 +24,7 @@ export function QuoteRoute() {
 }
 
 function QuotePage({ id }: { id: number }) {
-  const { viewer, ready } = useViewer();
+  const { viewer, ready, company } = useViewer();
   const quote = useQuote(viewer, id, ready);
   const terms = useConfig().data?.documentTerms ?? DEFAULT_DOCUMENT_TERMS;
   const payMethods = usePayOptions(viewer).methods;
@@ -41,6 +42,12 @@ function QuotePage({ id }: { id: number }) {
             <>
               Generada el{' '}
               <time dateTime={data.createdAt}>{formatLongDateTime(data.createdAt)}</time>
+              {company ? (
+                <>
+                  {' · '}
+                  <CreatedBy name={data.createdBy} />
+                </>
+              ) : null}
             </>
           }
         >

@@ -10,7 +10,7 @@ import { useViewer } from './use-viewer';
 
 /** /quotes 'Cotizaciones': download each as a PDF, convert an open one into an order. */
 export function QuotesRoute() {
-  const { viewer } = useViewer();
+  const { viewer, company } = useViewer();
   const { page, hrefFor } = usePageParam();
   const quotes = useQuotes(viewer, page);
   const terms = useConfig().data?.documentTerms ?? DEFAULT_DOCUMENT_TERMS;
@@ -29,7 +29,14 @@ export function QuotesRoute() {
         loadFailed={ORDER_MESSAGES.quotesLoadFailed}
         empty={<QuotesEmpty />}
       >
-        {(rows) => <QuotesTable quotes={rows} terms={terms} payMethods={payMethods} />}
+        {(rows) => (
+          <QuotesTable
+            quotes={rows}
+            terms={terms}
+            payMethods={payMethods}
+            creatorShown={company !== null}
+          />
+        )}
       </PagedRecords>
     </AccountPage>
   );

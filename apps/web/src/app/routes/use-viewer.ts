@@ -4,7 +4,8 @@ import type { Viewer } from '../../lib/query-keys';
 
 /**
  * What the catalogue pages need to know about the visitor: who asks (prices are per customer),
- * whether that is known yet, and how to offer a sign-in ('Acceder y Ver Precio').
+ * whether that is known yet, how to offer a sign-in ('Acceder y Ver Precio'), and the company
+ * they buy for with their role there (null for a natural person).
  */
 export function useViewer() {
   const { data: user, isPending } = useSession();
@@ -14,6 +15,7 @@ export function useViewer() {
     viewer,
     ready: !isPending,
     isSignedIn: Boolean(user),
+    company: user?.company ?? null,
     signIn: () => open(),
   };
 }

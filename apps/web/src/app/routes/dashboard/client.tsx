@@ -7,6 +7,7 @@ import { AccountDetails } from '../../../features/account/components/account-det
 import { AccountDetailsSkeleton } from '../../../features/account/components/account-details-skeleton';
 import { useClient } from '../../../features/admin-clients/api/get-client';
 import { ClientHistory } from '../../../features/admin-clients/components/client-history';
+import { CompanyMembersPanel } from '../../../features/admin-clients/components/company-members-panel';
 import { ClientTypeControl } from '../../../features/admin-clients/components/client-type-control';
 import { CreditLinePanel } from '../../../features/admin-clients/components/credit-line-panel';
 import { RolesControl } from '../../../features/admin-clients/components/roles-control';
@@ -67,6 +68,7 @@ function ClientView({ id }: { id: number }) {
           <RutProposalPanel account={account} viewer={viewer} />
           <TaxProfilePanel account={account} viewer={viewer} />
           <CreditLinePanel account={account} viewer={viewer} />
+          <CompanyMembersPanel account={account} viewer={viewer} />
           <ClientHistory account={account} viewer={viewer} />
         </div>
       ) : client.isError ? (

@@ -19,6 +19,8 @@ interface DeleteDialogProps<T> {
   deleted: string;
   failed: string;
   onClose: () => void;
+  /** The confirming button's word, when what goes is not deleted ('Retirar' a member). */
+  confirmLabel?: string;
 }
 
 /**
@@ -47,6 +49,7 @@ function DeleteDialogBody<T>({
   deleted,
   failed,
   onClose,
+  confirmLabel = 'Eliminar',
   close,
 }: DeleteDialogProps<T> & { target: T; close: () => void }) {
   const [refusal, setRefusal] = useState<string | null>(null);
@@ -83,7 +86,7 @@ function DeleteDialogBody<T>({
           disabled={reason !== null}
           onClick={() => void confirm()}
         >
-          Eliminar
+          {confirmLabel}
         </Button>
       </DialogButtons>
     </div>

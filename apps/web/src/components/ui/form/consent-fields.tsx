@@ -9,7 +9,8 @@ const DATA_TREATMENT_LABEL =
 
 interface ConsentFieldsProps {
   dataTreatment: UseFormRegisterReturn;
-  notification: UseFormRegisterReturn;
+  /** Absent where the form offers no marketing mail (joining a company). */
+  notification?: UseFormRegisterReturn;
   dataTreatmentError?: string | undefined;
 }
 
@@ -23,10 +24,12 @@ export function ConsentFields({
   return (
     <div className={layout.consents}>
       <CheckboxField label={DATA_TREATMENT_LABEL} error={dataTreatmentError} {...dataTreatment} />
-      <CheckboxField
-        label="Acepto recibir notificaciones y comunicaciones comerciales por correo"
-        {...notification}
-      />
+      {notification ? (
+        <CheckboxField
+          label="Acepto recibir notificaciones y comunicaciones comerciales por correo"
+          {...notification}
+        />
+      ) : null}
       <p className={layout.policies}>
         Consulte la{' '}
         <Button variant="link" onClick={() => openPolicy('privacy')}>

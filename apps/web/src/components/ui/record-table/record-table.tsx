@@ -166,29 +166,48 @@ function RecordCardList<T>({
   return (
     <ul role="list" className={styles.cards} aria-label={caption}>
       {rows.map((row) => (
-        <li key={rowKey(row)} className={styles.card}>
-          <div className={styles.cardHead}>
-            {selection ? (
-              <SelectRowBox
-                selection={selection}
-                rowKey={rowKey(row)}
-                label={selection.labelOf(row)}
-              />
-            ) : null}
-            <h2 className={styles.cardTitle}>{title.cell(row)}</h2>
-          </div>
-          <dl className={styles.fields}>
-            {columns.map((column) => (
-              <div key={column.header} className={cx(styles.field, column.wide && styles.wide)}>
-                <dt>{column.header}</dt>
-                <dd className={cx(column.numeric && styles.numeric)}>{column.cell(row)}</dd>
-              </div>
-            ))}
-          </dl>
-          {actions ? <div className={styles.cardActions}>{actions(row)}</div> : null}
-        </li>
+        <RecordCard
+          key={rowKey(row)}
+          row={row}
+          rowKey={rowKey}
+          title={title}
+          columns={columns}
+          actions={actions}
+          selection={selection}
+        />
       ))}
     </ul>
+  );
+}
+
+/** One record's card; a row without buttons (actions answering null) draws no empty foot. */
+function RecordCard<T>({
+  row,
+  rowKey,
+  title,
+  columns,
+  actions,
+  selection,
+}: Omit<RecordTableProps<T>, 'caption' | 'rows'> & { row: T }) {
+  const buttons = actions?.(row);
+  return (
+    <li className={styles.card}>
+      <div className={styles.cardHead}>
+        {selection ? (
+          <SelectRowBox selection={selection} rowKey={rowKey(row)} label={selection.labelOf(row)} />
+        ) : null}
+        <h2 className={styles.cardTitle}>{title.cell(row)}</h2>
+      </div>
+      <dl className={styles.fields}>
+        {columns.map((column) => (
+          <div key={column.header} className={cx(styles.field, column.wide && styles.wide)}>
+            <dt>{column.header}</dt>
+            <dd className={cx(column.numeric && styles.numeric)}>{column.cell(row)}</dd>
+          </div>
+        ))}
+      </dl>
+      {buttons ? <div className={styles.cardActions}>{buttons}</div> : null}
+    </li>
   );
 }
 

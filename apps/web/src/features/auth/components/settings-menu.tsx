@@ -2,6 +2,7 @@ import type { ReactNode } from 'react';
 import { useNavigate } from 'react-router';
 import { toast } from '../../../lib/toast';
 import {
+  Building2,
   FileText,
   LayoutDashboard,
   LogIn,
@@ -85,6 +86,15 @@ export function SettingsMenu({ themeToggle, onAction }: SettingsMenuProps) {
           >
             Cotizaciones
           </DropdownMenuLink>
+          {user.company ? (
+            <DropdownMenuLink
+              to={paths.company.getHref()}
+              icon={<Building2 size={ICON} />}
+              onSelect={onAction}
+            >
+              Mi empresa
+            </DropdownMenuLink>
+          ) : null}
         </>
       ) : (
         <DropdownMenuItem

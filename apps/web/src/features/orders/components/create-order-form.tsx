@@ -27,10 +27,17 @@ interface CreateOrderFormProps {
   onCreated: (order: OrderSummary) => void;
   /** The company's credit line, when 'Crédito empresarial' is offered. */
   credit?: CreditSummary | null | undefined;
+  /** A company role that may not buy: the page says why beside it. */
+  disabled?: boolean;
 }
 
 /** The cart's 'Método de pago' and 'Generar orden'. */
-export function CreateOrderForm({ methods, onCreated, credit }: CreateOrderFormProps) {
+export function CreateOrderForm({
+  methods,
+  onCreated,
+  credit,
+  disabled = false,
+}: CreateOrderFormProps) {
   const {
     register,
     handleSubmit,
@@ -84,13 +91,13 @@ export function CreateOrderForm({ methods, onCreated, credit }: CreateOrderFormP
       <PayMethodField
         methods={methods}
         invalid={Boolean(errors.payMethod)}
-        disabled={create.isPending}
+        disabled={disabled || create.isPending}
         {...register('payMethod')}
       />
       {credit && methods?.includes('COMPANY_CREDIT') ? <CreditAvailable credit={credit} /> : null}
       <PurchaseOrderField
         error={errors.purchaseOrder?.message}
-        disabled={create.isPending}
+        disabled={disabled || create.isPending}
         {...register('purchaseOrder')}
       />
       <Button
@@ -99,6 +106,7 @@ export function CreateOrderForm({ methods, onCreated, credit }: CreateOrderFormP
         block
         icon={<PackageCheck size={20} aria-hidden="true" />}
         isLoading={create.isPending}
+        disabled={disabled}
       >
         Generar orden
       </Button>

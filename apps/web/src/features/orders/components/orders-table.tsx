@@ -10,6 +10,7 @@ import {
   type DocumentTerms,
   type OrderSummary,
 } from '@shop/shared';
+import { CreatedBy } from '../../../components/documents/created-by';
 import { Badge } from '../../../components/ui/badge/badge';
 import {
   DocumentTaxesDialog,
@@ -28,7 +29,8 @@ import { useDownloadOrder } from '../api/download-order';
 import { OrderStatusBadge } from './order-status-badge';
 import styles from './orders-table.module.css';
 
-const TITLE: RecordColumn<OrderSummary> = {
+/** The order's number, the quote it came from and, for a company, who of it placed it. */
+const titleColumn = (creatorShown: boolean): RecordColumn<OrderSummary> => ({
   header: 'Orden',
   cell: (order) => (
     <span className={styles.identity}>
@@ -38,9 +40,10 @@ const TITLE: RecordColumn<OrderSummary> = {
       {order.quoteCustomId ? (
         <span className={styles.origin}> Desde {order.quoteCustomId}</span>
       ) : null}
+      {creatorShown ? <CreatedBy name={order.createdBy} className={styles.origin} /> : null}
     </span>
   ),
-};
+});
 
 // Only orders on company credit are due: a list without one has no column for it.
 const DUE_ON: RecordColumn<OrderSummary> = {
@@ -130,10 +133,13 @@ export function OrdersTable({
   orders,
   terms,
   paymentActions,
+  creatorShown = false,
 }: {
   orders: readonly OrderSummary[];
   terms: DocumentTerms;
   paymentActions?: (order: OrderSummary, className: string) => ReactNode;
+  /** A company's member reads its colleagues' orders too: each says who placed it. */
+  creatorShown?: boolean;
 }) {
   const [reading, setReading] = useState<OrderSummary | null>(null);
   return (
@@ -142,7 +148,7 @@ export function OrdersTable({
         caption="Sus órdenes"
         rows={orders}
         rowKey={(order) => order.id}
-        title={TITLE}
+        title={titleColumn(creatorShown)}
         columns={orders.some((o) => o.dueOn) ? COLUMNS : COLUMNS.filter((c) => c !== DUE_ON)}
         // The breakdown and the PDF as icons (named for readers, titled on hover), so a row with
         // 'Subir comprobante' or 'Pagar' keeps its buttons in view at 1366 px; a phone card,

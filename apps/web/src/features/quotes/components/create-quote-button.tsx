@@ -11,9 +11,9 @@ import styles from './create-quote-button.module.css';
 
 /**
  * The cart's 'Generar cotización'. The cart stays as it is; a note with a link to the quotes
- * page confirms the new quote's number.
+ * page confirms the new quote's number. `disabled` for a company role that may not buy.
  */
-export function CreateQuoteButton() {
+export function CreateQuoteButton({ disabled = false }: { disabled?: boolean }) {
   const create = useCreateQuote();
   const [created, setCreated] = useState<QuoteSummary | null>(null);
   const sending = useRef(false);
@@ -41,6 +41,7 @@ export function CreateQuoteButton() {
         block
         icon={<FileText size={18} aria-hidden="true" />}
         isLoading={create.isPending}
+        disabled={disabled}
         onClick={onClick}
       >
         Generar cotización

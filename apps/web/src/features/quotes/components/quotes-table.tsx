@@ -8,6 +8,7 @@ import {
   type PayMethod,
   type QuoteSummary,
 } from '@shop/shared';
+import { CreatedBy } from '../../../components/documents/created-by';
 import {
   DocumentTaxesDialog,
   trmText,
@@ -24,14 +25,18 @@ import { ConvertQuoteDialog } from './convert-quote-dialog';
 import { QuoteValidity } from './quote-validity';
 import styles from './quotes-table.module.css';
 
-const TITLE: RecordColumn<QuoteSummary> = {
+/** The quote's number and, for a company, who of it made the quote. */
+const titleColumn = (creatorShown: boolean): RecordColumn<QuoteSummary> => ({
   header: 'Cotización',
   cell: (quote) => (
-    <Link className={styles.code} to={paths.quote.getHref(quote.id)}>
-      {quote.customId}
-    </Link>
+    <span className={styles.identity}>
+      <Link className={styles.code} to={paths.quote.getHref(quote.id)}>
+        {quote.customId}
+      </Link>
+      {creatorShown ? <CreatedBy name={quote.createdBy} className={styles.creator} /> : null}
+    </span>
   ),
-};
+});
 
 const COLUMNS: RecordColumn<QuoteSummary>[] = [
   { header: 'Fecha', nowrap: true, cell: (quote) => formatDate(quote.createdAt) },
@@ -52,12 +57,15 @@ export function QuotesTable({
   quotes,
   terms,
   payMethods,
+  creatorShown = false,
 }: {
   quotes: readonly QuoteSummary[];
   /** The shop's conditions (from the config), shown with each quote's breakdown. */
   terms: DocumentTerms;
   /** What a conversion may be paid with (GET /api/pay-methods); undefined while it loads. */
   payMethods: readonly PayMethod[] | undefined;
+  /** A company's member reads its colleagues' quotes too: each says who made it. */
+  creatorShown?: boolean;
 }) {
   const [converting, setConverting] = useState<QuoteSummary | null>(null);
   const [reading, setReading] = useState<QuoteSummary | null>(null);
@@ -67,7 +75,7 @@ export function QuotesTable({
         caption="Sus cotizaciones"
         rows={quotes}
         rowKey={(quote) => quote.id}
-        title={TITLE}
+        title={titleColumn(creatorShown)}
         columns={COLUMNS}
         actions={(quote) => (
           <QuoteActions
