@@ -8,7 +8,7 @@ export const INFO_PAGES = {
   aboutUs: { slug: 'quienes-somos', title: 'Quiénes somos' },
   brands: { slug: 'marcas', title: 'Marcas que distribuimos' },
   branches: { slug: 'sedes-y-horarios', title: 'Sedes y horarios' },
-  careers: { slug: 'trabaja-con-nosotros', title: 'Trabaja con nosotros' },
+  careers: { slug: 'trabaja-con-nosotros', title: 'Trabaje con nosotros' },
   howToBuy: { slug: 'como-comprar', title: 'Cómo comprar' },
   shipping: { slug: 'envios', title: 'Envíos a toda Colombia' },
   warranty: { slug: 'garantias-y-devoluciones', title: 'Garantías y devoluciones' },

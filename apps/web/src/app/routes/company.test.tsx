@@ -14,7 +14,7 @@ afterEach(() => vi.unstubAllGlobals());
 function renderCompany(
   role: CompanyRole | null = 'ADMINISTRADOR',
   invite: (call: ApiCall) => Answer = (call) =>
-    json(invitationOf({ id: 4, ...(call.body as object) }), 201),
+    json({ ...invitationOf({ id: 4, ...(call.body as object) }), mailed: true }, 201),
 ) {
   const calls = fakeApi(
     configApi(),
@@ -81,6 +81,23 @@ describe('Mi empresa for its administrator', () => {
     const posted = calls.filter((c) => c.method === 'POST');
     expect(posted.map((c) => c.body)).toEqual([{ email: 'ana@ejemplo.co', role: 'APROBADOR' }]);
     expect(within(form).getByLabelText('Correo electrónico de la persona')).toHaveValue('');
+  });
+
+  it('keeps a warning on the page when the shop cannot mail the link yet', async () => {
+    const { user } = renderCompany('ADMINISTRADOR', (call) =>
+      json({ ...invitationOf({ id: 5, ...(call.body as object) }), mailed: false }, 201),
+    );
+    const form = await screen.findByRole('form', { name: 'Invitar integrante' });
+    await user.type(
+      within(form).getByLabelText('Correo electrónico de la persona'),
+      'eva@ejemplo.co',
+    );
+    await user.click(within(form).getByRole('button', { name: 'Enviar invitación' }));
+    expect(await within(form).findByRole('alert')).toHaveTextContent(
+      COMPANY_MESSAGES.invitationMailOff,
+    );
+    const pending = within(await region('Invitaciones pendientes'));
+    expect(await pending.findByRole('row', { name: /eva@ejemplo.co/ })).toBeVisible();
   });
 
   it("shows the server's refusal of an e-mail that has an account beside the field", async () => {

@@ -89,7 +89,7 @@ function ClientNotFound({ message = 'No encontramos este usuario.' }) {
     <NotFoundState
       title="Cliente no encontrado"
       message={message}
-      hint="Puede que la dirección esté incompleta: búscalo en la lista de clientes."
+      hint="Puede que la dirección esté incompleta: búsquelo en la lista de clientes."
     />
   );
 }

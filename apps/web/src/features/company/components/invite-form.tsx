@@ -1,3 +1,4 @@
+import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { Send } from 'lucide-react';
@@ -9,6 +10,7 @@ import {
   COMPANY_MESSAGES,
 } from '@shop/shared';
 import { Button } from '../../../components/ui/button/button';
+import { Notice } from '../../../components/ui/notice/notice';
 import { TextField } from '../../../components/ui/form/text-field';
 import { clientErrorMessage, isApiError } from '../../../lib/api-client';
 import type { Viewer } from '../../../lib/query-keys';
@@ -30,12 +32,16 @@ export function InviteForm({ viewer }: { viewer: Viewer }) {
     defaultValues: { email: '', role: 'COMPRADOR' as const },
   });
   const invite = useInviteMember(viewer);
+  // Kept on the page: the administrator must still get the shop to configure its mail.
+  const [mailOff, setMailOff] = useState(false);
 
   const onSubmit = handleSubmit(
     (values) =>
       invite.mutate(values, {
-        onSuccess: () => {
-          toast.success(COMPANY_PAGE_MESSAGES.invited);
+        onSuccess: ({ mailed }) => {
+          setMailOff(!mailed);
+          if (mailed) toast.success(COMPANY_PAGE_MESSAGES.invited);
+          else toast.warning(COMPANY_MESSAGES.invitationMailOff);
           reset();
         },
         onError: (error) => {
@@ -79,6 +85,7 @@ export function InviteForm({ viewer }: { viewer: Viewer }) {
           </label>
         ))}
       </fieldset>
+      {mailOff ? <Notice tone="danger">{COMPANY_MESSAGES.invitationMailOff}</Notice> : null}
       <div>
         <Button
           type="submit"
