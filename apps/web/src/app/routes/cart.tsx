@@ -1,5 +1,6 @@
 import { countOf } from '@shop/shared';
 import { useNavigate } from 'react-router';
+import { DeliveryAddressField } from '../../components/ui/form/delivery-address-field';
 import { AccountPage } from '../../components/layouts/account-page';
 import { LoadProblem } from '../../components/errors/load-problem';
 import { paths } from '../../config/paths';
@@ -16,7 +17,7 @@ import { useViewer } from './use-viewer';
 
 /** /shopping-cart 'Carrito de Compras': the cart, then a quote or an order from it. */
 export function CartRoute() {
-  const { viewer } = useViewer();
+  const { viewer, company } = useViewer();
   const cart = useCart(viewer);
   const { data: config } = useConfig();
   const payOptions = usePayOptions(viewer);
@@ -44,6 +45,7 @@ export function CartRoute() {
                 <CreateOrderForm
                   methods={payOptions.methods}
                   credit={payOptions.credit}
+                  delivery={company ? <DeliveryAddressField viewer={viewer} /> : null}
                   // The orders page opens on what the order is and how to pay it.
                   onCreated={(order) =>
                     navigate(paths.orders.getHref(), { state: { placed: order } })

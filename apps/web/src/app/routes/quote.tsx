@@ -2,6 +2,7 @@ import { useParams } from 'react-router';
 import { DEFAULT_DOCUMENT_TERMS, DOCUMENT_DETAIL_MESSAGES, ORDER_MESSAGES } from '@shop/shared';
 import { DocumentQueryState } from '../../components/documents/document-query-state';
 import { NotFoundState } from '../../components/errors/not-found-state';
+import { DeliveryAddressField } from '../../components/ui/form/delivery-address-field';
 import { AccountPage } from '../../components/layouts/account-page';
 import { paths } from '../../config/paths';
 import { useConfig } from '../../features/config/api/get-config';
@@ -23,7 +24,7 @@ export function QuoteRoute() {
 }
 
 function QuotePage({ id }: { id: number }) {
-  const { viewer, ready } = useViewer();
+  const { viewer, ready, company } = useViewer();
   const quote = useQuote(viewer, id, ready);
   const terms = useConfig().data?.documentTerms ?? DEFAULT_DOCUMENT_TERMS;
   const payMethods = usePayOptions(viewer).methods;
@@ -44,7 +45,12 @@ function QuotePage({ id }: { id: number }) {
             </>
           }
         >
-          <QuoteDetailView quote={data} terms={terms} payMethods={payMethods} />
+          <QuoteDetailView
+            quote={data}
+            terms={terms}
+            payMethods={payMethods}
+            delivery={company ? <DeliveryAddressField viewer={viewer} /> : null}
+          />
         </AccountPage>
       )}
     </DocumentQueryState>

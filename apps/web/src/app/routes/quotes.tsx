@@ -1,4 +1,5 @@
 import { DEFAULT_DOCUMENT_TERMS, ORDER_MESSAGES } from '@shop/shared';
+import { DeliveryAddressField } from '../../components/ui/form/delivery-address-field';
 import { AccountPage } from '../../components/layouts/account-page';
 import { PagedRecords } from '../../components/ui/record-table/paged-records';
 import { useConfig } from '../../features/config/api/get-config';
@@ -10,7 +11,7 @@ import { useViewer } from './use-viewer';
 
 /** /quotes 'Cotizaciones': download each as a PDF, convert an open one into an order. */
 export function QuotesRoute() {
-  const { viewer } = useViewer();
+  const { viewer, company } = useViewer();
   const { page, hrefFor } = usePageParam();
   const quotes = useQuotes(viewer, page);
   const terms = useConfig().data?.documentTerms ?? DEFAULT_DOCUMENT_TERMS;
@@ -29,7 +30,14 @@ export function QuotesRoute() {
         loadFailed={ORDER_MESSAGES.quotesLoadFailed}
         empty={<QuotesEmpty />}
       >
-        {(rows) => <QuotesTable quotes={rows} terms={terms} payMethods={payMethods} />}
+        {(rows) => (
+          <QuotesTable
+            quotes={rows}
+            terms={terms}
+            payMethods={payMethods}
+            delivery={company ? <DeliveryAddressField viewer={viewer} /> : null}
+          />
+        )}
       </PagedRecords>
     </AccountPage>
   );

@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useState, type ReactNode } from 'react';
 import { Link } from 'react-router';
 import { ArrowRightLeft, FileText, ReceiptText } from 'lucide-react';
 import {
@@ -52,12 +52,15 @@ export function QuotesTable({
   quotes,
   terms,
   payMethods,
+  delivery,
 }: {
   quotes: readonly QuoteSummary[];
   /** The shop's conditions (from the config), shown with each quote's breakdown. */
   terms: DocumentTerms;
   /** What a conversion may be paid with (GET /api/pay-methods); undefined while it loads. */
   payMethods: readonly PayMethod[] | undefined;
+  /** 'Dirección de entrega' for a company's member (DeliveryAddressField); none for a person. */
+  delivery?: ReactNode;
 }) {
   const [converting, setConverting] = useState<QuoteSummary | null>(null);
   const [reading, setReading] = useState<QuoteSummary | null>(null);
@@ -80,6 +83,7 @@ export function QuotesTable({
       <ConvertQuoteDialog
         quote={converting}
         methods={payMethods}
+        delivery={delivery}
         onClose={() => setConverting(null)}
       />
       <DocumentTaxesDialog
