@@ -58,6 +58,8 @@ export const paths = {
   orderPayment: { path: '/orders/:id/pago', getHref: (id: number) => `/orders/${id}/pago` },
   quotes: { path: '/quotes', getHref: () => '/quotes' },
   quote: { path: '/quotes/:id', getHref: (id: number) => `/quotes/${id}` },
+  // The company's delivery addresses, read by its members and kept by its administrator.
+  companyAddresses: { path: '/empresa/direcciones', getHref: () => '/empresa/direcciones' },
   // The dashboard (docs/architecture.md, "Contract: screens and routes"): one entry per screen.
   dashboard: { path: '/dashboard', getHref: () => '/dashboard' },
   dashboardClients: {

@@ -1,0 +1,21 @@
+import { AccountPage } from '../../components/layouts/account-page';
+import { Notice } from '../../components/ui/notice/notice';
+import { CompanyAddressesSection } from '../../features/company-addresses/components/company-addresses-section';
+import { ADDRESS_PAGE_MESSAGES } from '../../features/company-addresses/utils/messages';
+import { useViewer } from './use-viewer';
+
+/** /empresa/direcciones: the company's delivery addresses, until 'Mi empresa' holds them. */
+export function CompanyAddressesRoute() {
+  const { viewer, company } = useViewer();
+  return (
+    <AccountPage title="Direcciones de entrega" summary={company?.businessName}>
+      {company ? (
+        <CompanyAddressesSection viewer={viewer} role={company.role} />
+      ) : (
+        <Notice>
+          <p>{ADDRESS_PAGE_MESSAGES.personOnly}</p>
+        </Notice>
+      )}
+    </AccountPage>
+  );
+}
