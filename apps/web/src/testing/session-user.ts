@@ -12,3 +12,10 @@ export const TEST_CUSTOMER: SessionUser = {
   roles: [],
   permissions: ['USER'],
 };
+
+/** A buyer of a company: their orders go to one of the company's delivery addresses. */
+export const TEST_COMPANY_BUYER: SessionUser = {
+  ...TEST_CUSTOMER,
+  legalPersonType: true,
+  company: { accountId: 5, role: 'COMPRADOR', businessName: 'Redes del Caribe S.A.S.' },
+};
