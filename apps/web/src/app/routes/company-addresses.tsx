@@ -10,7 +10,7 @@ export function CompanyAddressesRoute() {
   return (
     <AccountPage title="Direcciones de entrega" summary={company?.businessName}>
       {company ? (
-        <CompanyAddressesSection viewer={viewer} role={company.role} />
+        <CompanyAddressesSection viewer={viewer} role={company.role} showTitle={false} />
       ) : (
         <Notice>
           <p>{ADDRESS_PAGE_MESSAGES.personOnly}</p>

@@ -13,8 +13,9 @@ interface DeliveryAddressValues {
   deliveryAddressId?: number | undefined;
 }
 
-const addressOptionLabel = (address: CompanyAddress) =>
-  `${address.siteName} — ${address.address}, ${address.city}`;
+// The sede alone fits the checkout's narrow column; the help under it says the rest.
+const addressHelp = (address: CompanyAddress) =>
+  `${address.address}, ${address.city} · Recibe: ${address.contactName}, ${address.contactPhone}`;
 
 /**
  * 'Dirección de entrega' of the checkout forms, for a company's members only: one of the company's
@@ -57,11 +58,11 @@ export function DeliveryAddressField({ viewer, disabled }: { viewer: Viewer; dis
             onBlur={field.onBlur}
             disabled={disabled}
             error={fieldState.error?.message}
-            help={chosen ? `Recibe: ${chosen.contactName}, ${chosen.contactPhone}` : undefined}
+            help={chosen ? addressHelp(chosen) : undefined}
           >
             {addresses.map((address) => (
               <option key={address.id} value={address.id}>
-                {addressOptionLabel(address)}
+                {address.siteName}
               </option>
             ))}
           </SelectField>

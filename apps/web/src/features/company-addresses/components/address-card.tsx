@@ -31,7 +31,9 @@ export function AddressCard({
           <dt>Recibe</dt>
           <dd>
             {address.contactName},{' '}
-            <a href={`tel:${address.contactPhone}`}>{address.contactPhone}</a>
+            <a className={styles.phone} href={`tel:${address.contactPhone}`}>
+              {address.contactPhone}
+            </a>
           </dd>
         </div>
       </dl>

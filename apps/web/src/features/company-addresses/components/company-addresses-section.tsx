@@ -17,13 +17,19 @@ interface CompanyAddressesSectionProps {
   viewer: Viewer;
   /** The reader's role in the company: only its administrator adds, edits or archives. */
   role: CompanyRole;
+  /** Off on a page whose own title already says 'Direcciones de entrega'. */
+  showTitle?: boolean;
 }
 
 /**
  * 'Direcciones de entrega': the company's sedes, which its members pick at checkout. The
  * administrator adds, edits and archives them; the other members read them.
  */
-export function CompanyAddressesSection({ viewer, role }: CompanyAddressesSectionProps) {
+export function CompanyAddressesSection({
+  viewer,
+  role,
+  showTitle = true,
+}: CompanyAddressesSectionProps) {
   const titleId = useId();
   const addresses = useCompanyAddresses(viewer);
   const [editing, setEditing] = useState<AddressDialogTarget | null>(null);
@@ -33,7 +39,7 @@ export function CompanyAddressesSection({ viewer, role }: CompanyAddressesSectio
   return (
     <section className={styles.section} aria-labelledby={titleId}>
       <div className={styles.head}>
-        <h2 id={titleId} className={styles.title}>
+        <h2 id={titleId} className={showTitle ? styles.title : 'visually-hidden'}>
           Direcciones de entrega
         </h2>
         {administers ? (
