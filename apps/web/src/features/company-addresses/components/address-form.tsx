@@ -93,7 +93,8 @@ export function AddressForm({
             value={field.value?.municipalityDaneCode}
             onChange={field.onChange}
             onBlur={field.onBlur}
-            error={fieldMessage(fieldState.error ?? errors.location?.municipalityDaneCode)}
+            // The schema's issue sits on the code inside; the server's lands on location itself.
+            error={fieldMessage(errors.location?.municipalityDaneCode ?? fieldState.error)}
           />
         )}
       />

@@ -109,6 +109,25 @@ describe('CompanyAddressesSection', () => {
     ).toBeVisible();
   });
 
+  it('sends nothing while a field is missing, and says which beside it', async () => {
+    const { calls, user } = renderSection('ADMINISTRADOR');
+    await user.click(await screen.findByRole('button', { name: 'Agregar dirección' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Agregar dirección' });
+    await user.type(within(dialog).getByLabelText('Sede'), 'Sede Norte');
+    await user.click(within(dialog).getByRole('button', { name: 'Agregar dirección' }));
+
+    expect(within(dialog).getByLabelText('Dirección')).toHaveAccessibleDescription(
+      'Este campo es obligatorio.',
+    );
+    expect(within(dialog).getByRole('combobox', { name: 'Ciudad' })).toHaveAccessibleDescription(
+      'Seleccione una ciudad de la lista.',
+    );
+    expect(
+      await screen.findByText('Complete la sede, la dirección, la ciudad y quién recibe.'),
+    ).toBeVisible();
+    expect(callsTo(calls, 'POST', '/api/company/addresses')).toEqual([]);
+  });
+
   it("puts the server's refusal beside the field it names", async () => {
     const message = 'El teléfono debe tener entre 7 y 15 dígitos.';
     const { user } = renderSection(
