@@ -48,6 +48,9 @@ const order = recordPage(
   recordAt('/api/orders'),
 );
 const orderPayment = page(async () => (await import('./routes/order-payment')).OrderPaymentRoute);
+const companyAddresses = page(
+  async () => (await import('./routes/company-addresses')).CompanyAddressesRoute,
+);
 const account = page(async () => (await import('./routes/account')).AccountRoute);
 const changeData = page(async () => (await import('./routes/change-data')).ChangeDataRoute);
 const changePassword = page(
@@ -96,6 +99,7 @@ export const routes: RouteObject[] = [
               { path: paths.quote.path, ...quote },
               { path: paths.order.path, ...order },
               { path: paths.orderPayment.path, ...orderPayment },
+              { path: paths.companyAddresses.path, ...companyAddresses },
               { path: paths.account.path, ...account },
               { path: paths.changeData.path, ...changeData },
               { path: paths.changePassword.path, ...changePassword },

@@ -65,6 +65,8 @@ export const paths = {
     path: '/empresa/unirse',
     getHref: (token: string) => `/empresa/unirse?${new URLSearchParams({ token })}`,
   },
+  // The company's delivery addresses, read by its members and kept by its administrator.
+  companyAddresses: { path: '/empresa/direcciones', getHref: () => '/empresa/direcciones' },
   // The dashboard (docs/architecture.md, "Contract: screens and routes"): one entry per screen.
   dashboard: { path: '/dashboard', getHref: () => '/dashboard' },
   dashboardClients: {

@@ -1,5 +1,5 @@
 import type { FieldValues, Path, UseFormSetError } from 'react-hook-form';
-import { MESSAGES } from '@shop/shared';
+import { ADDRESS_MESSAGES, MESSAGES } from '@shop/shared';
 import { isApiError } from './api-client';
 
 export const REQUIRED_FIELD = 'Este campo es obligatorio.';
@@ -11,7 +11,11 @@ export const REQUIRED_FIELD = 'Este campo es obligatorio.';
  */
 export function fieldMessage(error: { message?: string } | undefined): string | undefined {
   const message = error?.message;
-  if (message === MESSAGES.registrationIncomplete || message === MESSAGES.loginIncomplete) {
+  if (
+    message === MESSAGES.registrationIncomplete ||
+    message === MESSAGES.loginIncomplete ||
+    message === ADDRESS_MESSAGES.incomplete
+  ) {
     return REQUIRED_FIELD;
   }
   return message;

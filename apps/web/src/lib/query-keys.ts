@@ -33,6 +33,11 @@ export const queryKeys = {
   municipalities: {
     all: ['municipalities'] as const,
   },
+  // A company's delivery addresses, read by each of its members.
+  companyAddresses: {
+    all: ['company-addresses'] as const,
+    list: (viewer: Viewer) => [...queryKeys.companyAddresses.all, viewer] as const,
+  },
   brands: {
     all: ['brands'] as const,
     list: () => [...queryKeys.brands.all, 'list'] as const,

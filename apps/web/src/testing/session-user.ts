@@ -19,3 +19,6 @@ export const companyMember = (role: CompanyRole): SessionUser => ({
   legalPersonType: true,
   company: { accountId: 40, role, businessName: 'Redes del Caribe S.A.S.' },
 });
+
+/** A buyer of a company: their orders go to one of the company's delivery addresses. */
+export const TEST_COMPANY_BUYER: SessionUser = companyMember('COMPRADOR');

@@ -1,5 +1,6 @@
 import { BUYING_COMPANY_ROLES, COMPANY_MESSAGES, countOf } from '@shop/shared';
 import { useNavigate } from 'react-router';
+import { DeliveryAddressField } from '../../components/ui/form/delivery-address-field';
 import { AccountPage } from '../../components/layouts/account-page';
 import { LoadProblem } from '../../components/errors/load-problem';
 import { Notice } from '../../components/ui/notice/notice';
@@ -53,6 +54,7 @@ export function CartRoute() {
                   disabled={cannotBuy}
                   methods={payOptions.methods}
                   credit={payOptions.credit}
+                  delivery={company ? <DeliveryAddressField viewer={viewer} /> : null}
                   // The orders page opens on what the order is and how to pay it.
                   onCreated={(order) =>
                     navigate(paths.orders.getHref(), { state: { placed: order } })

@@ -62,6 +62,29 @@ describe('/orders/:id', () => {
     expect(documents).not.toHaveTextContent('Orden de compra');
   });
 
+  it('says where the order is delivered and who receives, from the copy it made', async () => {
+    const deliveryAddress = {
+      siteName: 'Sede Norte',
+      address: 'Carrera 51B # 94-130',
+      municipalityDaneCode: '08001',
+      city: 'Barranquilla, Atlántico',
+      contactName: 'Andrés Pérez',
+      contactPhone: '3157654321',
+    };
+    renderOrder(() => json(orderDetailOf({ deliveryAddress })));
+    const delivery = await screen.findByRole('region', { name: 'Entrega' });
+    expect(delivery).toHaveTextContent(
+      'Entregar en: Sede Norte — Carrera 51B # 94-130, Barranquilla, Atlántico · Recibe: Andrés Pérez, 3157654321',
+    );
+  });
+
+  it('has no delivery line when the order picked no address', async () => {
+    renderOrder(() => json(orderDetailOf()));
+    await screen.findByRole('region', { name: 'Documentos' });
+    expect(screen.queryByRole('region', { name: 'Entrega' })).toBeNull();
+    expect(screen.queryByText(/Entregar en/)).toBeNull();
+  });
+
   it("shows the shop's comment and each status change with its date", async () => {
     const order = orderDetailOf();
     renderOrder(() => json(order));

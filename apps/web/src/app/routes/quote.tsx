@@ -3,6 +3,7 @@ import { DEFAULT_DOCUMENT_TERMS, DOCUMENT_DETAIL_MESSAGES, ORDER_MESSAGES } from
 import { CreatedBy } from '../../components/documents/created-by';
 import { DocumentQueryState } from '../../components/documents/document-query-state';
 import { NotFoundState } from '../../components/errors/not-found-state';
+import { DeliveryAddressField } from '../../components/ui/form/delivery-address-field';
 import { AccountPage } from '../../components/layouts/account-page';
 import { paths } from '../../config/paths';
 import { useConfig } from '../../features/config/api/get-config';
@@ -51,7 +52,12 @@ function QuotePage({ id }: { id: number }) {
             </>
           }
         >
-          <QuoteDetailView quote={data} terms={terms} payMethods={payMethods} />
+          <QuoteDetailView
+            quote={data}
+            terms={terms}
+            payMethods={payMethods}
+            delivery={company ? <DeliveryAddressField viewer={viewer} /> : null}
+          />
         </AccountPage>
       )}
     </DocumentQueryState>

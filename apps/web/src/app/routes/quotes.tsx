@@ -1,4 +1,5 @@
 import { DEFAULT_DOCUMENT_TERMS, ORDER_MESSAGES } from '@shop/shared';
+import { DeliveryAddressField } from '../../components/ui/form/delivery-address-field';
 import { AccountPage } from '../../components/layouts/account-page';
 import { PagedRecords } from '../../components/ui/record-table/paged-records';
 import { useConfig } from '../../features/config/api/get-config';
@@ -35,6 +36,7 @@ export function QuotesRoute() {
             terms={terms}
             payMethods={payMethods}
             creatorShown={company !== null}
+            delivery={company ? <DeliveryAddressField viewer={viewer} /> : null}
           />
         )}
       </PagedRecords>

@@ -15,6 +15,7 @@ export function useViewer() {
     viewer,
     ready: !isPending,
     isSignedIn: Boolean(user),
+    /** The company the visitor buys for, with their role there; null for a natural person. */
     company: user?.company ?? null,
     signIn: () => open(),
   };

@@ -8,15 +8,27 @@ export interface CreateOrderVariables {
   payMethod: PayMethod;
   /** The customer's own purchase-order number, already checked; undefined for none. */
   purchaseOrder?: string | undefined;
+  /** The company's address chosen for delivery; undefined for none (a natural person). */
+  deliveryAddressId?: number | undefined;
   /** One per press of 'Generar orden'; its automatic retries send the same one. */
   idempotencyKey: string;
 }
 
 /** An order of everything in the cart; the server empties the cart and says so in `cart`. */
-export const createOrder = ({ payMethod, purchaseOrder, idempotencyKey }: CreateOrderVariables) =>
-  apiClient.post('/api/order', { payMethod, purchaseOrder }, OrderCreatedSchema, {
-    headers: { 'Idempotency-Key': idempotencyKey },
-  });
+export const createOrder = ({
+  payMethod,
+  purchaseOrder,
+  deliveryAddressId,
+  idempotencyKey,
+}: CreateOrderVariables) =>
+  apiClient.post(
+    '/api/order',
+    { payMethod, purchaseOrder, deliveryAddressId },
+    OrderCreatedSchema,
+    {
+      headers: { 'Idempotency-Key': idempotencyKey },
+    },
+  );
 
 export function useCreateOrder() {
   const queryClient = useQueryClient();

@@ -20,6 +20,7 @@ import { Notice } from '../../../components/ui/notice/notice';
 import { paths } from '../../../config/paths';
 import { formatDate } from '../../../utils/format';
 import { useDownloadOrder } from '../api/download-order';
+import { DeliveryAddressLine } from './delivery-address-line';
 
 /** 'Descargar PDF': the order as the shop printed it. */
 export function DownloadOrderPdf({ order }: { order: Pick<OrderDetail, 'id' | 'customId'> }) {
@@ -64,6 +65,11 @@ export function OrderDetailView({
         }
         aside={
           <>
+            {order.deliveryAddress ? (
+              <DocumentSection title="Entrega">
+                <DeliveryAddressLine address={order.deliveryAddress} />
+              </DocumentSection>
+            ) : null}
             <DocumentSection title="Pago">
               <DocumentFacts facts={orderPaymentFacts(order)} />
               {payment}

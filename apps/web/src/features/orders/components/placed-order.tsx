@@ -9,6 +9,7 @@ import {
 } from '@shop/shared';
 import { DocumentNotes } from '../../../components/tax-breakdown/document-notes';
 import { formatDate } from '../../../utils/format';
+import { DeliveryAddressLine } from './delivery-address-line';
 import styles from './placed-order.module.css';
 
 /**
@@ -52,6 +53,7 @@ export function PlacedOrder({
           </div>
         ) : null}
       </dl>
+      {order.deliveryAddress ? <DeliveryAddressLine address={order.deliveryAddress} /> : null}
       <DocumentNotes
         conditions={documentConditions({ kind: 'order', ...order }, terms)}
         bankTransfer={order.bankTransfer}

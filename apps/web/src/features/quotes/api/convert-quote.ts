@@ -13,6 +13,8 @@ export interface ConvertQuoteVariables {
   acceptedTotal?: number | undefined;
   /** The customer's own purchase-order number, already checked; undefined for none. */
   purchaseOrder?: string | undefined;
+  /** The company's address chosen for delivery; undefined for none (a natural person). */
+  deliveryAddressId?: number | undefined;
 }
 
 /**
@@ -26,6 +28,7 @@ export const convertQuote = ({
   idempotencyKey,
   acceptedTotal,
   purchaseOrder,
+  deliveryAddressId,
 }: ConvertQuoteVariables) =>
   apiClient.post(
     '/api/convert-quote',
@@ -34,6 +37,7 @@ export const convertQuote = ({
       payMethod,
       ...(acceptedTotal === undefined ? {} : { acceptedTotal }),
       ...(purchaseOrder === undefined ? {} : { purchaseOrder }),
+      ...(deliveryAddressId === undefined ? {} : { deliveryAddressId }),
     },
     OrderCreatedSchema,
     { headers: { 'Idempotency-Key': idempotencyKey } },

@@ -1,4 +1,5 @@
 import { screen, within } from '@testing-library/react';
+import type { ReactNode } from 'react';
 import { MemoryRouter } from 'react-router';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import {
@@ -6,12 +7,14 @@ import {
   NOT_AN_INVOICE,
   PURCHASE_ORDER_MESSAGES,
   QUOTE_REPRICE_MESSAGES,
+  type CompanyAddress,
   type PayMethod,
   type QuoteReprice,
   type QuoteSummary,
 } from '@shop/shared';
 import { quotesApi } from '../../../testing/api/quotes';
-import { apiError, fakeApi, json, type ApiCall } from '../../../testing/fake-api';
+import { DeliveryAddressField } from '../../../components/ui/form/delivery-address-field';
+import { apiError, fakeApi, json, on, type ApiCall } from '../../../testing/fake-api';
 import { renderWithProviders } from '../../../testing/render';
 import { breakdownOf, COMPANY_BUYER, MIXED_LINES, orderOf, quoteOf } from '../../../testing/taxes';
 import { QuotesTable } from './quotes-table';
@@ -49,6 +52,17 @@ const ONLINE_AND_TRANSFER = ['CREDIT', 'DEBIT', 'PSE', 'NEQUI', 'BANK_TRANSFER']
 const created = () => json({ ...orderOf(), cart: { emptied: false, removed: [] } });
 const conflict = (code: string, message: string) => apiError(409, code, message);
 
+const addressOf = (id: number, siteName: string): CompanyAddress => ({
+  id,
+  siteName,
+  address: 'Calle 13 # 37-50',
+  municipalityDaneCode: '11001',
+  city: 'Bogotá, D.C., Bogotá, D.C.',
+  contactName: 'Laura Gómez',
+  contactPhone: '3001234567',
+});
+const ADDRESSES = [addressOf(3, 'Principal'), addressOf(9, 'Bodega Sur')];
+
 const converts = (calls: ApiCall[]) =>
   calls.filter((call) => call.method === 'POST' && call.url.pathname === '/api/convert-quote');
 const reprices = (calls: ApiCall[]) =>
@@ -58,6 +72,7 @@ function renderQuotes(
   quote: QuoteSummary,
   // null: still loading (undefined would take the default).
   payMethods: readonly PayMethod[] | null = ONLINE_AND_TRANSFER,
+  delivery?: ReactNode,
 ) {
   return renderWithProviders(
     <MemoryRouter>
@@ -65,6 +80,7 @@ function renderQuotes(
         quotes={[quote]}
         terms={DEFAULT_DOCUMENT_TERMS}
         payMethods={payMethods ?? undefined}
+        delivery={delivery}
       />
     </MemoryRouter>,
   );
@@ -83,6 +99,27 @@ describe('converting a valid quote', () => {
       { id: 12, payMethod: 'BANK_TRANSFER' },
     ]);
     expect(reprices(calls)).toEqual([]);
+  });
+
+  it("sends the company's delivery address chosen, the first unless another is picked", async () => {
+    const calls = fakeApi(
+      quotesApi({ convert: created }),
+      on('GET', '/api/company/addresses', () => json({ addresses: ADDRESSES })),
+    );
+    const { user } = renderQuotes(
+      quoteOf(),
+      ONLINE_AND_TRANSFER,
+      <DeliveryAddressField viewer={7} />,
+    );
+    await user.click(screen.getByRole('button', { name: 'Convertir en orden la COT-2026-00012' }));
+    const dialog = screen.getByRole('dialog', { name: 'Convertir en orden' });
+    await user.selectOptions(await within(dialog).findByDisplayValue('Principal'), 'Bodega Sur');
+    await user.click(within(dialog).getByRole('radio', { name: /Transferencia bancaria/ }));
+    await user.click(within(dialog).getByRole('button', { name: 'Confirmar' }));
+    await screen.findByText(/Su cotización se ha convertido en orden/);
+    expect(converts(calls).map((call) => call.body)).toEqual([
+      { id: 12, payMethod: 'BANK_TRANSFER', deliveryAddressId: 9 },
+    ]);
   });
 });
 

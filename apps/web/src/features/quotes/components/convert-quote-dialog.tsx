@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useState, type ReactNode } from 'react';
 import { formatCop, type OrderSummary, type PayMethod, type QuoteSummary } from '@shop/shared';
 import { Modal } from '../../../components/ui/modal/modal';
 import { useConvertQuote } from '../api/convert-quote';
@@ -12,6 +12,8 @@ interface ConvertQuoteDialogProps {
   methods: readonly PayMethod[] | undefined;
   onClose: () => void;
   onConverted?: (order: OrderSummary) => void;
+  /** 'Dirección de entrega' for a company's member (DeliveryAddressField); none for a person. */
+  delivery?: ReactNode;
 }
 
 /**
@@ -23,6 +25,7 @@ export function ConvertQuoteDialog({
   methods,
   onClose,
   onConverted,
+  delivery,
 }: ConvertQuoteDialogProps) {
   // Owned here, not by the form: the answer's toast must show even if the form is gone.
   const convert = useConvertQuote();
@@ -33,7 +36,7 @@ export function ConvertQuoteDialog({
     if (!convert.isPending) onClose();
   };
   const expired = quote !== null && (quote.status === 'EXPIRED' || expiredId === quote.id);
-  const props = { methods, convert, onClose, onConverted };
+  const props = { methods, convert, onClose, onConverted, delivery };
   return (
     <Modal
       open={quote !== null}

@@ -1,5 +1,5 @@
 import { useRef, type FormEvent, type ReactNode } from 'react';
-import { useForm, type FieldErrors } from 'react-hook-form';
+import { FormProvider, useForm, type FieldErrors } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { toast } from '../../../lib/toast';
 import {
@@ -15,13 +15,24 @@ import { PayMethodField } from '../../../components/ui/form/pay-method-field';
 import { PurchaseOrderField } from '../../../components/ui/form/purchase-order-field';
 import { DialogButtons } from '../../../components/ui/modal/dialog-buttons';
 import { clientErrorMessage, isApiError, type ApiError } from '../../../lib/api-client';
+import { showServerIssues } from '../../../lib/form-errors';
 import { newIdempotencyKey } from '../../../lib/idempotency';
 import type { useConvertQuote } from '../api/convert-quote';
 import styles from './convert-quote-dialog.module.css';
 
 // 'Por favor, seleccione un método de pago.' when none is chosen
-// (docs/architecture.md, "Contract: validation and messages"); the optional purchase order.
-const PayMethodSchema = ConvertQuoteInputSchema.pick({ payMethod: true, purchaseOrder: true });
+// (docs/architecture.md, "Contract: validation and messages"); the optional purchase order and
+// delivery address.
+const PayMethodSchema = ConvertQuoteInputSchema.pick({
+  payMethod: true,
+  purchaseOrder: true,
+  deliveryAddressId: true,
+});
+interface ConvertChoices {
+  payMethod: PayMethod;
+  purchaseOrder?: string | undefined;
+  deliveryAddressId?: number | undefined;
+}
 
 export interface ConvertQuoteFormProps {
   quote: QuoteSummary;
@@ -41,6 +52,8 @@ export interface ConvertQuoteFormProps {
   onExpired?: () => void;
   /** A refusal the dialog shows in place (today's totals changed): the dialog stays open. */
   onConflict?: (error: ApiError) => void;
+  /** 'Dirección de entrega' for a company's member (DeliveryAddressField); none for a person. */
+  delivery?: ReactNode;
 }
 
 /** The payment method and the confirmation, for an open quote or an expired one repriced. */
@@ -56,18 +69,21 @@ export function ConvertQuoteForm({
   disabled = false,
   onExpired,
   onConflict,
+  delivery,
 }: ConvertQuoteFormProps) {
+  const form = useForm({ resolver: zodResolver(PayMethodSchema) });
   const {
     register,
     handleSubmit,
     setFocus,
+    setError,
     formState: { errors },
-  } = useForm({ resolver: zodResolver(PayMethodSchema) });
+  } = form;
   // The button is disabled once the request is under way; this also stops a second press that
   // lands before React has drawn that (a double click).
   const sending = useRef(false);
 
-  const send = ({ payMethod, purchaseOrder }: { payMethod: PayMethod; purchaseOrder?: string }) => {
+  const send = ({ payMethod, purchaseOrder, deliveryAddressId }: ConvertChoices) => {
     if (sending.current) return;
     sending.current = true;
     convert.mutate(
@@ -75,6 +91,7 @@ export function ConvertQuoteForm({
         id: quote.id,
         payMethod,
         purchaseOrder,
+        deliveryAddressId,
         idempotencyKey: newIdempotencyKey(),
         acceptedTotal,
       },
@@ -92,6 +109,8 @@ export function ConvertQuoteForm({
         onError: (error) => {
           const conflict = isApiError(error) && error.status === 409;
           if (conflict && onConflict) return onConflict(error);
+          // An address archived meanwhile is refused on its field.
+          showServerIssues(error, ['deliveryAddressId'], setError);
           toast.error(clientErrorMessage(error, ORDER_MESSAGES.convertFailed));
           if (conflict && error.code === 'QUOTE_EXPIRED' && onExpired) return onExpired();
           // Already converted: the list now shows why; nothing left to confirm.
@@ -119,27 +138,30 @@ export function ConvertQuoteForm({
   const onSubmit = (event: FormEvent<HTMLFormElement>) => void handleSubmit(send, refuse)(event);
 
   return (
-    <form className={styles.form} noValidate onSubmit={onSubmit}>
-      {children}
-      <PayMethodField
-        methods={methods}
-        invalid={Boolean(errors.payMethod)}
-        disabled={convert.isPending}
-        {...register('payMethod')}
-      />
-      <PurchaseOrderField
-        error={errors.purchaseOrder?.message}
-        disabled={convert.isPending}
-        {...register('purchaseOrder')}
-      />
-      <DialogButtons>
-        <Button variant="secondary" onClick={onClose} disabled={convert.isPending}>
-          Cancelar
-        </Button>
-        <Button type="submit" isLoading={convert.isPending} disabled={disabled}>
-          {submitLabel}
-        </Button>
-      </DialogButtons>
-    </form>
+    <FormProvider {...form}>
+      <form className={styles.form} noValidate onSubmit={onSubmit}>
+        {children}
+        {delivery}
+        <PayMethodField
+          methods={methods}
+          invalid={Boolean(errors.payMethod)}
+          disabled={convert.isPending}
+          {...register('payMethod')}
+        />
+        <PurchaseOrderField
+          error={errors.purchaseOrder?.message}
+          disabled={convert.isPending}
+          {...register('purchaseOrder')}
+        />
+        <DialogButtons>
+          <Button variant="secondary" onClick={onClose} disabled={convert.isPending}>
+            Cancelar
+          </Button>
+          <Button type="submit" isLoading={convert.isPending} disabled={disabled}>
+            {submitLabel}
+          </Button>
+        </DialogButtons>
+      </form>
+    </FormProvider>
   );
 }

@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useState, type ReactNode } from 'react';
 import { Link, useNavigate } from 'react-router';
 import { ArrowRightLeft } from 'lucide-react';
 import {
@@ -42,10 +42,13 @@ export function QuoteDetailView({
   quote,
   terms,
   payMethods,
+  delivery,
 }: {
   quote: QuoteDetail;
   terms: DocumentTerms;
   payMethods: readonly PayMethod[] | undefined;
+  /** 'Dirección de entrega' for a company's member (DeliveryAddressField); none for a person. */
+  delivery?: ReactNode;
 }) {
   const [converting, setConverting] = useState(false);
   const navigate = useNavigate();
@@ -88,6 +91,7 @@ export function QuoteDetailView({
           <ConvertQuoteDialog
             quote={converting ? quote : null}
             methods={payMethods}
+            delivery={delivery}
             onClose={() => setConverting(false)}
             onConverted={(order) => void navigate(paths.order.getHref(order.id))}
           />

@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useState, type ReactNode } from 'react';
 import { Link } from 'react-router';
 import { ArrowRightLeft, FileText, ReceiptText } from 'lucide-react';
 import {
@@ -58,6 +58,7 @@ export function QuotesTable({
   terms,
   payMethods,
   creatorShown = false,
+  delivery,
 }: {
   quotes: readonly QuoteSummary[];
   /** The shop's conditions (from the config), shown with each quote's breakdown. */
@@ -66,6 +67,8 @@ export function QuotesTable({
   payMethods: readonly PayMethod[] | undefined;
   /** A company's member reads its colleagues' quotes too: each says who made it. */
   creatorShown?: boolean;
+  /** 'Dirección de entrega' for a company's member (DeliveryAddressField); none for a person. */
+  delivery?: ReactNode;
 }) {
   const [converting, setConverting] = useState<QuoteSummary | null>(null);
   const [reading, setReading] = useState<QuoteSummary | null>(null);
@@ -88,6 +91,7 @@ export function QuotesTable({
       <ConvertQuoteDialog
         quote={converting}
         methods={payMethods}
+        delivery={delivery}
         onClose={() => setConverting(null)}
       />
       <DocumentTaxesDialog
