@@ -21,6 +21,10 @@ export const COMPANY_ROLE_DESCRIPTIONS: Record<CompanyRole, string> = {
 /** Who may place orders, convert quotes and pay for the company. */
 export const BUYING_COMPANY_ROLES: readonly CompanyRole[] = ['ADMINISTRADOR', 'COMPRADOR'];
 
+/** Whether someone may buy and pay: a natural person (no company) always, a member by role. */
+export const companyMayBuy = (company: { role: CompanyRole } | null): boolean =>
+  company === null || BUYING_COMPANY_ROLES.includes(company.role);
+
 /** Who reads every quote and order of the company, not only their own. */
 export const COMPANY_WIDE_READERS: readonly CompanyRole[] = [
   'ADMINISTRADOR',

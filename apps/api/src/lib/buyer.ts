@@ -1,4 +1,4 @@
-import { BUYING_COMPANY_ROLES, COMPANY_WIDE_READERS, type SessionUser } from '@shop/shared';
+import { COMPANY_WIDE_READERS, companyMayBuy, type SessionUser } from '@shop/shared';
 import { forbidden } from './errors';
 
 type Buyer = Pick<SessionUser, 'id' | 'company'>;
@@ -25,6 +25,5 @@ export const documentScopeOf = (user: Buyer): DocumentScope =>
 
 /** A member whose company role only reads (aprobador, consulta) may not buy or pay (403). */
 export function assertMayBuy(user: Buyer): void {
-  if (user.company && !BUYING_COMPANY_ROLES.includes(user.company.role))
-    throw forbidden('COMPANY_ROLE_CANNOT_BUY');
+  if (!companyMayBuy(user.company)) throw forbidden('COMPANY_ROLE_CANNOT_BUY');
 }

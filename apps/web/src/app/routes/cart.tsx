@@ -1,4 +1,4 @@
-import { BUYING_COMPANY_ROLES, COMPANY_MESSAGES, countOf } from '@shop/shared';
+import { COMPANY_MESSAGES, countOf } from '@shop/shared';
 import { useNavigate } from 'react-router';
 import { DeliveryAddressField } from '../../components/ui/form/delivery-address-field';
 import { AccountPage } from '../../components/layouts/account-page';
@@ -18,9 +18,9 @@ import { useViewer } from './use-viewer';
 
 /** /shopping-cart 'Carrito de Compras': the cart, then a quote or an order from it. */
 export function CartRoute() {
-  const { viewer, company } = useViewer();
+  const { viewer, company, mayBuy } = useViewer();
   // Aprobador and consulta keep their cart but may not buy; the server refuses them anyway.
-  const cannotBuy = company !== null && !BUYING_COMPANY_ROLES.includes(company.role);
+  const cannotBuy = !mayBuy;
   const cart = useCart(viewer);
   const { data: config } = useConfig();
   const payOptions = usePayOptions(viewer);

@@ -1,12 +1,13 @@
 import { screen, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { formatCop, ORDER_MESSAGES } from '@shop/shared';
+import { COMPANY_MESSAGES, formatCop, ORDER_MESSAGES } from '@shop/shared';
 import { paths } from '../../config/paths';
 import { configApi } from '../../testing/api/config';
 import { payMethodsApi } from '../../testing/api/payments';
 import { orderDetailOf, quoteDetailOf } from '../../testing/documents';
 import { apiError, fakeApi, json, on } from '../../testing/fake-api';
 import { renderCustomerPage } from '../../testing/render-customer';
+import { companyMember } from '../../testing/session-user';
 import { formatLongDateTime } from '../../utils/format';
 import { OrderRoute } from './order';
 import { QuoteRoute } from './quote';
@@ -139,5 +140,50 @@ describe('/quotes/:id', () => {
       paths.order.getHref(30),
     );
     expect(screen.queryByRole('button', { name: 'Convertir en orden' })).toBeNull();
+  });
+});
+
+describe('a member whose company role only reads', () => {
+  it('reads a quote of the company but is told, instead of a button, that they cannot convert it', async () => {
+    fakeApi(
+      configApi(),
+      on('GET', '/api/quotes/12', () => json(quoteDetailOf())),
+      payMethodsApi(['CREDIT']),
+      on('GET', '/api/company/addresses', () => json({ addresses: [] })),
+    );
+    renderCustomerPage(
+      paths.quote.getHref(12),
+      { path: paths.quote.path, element: <QuoteRoute /> },
+      {},
+      companyMember('CONSULTA'),
+    );
+    expect(await screen.findByText(COMPANY_MESSAGES.cannotBuy)).toBeVisible();
+    expect(screen.queryByRole('button', { name: 'Convertir en orden' })).toBeNull();
+  });
+
+  it('sees the receipts of a transfer order but sends none', async () => {
+    const order = orderDetailOf({ payMethod: 'BANK_TRANSFER', paymentStatus: 'UNPAID' });
+    fakeApi(
+      configApi(),
+      on('GET', '/api/orders/30', () => json(order)),
+      on('GET', '/api/orders/30/transfer-receipts', () =>
+        json({
+          orderId: 30,
+          paymentStatus: 'UNPAID',
+          total: order.totalOrder,
+          amountPaid: 0,
+          uploadRefusal: null,
+          receipts: [],
+        }),
+      ),
+    );
+    renderCustomerPage(
+      paths.order.getHref(30),
+      { path: paths.order.path, element: <OrderRoute /> },
+      {},
+      companyMember('APROBADOR'),
+    );
+    expect(await screen.findByText(COMPANY_MESSAGES.cannotBuy)).toBeVisible();
+    expect(screen.queryByLabelText('Comprobante de la transferencia')).toBeNull();
   });
 });

@@ -1,5 +1,10 @@
 import { useParams } from 'react-router';
-import { DEFAULT_DOCUMENT_TERMS, DOCUMENT_DETAIL_MESSAGES, ORDER_MESSAGES } from '@shop/shared';
+import {
+  COMPANY_MESSAGES,
+  DEFAULT_DOCUMENT_TERMS,
+  DOCUMENT_DETAIL_MESSAGES,
+  ORDER_MESSAGES,
+} from '@shop/shared';
 import { CreatedBy } from '../../components/documents/created-by';
 import { DocumentQueryState } from '../../components/documents/document-query-state';
 import { NotFoundState } from '../../components/errors/not-found-state';
@@ -31,7 +36,7 @@ export function OrderRoute() {
 }
 
 function OrderPage({ id }: { id: number }) {
-  const { viewer, ready, company } = useViewer();
+  const { viewer, ready, company, mayBuy } = useViewer();
   const order = useOrder(viewer, id, ready);
   const terms = useConfig().data?.documentTerms ?? DEFAULT_DOCUMENT_TERMS;
   return (
@@ -63,9 +68,18 @@ function OrderPage({ id }: { id: number }) {
             repeat={<RepeatOrder orderId={data.id} viewer={viewer} />}
             payment={
               awaitsOnlinePayment(data) ? (
-                <PayNow order={data} />
+                mayBuy ? (
+                  <PayNow order={data} />
+                ) : (
+                  <p>{COMPANY_MESSAGES.cannotBuy}</p>
+                )
               ) : data.payMethod === 'BANK_TRANSFER' ? (
-                <OrderReceipts viewer={viewer} orderId={data.id} showsMoney={false} />
+                <OrderReceipts
+                  viewer={viewer}
+                  orderId={data.id}
+                  showsMoney={false}
+                  uploads={mayBuy}
+                />
               ) : null
             }
           />

@@ -25,7 +25,7 @@ export function QuoteRoute() {
 }
 
 function QuotePage({ id }: { id: number }) {
-  const { viewer, ready, company } = useViewer();
+  const { viewer, ready, company, mayBuy } = useViewer();
   const quote = useQuote(viewer, id, ready);
   const terms = useConfig().data?.documentTerms ?? DEFAULT_DOCUMENT_TERMS;
   const payMethods = usePayOptions(viewer).methods;
@@ -57,6 +57,7 @@ function QuotePage({ id }: { id: number }) {
             terms={terms}
             payMethods={payMethods}
             delivery={company ? <DeliveryAddressField viewer={viewer} /> : null}
+            mayBuy={mayBuy}
           />
         </AccountPage>
       )}

@@ -11,7 +11,7 @@ import { useViewer } from './use-viewer';
 
 /** /quotes 'Cotizaciones': download each as a PDF, convert an open one into an order. */
 export function QuotesRoute() {
-  const { viewer, company } = useViewer();
+  const { viewer, company, mayBuy } = useViewer();
   const { page, hrefFor } = usePageParam();
   const quotes = useQuotes(viewer, page);
   const terms = useConfig().data?.documentTerms ?? DEFAULT_DOCUMENT_TERMS;
@@ -37,6 +37,7 @@ export function QuotesRoute() {
             payMethods={payMethods}
             creatorShown={company !== null}
             delivery={company ? <DeliveryAddressField viewer={viewer} /> : null}
+            mayBuy={mayBuy}
           />
         )}
       </PagedRecords>

@@ -1,3 +1,4 @@
+import { companyMayBuy } from '@shop/shared';
 import { useSession } from '../../features/auth/api/get-session';
 import { useLoginPanel } from '../../features/auth/hooks/use-login-panel';
 import type { Viewer } from '../../lib/query-keys';
@@ -17,6 +18,8 @@ export function useViewer() {
     isSignedIn: Boolean(user),
     /** The company the visitor buys for, with their role there; null for a natural person. */
     company: user?.company ?? null,
+    /** False for a member whose company role only reads (aprobador, consulta). */
+    mayBuy: companyMayBuy(user?.company ?? null),
     signIn: () => open(),
   };
 }

@@ -2,6 +2,7 @@ import { useState, type ReactNode } from 'react';
 import { Link, useNavigate } from 'react-router';
 import { ArrowRightLeft } from 'lucide-react';
 import {
+  COMPANY_MESSAGES,
   documentConditions,
   type DocumentTerms,
   type PayMethod,
@@ -43,12 +44,15 @@ export function QuoteDetailView({
   terms,
   payMethods,
   delivery,
+  mayBuy = true,
 }: {
   quote: QuoteDetail;
   terms: DocumentTerms;
   payMethods: readonly PayMethod[] | undefined;
   /** 'Dirección de entrega' for a company's member (DeliveryAddressField); none for a person. */
   delivery?: ReactNode;
+  /** False for a member whose company role only reads: the page says so instead of converting. */
+  mayBuy?: boolean;
 }) {
   const [converting, setConverting] = useState(false);
   const navigate = useNavigate();
@@ -71,7 +75,7 @@ export function QuoteDetailView({
               <Link to={paths.order.getHref(quote.orderId)}>
                 Ver la orden {quote.orderCustomId}
               </Link>
-            ) : (
+            ) : mayBuy ? (
               <div>
                 <Button
                   icon={<ArrowRightLeft size={16} aria-hidden="true" />}
@@ -80,6 +84,8 @@ export function QuoteDetailView({
                   Convertir en orden
                 </Button>
               </div>
+            ) : (
+              <p>{COMPANY_MESSAGES.cannotBuy}</p>
             )}
           </DocumentSection>
           <DocumentSection title="Documentos">

@@ -59,6 +59,7 @@ export function QuotesTable({
   payMethods,
   creatorShown = false,
   delivery,
+  mayBuy = true,
 }: {
   quotes: readonly QuoteSummary[];
   /** The shop's conditions (from the config), shown with each quote's breakdown. */
@@ -69,6 +70,8 @@ export function QuotesTable({
   creatorShown?: boolean;
   /** 'Dirección de entrega' for a company's member (DeliveryAddressField); none for a person. */
   delivery?: ReactNode;
+  /** False for a member whose company role only reads: no 'Convertir en orden'. */
+  mayBuy?: boolean;
 }) {
   const [converting, setConverting] = useState<QuoteSummary | null>(null);
   const [reading, setReading] = useState<QuoteSummary | null>(null);
@@ -83,7 +86,7 @@ export function QuotesTable({
         actions={(quote) => (
           <QuoteActions
             quote={quote}
-            onConvert={() => setConverting(quote)}
+            onConvert={mayBuy ? () => setConverting(quote) : undefined}
             onRead={() => setReading(quote)}
           />
         )}
@@ -118,7 +121,8 @@ const taxesOf = (quote: QuoteSummary, terms: DocumentTerms): DocumentTaxes => ({
 
 interface QuoteActionsProps {
   quote: QuoteSummary;
-  onConvert: () => void;
+  /** Absent where the reader may not buy. */
+  onConvert?: () => void;
   onRead: () => void;
 }
 
@@ -135,7 +139,7 @@ function QuoteActions({ quote, onConvert, onRead }: QuoteActionsProps) {
       >
         Desglose<span className="visually-hidden"> de {quote.customId}</span>
       </Button>
-      {quote.status !== 'CONVERTED' ? (
+      {quote.status !== 'CONVERTED' && onConvert ? (
         <Button
           className={styles.action}
           icon={<ArrowRightLeft size={16} aria-hidden="true" />}

@@ -1,6 +1,7 @@
 import { useId } from 'react';
 import { FileText, Image as ImageIcon } from 'lucide-react';
 import {
+  COMPANY_MESSAGES,
   formatCop,
   PAYMENT_STATUS_LABELS,
   TRANSFER_MESSAGES,
@@ -44,6 +45,8 @@ interface OrderReceiptsProps {
   bankTransfer?: BankTransfer | null;
   /** False where the page around already shows the payment status and the amount paid. */
   showsMoney?: boolean;
+  /** False for a member whose company role only reads: receipts are listed, none is sent. */
+  uploads?: boolean;
 }
 
 /**
@@ -56,6 +59,7 @@ export function OrderReceipts({
   orderId,
   bankTransfer = null,
   showsMoney = true,
+  uploads = true,
 }: OrderReceiptsProps) {
   const id = useId();
   const receipts = useOrderReceipts(viewer, orderId);
@@ -87,8 +91,8 @@ export function OrderReceipts({
               ))}
             </ul>
           ) : null}
-          {data.uploadRefusal ? (
-            <p className={styles.closed}>{data.uploadRefusal}</p>
+          {data.uploadRefusal || !uploads ? (
+            <p className={styles.closed}>{data.uploadRefusal ?? COMPANY_MESSAGES.cannotBuy}</p>
           ) : (
             <ReceiptUpload viewer={viewer} orderId={orderId} />
           )}
