@@ -23,6 +23,12 @@ export const documentScopeOf = (user: Buyer): DocumentScope =>
     ? { accountId: accountOf(user) }
     : { accountId: accountOf(user), createdBy: user.id };
 
+/** The company a member administers; anyone else, natural persons included, is refused (403). */
+export function administeredCompanyOf(user: Buyer): number {
+  if (user.company?.role !== 'ADMINISTRADOR') throw forbidden('COMPANY_ADMIN_ONLY');
+  return user.company.accountId;
+}
+
 /** A member whose company role only reads (aprobador, consulta) may not buy or pay (403). */
 export function assertMayBuy(user: Buyer): void {
   if (!companyMayBuy(user.company)) throw forbidden('COMPANY_ROLE_CANNOT_BUY');

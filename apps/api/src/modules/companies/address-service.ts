@@ -7,7 +7,7 @@ import {
   type SessionUser,
 } from '@shop/shared';
 import type { DbOrTx } from '../../db/client';
-import { accountOf } from '../../lib/buyer';
+import { accountOf, administeredCompanyOf } from '../../lib/buyer';
 import { fieldError, forbidden, notFound } from '../../lib/errors';
 import type { MunicipalityLookup } from '../municipalities/service';
 import type { AddressRepository, AddressValues } from './address-repository';
@@ -54,10 +54,6 @@ export function createAddressService(deps: {
     if (!user.company) throw forbidden('COMPANY_ADMIN_ONLY');
     return user.company.accountId;
   };
-  const administered = (user: SessionUser) => {
-    if (user.company?.role !== 'ADMINISTRADOR') throw forbidden('COMPANY_ADMIN_ONLY');
-    return user.company.accountId;
-  };
   const valuesOf = async (input: CompanyAddressInput): Promise<AddressValues> => {
     const code = input.location.municipalityDaneCode;
     if (!(await deps.municipalities.exists(code)))
@@ -89,18 +85,18 @@ export function createAddressService(deps: {
     list: async (user: SessionUser) => (await repo.list(companyOf(user))).map(toAddress),
 
     async create(user: SessionUser, input: CompanyAddressInput): Promise<CompanyAddress> {
-      const companyId = administered(user);
+      const companyId = administeredCompanyOf(user);
       return read(companyId, await repo.insert(companyId, await valuesOf(input)));
     },
 
     async update(user: SessionUser, id: number, input: CompanyAddressInput) {
-      const companyId = administered(user);
+      const companyId = administeredCompanyOf(user);
       if (!(await repo.update(companyId, id, await valuesOf(input)))) throw notFoundAddress();
       return read(companyId, id);
     },
 
     async archive(user: SessionUser, id: number): Promise<void> {
-      if (!(await repo.archive(administered(user), id))) throw notFoundAddress();
+      if (!(await repo.archive(administeredCompanyOf(user), id))) throw notFoundAddress();
     },
   };
 }

@@ -16,14 +16,8 @@ import {
 import { ADVISORY_LOCKS, lockAdvisory } from '../../db/advisory-locks';
 import type { Tx } from '../../db/client';
 import type { Transactional } from '../../db/transactional';
-import {
-  AppError,
-  conflict,
-  forbidden,
-  internal,
-  isUniqueViolation,
-  notFound,
-} from '../../lib/errors';
+import { administeredCompanyOf } from '../../lib/buyer';
+import { AppError, conflict, internal, isUniqueViolation, notFound } from '../../lib/errors';
 import type { PasswordHasher } from '../../lib/password-hasher';
 import type { AuditService } from '../../platform/audit/service';
 import type { OutboxService } from '../../platform/mail/service';
@@ -71,12 +65,6 @@ const toInvitation = (i: InvitationRow): CompanyInvitation => ({
 const invalidInvitation = () => new AppError('INVITATION_INVALID');
 const memberNotFound = () => notFound(COMPANY_MESSAGES.memberNotFound);
 
-/** The company a signed-in administrator manages; anyone else is refused (403). */
-function administeredCompany(user: SessionUser): number {
-  if (user.company?.role !== 'ADMINISTRADOR') throw forbidden('COMPANY_ADMIN_ONLY');
-  return user.company.accountId;
-}
-
 /**
  * A company's people (docs/decisions/017-companies-with-several-buyers.md): its administrator
  * invites, changes roles and removes; the invited person joins with a single-use link; staff turn a
@@ -122,14 +110,14 @@ export function createCompanyService(deps: Deps) {
   };
 
   return {
-    people: (user: SessionUser) => people(administeredCompany(user)),
+    people: (user: SessionUser) => people(administeredCompanyOf(user)),
 
     /**
      * A single-use link mailed through the outbox. An e-mail that already has an account is
      * refused, as is a second live invitation for the same e-mail.
      */
     async invite(user: SessionUser, input: CompanyInvitationInput): Promise<SentInvitation> {
-      const companyId = administeredCompany(user);
+      const companyId = administeredCompanyOf(user);
       const shopName = (await siteConfig.get())?.shopName ?? 'Tienda';
       const row = await companies.inTransaction(async (repo, tx) => {
         await lockCompany(tx, companyId);
@@ -167,7 +155,7 @@ export function createCompanyService(deps: Deps) {
     },
 
     async cancelInvitation(user: SessionUser, invitationId: number): Promise<void> {
-      const companyId = administeredCompany(user);
+      const companyId = administeredCompanyOf(user);
       if (!(await companies.repo.cancelInvitation(companyId, invitationId)))
         throw notFound(COMPANY_MESSAGES.invitationNotFound);
     },
@@ -177,7 +165,7 @@ export function createCompanyService(deps: Deps) {
       memberId: number,
       role: CompanyRole,
     ): Promise<CompanyMember> {
-      const companyId = administeredCompany(user);
+      const companyId = administeredCompanyOf(user);
       await companies.inTransaction(async (repo, tx) => {
         await lockCompany(tx, companyId);
         const member = await repo.member(companyId, memberId);
@@ -191,7 +179,7 @@ export function createCompanyService(deps: Deps) {
 
     /** The member leaves the company; the trigger of migration 0026 ends their sessions at once. */
     async remove(user: SessionUser, memberId: number): Promise<void> {
-      const companyId = administeredCompany(user);
+      const companyId = administeredCompanyOf(user);
       await companies.inTransaction(async (repo, tx) => {
         await lockCompany(tx, companyId);
         const member = await repo.member(companyId, memberId);
