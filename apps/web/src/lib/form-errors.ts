@@ -1,8 +1,16 @@
 import type { FieldValues, Path, UseFormSetError } from 'react-hook-form';
-import { ADDRESS_MESSAGES, MESSAGES } from '@shop/shared';
+import { ADDRESS_MESSAGES, COMPANY_MESSAGES, MESSAGES } from '@shop/shared';
 import { isApiError } from './api-client';
 
 export const REQUIRED_FIELD = 'Este campo es obligatorio.';
+
+/** The forms' sentences for "something is missing": said once as a toast, short beside a field. */
+const FORM_INCOMPLETE = new Set<string>([
+  MESSAGES.registrationIncomplete,
+  MESSAGES.loginIncomplete,
+  ADDRESS_MESSAGES.incomplete,
+  COMPANY_MESSAGES.acceptIncomplete,
+]);
 
 /**
  * The shared schemas give every missing field the spec's form-wide text ('Alguno de los campos no
@@ -11,14 +19,7 @@ export const REQUIRED_FIELD = 'Este campo es obligatorio.';
  */
 export function fieldMessage(error: { message?: string } | undefined): string | undefined {
   const message = error?.message;
-  if (
-    message === MESSAGES.registrationIncomplete ||
-    message === MESSAGES.loginIncomplete ||
-    message === ADDRESS_MESSAGES.incomplete
-  ) {
-    return REQUIRED_FIELD;
-  }
-  return message;
+  return message !== undefined && FORM_INCOMPLETE.has(message) ? REQUIRED_FIELD : message;
 }
 
 /**

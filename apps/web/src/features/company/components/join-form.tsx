@@ -10,7 +10,7 @@ import { Button } from '../../../components/ui/button/button';
 import { ConsentFields } from '../../../components/ui/form/consent-fields';
 import { TextField } from '../../../components/ui/form/text-field';
 import { clientErrorMessage } from '../../../lib/api-client';
-import { REQUIRED_FIELD, showServerIssues } from '../../../lib/form-errors';
+import { fieldMessage, showServerIssues } from '../../../lib/form-errors';
 import { toast } from '../../../lib/toast';
 import { useAcceptInvitation } from '../api/accept-invitation';
 import { COMPANY_PAGE_MESSAGES } from '../utils/messages';
@@ -27,10 +27,6 @@ const FIELDS = [
   'password',
   'dataTreatmentAuthorization',
 ] as const;
-
-/** The toast says what the form lacks as a whole; beside each empty field a short word does. */
-const besideField = (error: { message?: string } | undefined) =>
-  error?.message === COMPANY_MESSAGES.acceptIncomplete ? REQUIRED_FIELD : error?.message;
 
 interface JoinFormProps {
   token: string;
@@ -86,7 +82,7 @@ export function JoinForm({ token, onJoined }: JoinFormProps) {
           <TextField
             label="Nombre completo"
             autoComplete="name"
-            error={besideField(errors.fullName)}
+            error={fieldMessage(errors.fullName)}
             {...register('fullName')}
           />
           <TextField
@@ -94,20 +90,20 @@ export function JoinForm({ token, onJoined }: JoinFormProps) {
             inputMode="numeric"
             autoComplete="off"
             maxLength={15}
-            error={besideField(errors.identificationNumber)}
+            error={fieldMessage(errors.identificationNumber)}
             {...register('identificationNumber')}
           />
           <TextField
             label="Teléfono de contacto"
             type="tel"
             autoComplete="tel"
-            error={besideField(errors.contactPhone)}
+            error={fieldMessage(errors.contactPhone)}
             {...register('contactPhone')}
           />
           <TextField
             label="Cargo"
             autoComplete="organization-title"
-            error={besideField(errors.position)}
+            error={fieldMessage(errors.position)}
             {...register('position')}
           />
           <TextField
@@ -115,14 +111,14 @@ export function JoinForm({ token, onJoined }: JoinFormProps) {
             type="password"
             autoComplete="new-password"
             help={PASSWORD_POLICY}
-            error={besideField(errors.password)}
+            error={fieldMessage(errors.password)}
             {...register('password')}
           />
         </div>
       </fieldset>
       <ConsentFields
         dataTreatment={register('dataTreatmentAuthorization')}
-        dataTreatmentError={besideField(errors.dataTreatmentAuthorization)}
+        dataTreatmentError={fieldMessage(errors.dataTreatmentAuthorization)}
       />
       <Button type="submit" size="lg" className={styles.submit} isLoading={accept.isPending}>
         Unirme a la empresa
